@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './limits.js';
+export * from './subjects.js';
+export * from './identity.js';
+export * from './events.js';

@@ -1,0 +1,32 @@
+/**
+ * Every NATS subject in one place. Request-reply: `rpc.<service>.<action>`;
+ * domain events: `events.<service>.<entity>.<past-tense>.v<N>`.
+ * A deployment may run under a namespace, which service-kit prepends at the wire.
+ */
+export const SERVICE = {
+  identity: 'identity',
+  gateway: 'gateway',
+} as const;
+export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
+
+export const RPC = {
+  identity: {
+    signUp: 'rpc.identity.sign-up',
+    signIn: 'rpc.identity.sign-in',
+    refresh: 'rpc.identity.refresh',
+    signOut: 'rpc.identity.sign-out',
+    getUser: 'rpc.identity.get-user',
+    publicKeys: 'rpc.identity.public-keys',
+  },
+} as const;
+
+export const EVENTS = {
+  identity: {
+    userSignedUp: 'events.identity.user.signed-up.v1',
+    userSignedIn: 'events.identity.user.signed-in.v1',
+  },
+} as const;
+
+/** The JetStream stream that carries every domain event. */
+export const EVENT_STREAM = 'EVENTS';
+export const EVENT_SUBJECTS_WILDCARD = 'events.>';
