@@ -18,7 +18,13 @@ export default {
   rootDir: '.',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    // CommonJS packages that require an ES-module dependency (Node 20 can, Jest cannot):
+    // that dependency is compiled to CommonJS for the tests.
+    '/node_modules/(content-disposition)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
     '^@vi/(contracts|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { AuthController } from './auth/auth.controller.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { PublicKeyStore } from './auth/public-keys.store.js';
+import { HttpErrorFilter } from './http/error-filter.js';
+import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
+import { RateLimiter, REDIS } from './rate-limit/rate-limiter.js';
+import { MeController } from './users/me.controller.js';
+import { SpaFallback } from './web/spa-fallback.js';
+
+export const SERVICE_NAME = 'gateway';
+
+export type GatewayConfig = BaseConfig & { REDIS_URL: string; WEB_DIST: string };
+
+@Module({})
+export class GatewayModule {
+  static register(config: GatewayConfig, logger: Logger, spa: SpaFallback): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger }), PassportModule],
+      controllers: [AuthController, MeController],
+      providers: [
+        { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
+        { provide: SpaFallback, useValue: spa },
+        { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(logger, spa) },
+        { provide: APP_INTERCEPTOR, useClass: HttpRequestIdInterceptor },
+        RateLimiter,
+        PublicKeyStore,
+        JwtStrategy,
+      ],
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  type AuthSession,
+  type BrowserSession,
+  browserSessionSchema,
+  ErrorCode,
+  REFRESH_COOKIE_NAME,
+  RPC,
+  sessionSchema,
+  signInRequestSchema,
+  signOutResponseSchema,
+  signUpRequestSchema,
+} from '@vi/contracts';
+import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchema } from '../docs/json-schema.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+
+interface AuthConfig {
+  COOKIE_SECURE: boolean;
+  RATE_LIMIT_SIGNIN_PER_IP: number;
+  RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: number;
+  RATE_LIMIT_SIGNUP_PER_IP: number;
+  RATE_LIMIT_SIGNUP_PER_EMAIL: number;
+}
+
+const COOKIE_PATH = '/api/v1/auth';
+const MINUTE = 60;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  @Post('sign-up')
+  @HttpCode(201)
+  @ApiBody({ schema: jsonSchema(signUpRequestSchema) })
+  @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
+  async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+    await this.limiter.hit({ key: `signup:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
+    const input = parseOrThrow(signUpRequestSchema, body);
+    await this.limiter.hit({ key: `signup:email:${input.email}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_EMAIL, windowSeconds: 60 * MINUTE });
+    const session = await this.rpc.call(RPC.identity.signUp, input, sessionSchema);
+    return this.toBrowser(session, reply);
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchema(signInRequestSchema) })
+  @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
+  async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+    await this.limiter.hit({ key: `signin:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNIN_PER_IP, windowSeconds: MINUTE });
+    const input = parseOrThrow(signInRequestSchema, body);
+    // Failed attempts per account: guessing one member's password is refused after a few tries.
+    const failures = { key: `signin:fail:${input.email}`, limit: this.config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL, windowSeconds: 15 * MINUTE };
+    await this.limiter.check(failures);
+    try {
+      const session = await this.rpc.call(RPC.identity.signIn, input, sessionSchema);
+      return this.toBrowser(session, reply);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED) await this.limiter.count(failures);
+      throw error;
+    }
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+    const token = request.cookies[REFRESH_COOKIE_NAME];
+    if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'No valid session found');
+    try {
+      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema);
+      return this.toBrowser(session, reply);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED) this.clearCookie(reply);
+      throw error;
+    }
+  }
+
+  @Post('sign-out')
+  @HttpCode(204)
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const token = request.cookies[REFRESH_COOKIE_NAME];
+    if (token) await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema);
+    this.clearCookie(reply);
+  }
+
+  /** The refresh token goes only into an httpOnly cookie scoped to the auth routes. */
+  private toBrowser(session: AuthSession, reply: FastifyReply): BrowserSession {
+    void reply.setCookie(REFRESH_COOKIE_NAME, session.refreshToken, {
+      httpOnly: true,
+      secure: this.config.COOKIE_SECURE,
+      sameSite: 'strict',
+      path: COOKIE_PATH,
+      expires: new Date(session.refreshTokenExpiresAt),
+    });
+    return { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt, user: session.user };
+  }
+
+  private clearCookie(reply: FastifyReply) {
+    void reply.clearCookie(REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ErrorCode } from '@vi/contracts';
+import { AppError, Namespace, Readiness } from '@vi/service-kit';
+import { Redis } from 'ioredis';
+
+export const REDIS = Symbol('REDIS');
+
+// Fixed window: the first hit sets the expiry; atomic so concurrent hits count exactly.
+const HIT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { n, redis.call('PTTL', KEYS[1]) }`;
+
+export interface RateRule {
+  /** What is limited, e.g. `signin:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+@Injectable()
+export class RateLimiter implements OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly namespace: Namespace,
+    readiness: Readiness,
+  ) {
+    readiness.register('redis', async () => {
+      await this.redis.ping();
+    });
+  }
+
+  /** Counts one attempt; throws RATE_LIMITED once the window's limit is passed. */
+  async hit(rule: RateRule): Promise<void> {
+    const [count, ttl] = (await this.redis.eval(HIT, 1, this.key(rule.key), rule.windowSeconds * 1000)) as [number, number];
+    if (count > rule.limit) throw this.limited(ttl);
+  }
+
+  /** Refuses when the window's count already reached the limit, without counting. */
+  async check(rule: RateRule): Promise<void> {
+    const key = this.key(rule.key);
+    const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
+    if (Number(count ?? 0) >= rule.limit) throw this.limited(ttl);
+  }
+
+  async count(rule: RateRule): Promise<void> {
+    await this.redis.eval(HIT, 1, this.key(rule.key), rule.windowSeconds * 1000);
+  }
+
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => undefined);
+  }
+
+  private key(key: string) {
+    return this.namespace.redisKey(`ratelimit:${key}`);
+  }
+
+  private limited(ttlMs: number) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    return new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds });
+  }
+}

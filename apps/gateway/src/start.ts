@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '@vi/service-kit';
+import { GatewayModule, SERVICE_NAME } from './app.module.js';
+import { gatewayConfigShape } from './config.js';
+import { SpaFallback } from './web/spa-fallback.js';
+
+export const API_PREFIX = 'api/v1';
+
+/** Starts the gateway with the given environment (the process's by default; tests pass their own). */
+export async function startGateway(env: Record<string, string | undefined> = process.env, handleSignals = true) {
+  const config = parseConfig(gatewayConfigShape, env);
+  const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
+  const spa = new SpaFallback(config.WEB_DIST);
+  if (!spa.available) logger.warn({ webDist: config.WEB_DIST }, 'no built SPA found; serving the API only');
+
+  return bootstrapService({
+    serviceName: SERVICE_NAME,
+    config,
+    logger,
+    module: GatewayModule.register(config, logger, spa),
+    rpc: false,
+    handleSignals,
+    fastify: {
+      // 64 KiB is plenty for any JSON this API takes; larger bodies get 413.
+      bodyLimit: 64 * 1024,
+      trustProxy: config.TRUST_PROXY,
+      requestIdHeader: REQUEST_ID_HEADER,
+      genReqId: () => randomUUID(),
+    },
+    configureHttp: async (app) => {
+      app.setGlobalPrefix(API_PREFIX);
+      const fastify = app.getHttpAdapter().getInstance();
+      fastify.addHook('onSend', async (request, reply) => {
+        void reply.header(REQUEST_ID_HEADER, String(request.id));
+      });
+      await app.register(fastifyCookie as never);
+      await app.register(fastifyHelmet as never, {
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            // Plain-HTTP deployments (a LAN, localhost) must keep working; HSTS covers production.
+            upgradeInsecureRequests: null,
+          },
+        },
+        hsts: config.NODE_ENV === 'production',
+      } as never);
+      if (spa.available) {
+        // Loaded only when there is an SPA to serve (its CommonJS build requires an ES module).
+        const { default: fastifyStatic } = await import('@fastify/static');
+        await app.register(fastifyStatic as never, {
+          root: spa.webDist,
+          prefix: '/',
+          wildcard: false,
+          index: false,
+          setHeaders: (res: { setHeader(k: string, v: string): void }, path: string) => {
+            res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          },
+        } as never);
+        fastify.get('/', (_request, reply) => spa.send(reply));
+      }
+      const document = SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder().setTitle('Vi API').setDescription('The gateway API the Vi web app uses.').setVersion('1').addBearerAuth().build(),
+      );
+      SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    },
+  });
+}

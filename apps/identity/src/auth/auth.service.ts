@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AuthSession,
+  ErrorCode,
+  EVENTS,
+  REFRESH_TOKEN_TTL_DAYS,
+  type signInRequestSchema,
+  type signUpRequestSchema,
+  type User,
+} from '@vi/contracts';
+import { AppError, OutboxWriter, SERVICE_CONFIG } from '@vi/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { SigningKeysService } from '../keys/signing-keys.service.js';
+import { toUser, UsersRepository } from '../users/users.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
+
+type SignUp = z.output<typeof signUpRequestSchema>;
+type SignIn = z.output<typeof signInRequestSchema>;
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly refreshTokens: RefreshTokensRepository,
+    private readonly keys: SigningKeysService,
+    private readonly outbox: OutboxWriter,
+    @Inject(SERVICE_CONFIG) private readonly config: { REFRESH_REUSE_LEEWAY_SECONDS: number },
+  ) {}
+
+  async signUp(input: SignUp): Promise<AuthSession> {
+    const passwordHash = await hashPassword(input.password);
+    const userId = randomUUID();
+    const session = await this.dataSource.transaction(async (manager) => {
+      const created = await this.users.insert(manager, { id: userId, email: input.email, name: input.name, passwordHash });
+      if (!created) throw new AppError(ErrorCode.CONFLICT, 'An account with this email already exists.');
+      await this.outbox.append(manager, EVENTS.identity.userSignedUp, {
+        userId,
+        email: input.email,
+        name: input.name,
+        createdAt: created.created_at.toISOString(),
+      });
+      return this.startSession(manager, userId);
+    });
+    this.outbox.committed();
+    return session;
+  }
+
+  async signIn(input: SignIn): Promise<AuthSession> {
+    const row = await this.users.findByEmail(input.email);
+    const ok = await verifyPassword(row?.password_hash ?? null, input.password);
+    if (!row || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+    const session = await this.dataSource.transaction(async (manager) => {
+      const signedInAt = await this.users.recordSignIn(manager, row.id);
+      await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId: row.id, signedInAt: signedInAt.toISOString() });
+      return this.startSession(manager, row.id);
+    });
+    this.outbox.committed();
+    return session;
+  }
+
+  /**
+   * Rotates a refresh token. A token presented after it was rotated means it leaked (or
+   * two tabs raced): outside a short leeway the whole family is revoked.
+   */
+  async refresh(token: string): Promise<AuthSession> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const row = await this.refreshTokens.findByToken(token, manager);
+      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { kind: 'expired' } as const;
+      const fresh = await this.refreshTokens.markUsed(manager, row.id);
+      if (!fresh) {
+        const usedAgo = row.used_at ? (Date.now() - row.used_at.getTime()) / 1000 : Infinity;
+        if (usedAgo > this.config.REFRESH_REUSE_LEEWAY_SECONDS) return { kind: 'reused', familyId: row.family_id } as const;
+      }
+      return { kind: 'rotated', session: await this.issue(manager, row.user_id, row.family_id) } as const;
+    });
+    if (result.kind === 'reused') {
+      await this.refreshTokens.revokeFamily(result.familyId);
+      throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED, { reason: 'refresh_token_reused' });
+    }
+    if (result.kind === 'expired') throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+    return result.session;
+  }
+
+  /** Ends the session the token belongs to; unknown tokens are fine (already signed out). */
+  async signOut(token: string): Promise<boolean> {
+    const row = await this.refreshTokens.findByToken(token);
+    if (!row) return false;
+    await this.refreshTokens.revokeFamily(row.family_id);
+    return true;
+  }
+
+  async getUser(userId: string): Promise<User> {
+    const row = await this.users.findById(userId);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
+    return toUser(row);
+  }
+
+  private startSession(manager: EntityManager, userId: string): Promise<AuthSession> {
+    return this.issue(manager, userId, randomUUID());
+  }
+
+  private async issue(manager: EntityManager, userId: string, familyId: string): Promise<AuthSession> {
+    const row = await this.users.findById(userId, manager);
+    if (!row) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+    const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+    const refreshToken = await this.refreshTokens.issue(manager, userId, familyId, refreshExpiresAt);
+    const access = await this.keys.signAccessToken({ userId, email: row.email, sessionId: familyId });
+    return {
+      accessToken: access.token,
+      accessTokenExpiresAt: access.expiresAt.toISOString(),
+      refreshToken,
+      refreshTokenExpiresAt: refreshExpiresAt.toISOString(),
+      user: toUser(row),
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verified against when the email is unknown, so a miss costs what a hit costs.
+const decoy = hash('decoy-password-for-timing');
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) {
+    await verify(await decoy, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,6 @@
+import { AdminUserEntity } from './admins/admin-user.entity.js';
+import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
+import { SigningKeyEntity } from './keys/signing-key.entity.js';
+import { UserEntity } from './users/user.entity.js';
+
+export const IDENTITY_ENTITIES = [UserEntity, RefreshTokenEntity, SigningKeyEntity, AdminUserEntity];

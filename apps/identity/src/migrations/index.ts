@@ -1,0 +1,4 @@
+import { Initial1763798400000 } from './1763798400000-initial.js';
+
+/** In order; committed with the code and run at start. */
+export const IDENTITY_MIGRATIONS = [Initial1763798400000];

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { queryRows } from '@vi/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { User } from '@vi/contracts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  admin_role: 'admin' | 'super_admin' | null;
+}
+
+const USER_COLUMNS = `u."id", u."email", u."name", u."password_hash", u."created_at", u."last_sign_in_at", a."role" AS "admin_role"`;
+const USER_FROM = `"users" u LEFT JOIN "admin_users" a ON a."user_id" = u."id" AND a."active"`;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: row.created_at.toISOString(),
+    lastSignInAt: row.last_sign_in_at ? row.last_sign_in_at.toISOString() : null,
+    isAdmin: row.admin_role !== null,
+    adminRole: row.admin_role,
+  };
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inserts unless the email is taken; returns null when it is. */
+  async insert(
+    manager: EntityManager,
+    user: { id: string; email: string; name: string; passwordHash: string },
+  ): Promise<{ created_at: Date } | null> {
+    const rows = await queryRows<{ created_at: Date }>(
+      manager,
+      `INSERT INTO "users" ("id", "email", "name", "password_hash") VALUES ($1, $2, $3, $4)
+       ON CONFLICT ("email") DO NOTHING RETURNING "created_at"`,
+      [user.id, user.email, user.name, user.passwordHash],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(this.dataSource, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."email" = $1`, [email]);
+    return rows[0] ?? null;
+  }
+
+  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(manager, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."id" = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async recordSignIn(manager: EntityManager, id: string): Promise<Date> {
+    const rows = await queryRows<{ last_sign_in_at: Date }>(
+      manager,
+      `UPDATE "users" SET "last_sign_in_at" = now() WHERE "id" = $1 RETURNING "last_sign_in_at"`,
+      [id],
+    );
+    return rows[0]!.last_sign_in_at;
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Variables every service reads. Each service adds its own with `loadConfig`. */
+export const baseConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL; each service keeps its tables in its own schema of this database. */
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/vi'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /** Isolates one stack from another on shared servers: subjects, stream, Redis keys, schemas. */
+  NAMESPACE: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,30}$/, 'lower-case letters, digits and _ only, starting with a letter')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535),
+  HTTP_HOST: z.string().default('0.0.0.0'),
+  /** How long a request to another service may take before it fails with UPSTREAM_UNAVAILABLE. */
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+};
+
+export type ConfigShape = Record<string, z.ZodType>;
+export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad or missing variable. */
+export type ConfigOf<S extends ConfigShape> = z.infer<z.ZodObject<Omit<typeof baseConfigShape, keyof S> & S>>;
+
+export function parseConfig<S extends ConfigShape>(shape: S, env: Record<string, string | undefined> = process.env): ConfigOf<S> {
+  const schema = z.object({ ...baseConfigShape, ...shape });
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const received = env[name];
+        return received === undefined || received === ''
+          ? `${name} is missing: ${issue.message}`
+          : `${name} is invalid: ${issue.message}`;
+      }),
+    );
+  }
+  return result.data as ConfigOf<S>;
+}
+
+/** For a process entry point: a bad configuration prints which variable and exits 1. */
+export function loadConfigOrExit<S extends ConfigShape>(shape: S, serviceName: string) {
+  try {
+    return parseConfig(shape);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`[${serviceName}] ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+
+interface RequestContext {
+  requestId: string;
+}
+
+const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` with a request id that logs and outgoing NATS requests carry. */
+export function runWithRequestId<T>(requestId: string | undefined, fn: () => T): T {
+  return requestContext.run({ requestId: requestId || randomUUID() }, fn);
+}
+
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export function createLogger(service: string, level: string): Logger {
+  return pino({
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin() {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+    redact: { paths: ['password', '*.password', 'refreshToken', '*.refreshToken', 'accessToken', '*.accessToken'], censor: '[redacted]' },
+  });
+}
+
+/** Nest's logger interface over pino, so framework messages are JSON lines too. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    if (message instanceof Error) this.logger.error({ context, err: message }, message.message);
+    else this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+  fatal(message: unknown, context?: string) {
+    this.logger.fatal({ context }, String(message));
+  }
+}

@@ -1,0 +1,160 @@
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
+import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import type { BaseConfig } from './config.js';
+import { createDataSource, migrate } from './database.js';
+import { ensureEventStream } from './events.js';
+import { HealthController, Readiness } from './health.js';
+import { connectNats, RpcClient, RpcErrorFilter, RpcRequestIdInterceptor } from './nats.js';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { Namespace } from './namespace.js';
+import { OutboxRelay, OutboxWriter } from './outbox.js';
+import { JETSTREAM, LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens.js';
+
+export interface ServiceKitOptions {
+  serviceName: string;
+  config: BaseConfig;
+  logger: Logger;
+  /** Answers NATS request-reply: installs the RPC error filter and request-id interceptor. */
+  rpc?: boolean;
+  /** Services with their own tables; the gateway has none. */
+  database?: {
+    entities: MixedList<Function | string | EntitySchema>;
+    migrations: MixedList<Function | string>;
+    /** Publishes this schema's outbox to JetStream. */
+    outbox?: boolean;
+  };
+}
+
+/** Closes connections after everything else has stopped using them. */
+@Injectable()
+class ConnectionsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly moduleRef: { relay?: OutboxRelay; dataSource?: DataSource },
+  ) {}
+
+  onApplicationBootstrap() {
+    this.moduleRef.relay?.start();
+  }
+
+  async beforeApplicationShutdown() {
+    await this.moduleRef.relay?.stop();
+  }
+
+  async onApplicationShutdown() {
+    await this.nc.drain().catch(() => undefined);
+    if (this.moduleRef.dataSource?.isInitialized) await this.moduleRef.dataSource.destroy();
+    this.logger.info('connections closed');
+  }
+}
+
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    const { config, logger, serviceName } = options;
+    const namespace = new Namespace(config.NAMESPACE);
+    const held: { relay?: OutboxRelay; dataSource?: DataSource } = {};
+
+    const providers: Provider[] = [
+      { provide: SERVICE_CONFIG, useValue: config },
+      { provide: LOGGER, useValue: logger },
+      { provide: Namespace, useValue: namespace },
+      Readiness,
+      {
+        provide: NATS_CONNECTION,
+        inject: [Readiness],
+        useFactory: async (readiness: Readiness) => {
+          const nc = await connectNats(config.NATS_URL, serviceName);
+          readiness.register('nats', async () => {
+            if (nc.isClosed()) throw new Error('closed');
+            await nc.flush();
+          });
+          return nc;
+        },
+      },
+      {
+        provide: JETSTREAM,
+        inject: [NATS_CONNECTION],
+        useFactory: async (nc: NatsConnection) => {
+          await ensureEventStream(await jetstreamManager(nc), namespace);
+          return jetstream(nc);
+        },
+      },
+      {
+        provide: RpcClient,
+        inject: [NATS_CONNECTION],
+        useFactory: (nc: NatsConnection) => new RpcClient(nc, namespace, config.RPC_TIMEOUT_MS),
+      },
+      {
+        provide: ConnectionsLifecycle,
+        inject: [NATS_CONNECTION, LOGGER],
+        useFactory: (nc: NatsConnection, log: Logger) => new ConnectionsLifecycle(nc, log, held),
+      },
+    ];
+    if (options.rpc) {
+      providers.push(
+        { provide: APP_FILTER, useFactory: () => new RpcErrorFilter(logger) },
+        { provide: APP_INTERCEPTOR, useClass: RpcRequestIdInterceptor },
+      );
+    }
+    const exported: (string | symbol | Function)[] = [SERVICE_CONFIG, LOGGER, Namespace, Readiness, NATS_CONNECTION, JETSTREAM, RpcClient];
+
+    if (options.database) {
+      const database = options.database;
+      const schema = namespace.schema(serviceName);
+      providers.push(
+        {
+          provide: DataSource,
+          inject: [Readiness],
+          useFactory: async (readiness: Readiness) => {
+            const dataSource = createDataSource({ url: config.DATABASE_URL, schema, ...database });
+            const applied = await migrate(dataSource, config.DATABASE_URL, schema);
+            if (applied.length > 0) logger.info({ schema, applied }, 'migrations applied');
+            readiness.register('postgres', async () => {
+              await dataSource.query('SELECT 1');
+            });
+            held.dataSource = dataSource;
+            return dataSource;
+          },
+        },
+        OutboxWriter,
+      );
+      exported.push(DataSource, OutboxWriter);
+      if (database.outbox) {
+        providers.push({
+          provide: OutboxRelay,
+          inject: [DataSource, JETSTREAM, OutboxWriter],
+          useFactory: (dataSource: DataSource, js: JetStreamClient, writer: OutboxWriter) => {
+            const relay = new OutboxRelay(dataSource, js, namespace, logger);
+            writer.notifyOnAppend(() => relay.kick());
+            held.relay = relay;
+            return relay;
+          },
+        });
+        exported.push(OutboxRelay);
+      }
+    }
+
+    return {
+      module: ServiceKitModule,
+      controllers: [HealthController],
+      providers,
+      exports: exported,
+    };
+  }
+}
