@@ -13,6 +13,11 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Namespace } from './namespace.js';
 
+function serverAtLeast(version: string | undefined, major: number, minor: number): boolean {
+  const [a = 0, b = 0] = (version ?? '0.0').split('.').map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
 const DAY_NS = nanos(24 * 60 * 60 * 1000);
 
 /** Creates the event stream if it does not exist yet. Safe to call from every service. */
@@ -56,6 +61,7 @@ export interface EventConsumerOptions {
  */
 export class EventConsumer {
   private messages?: ConsumerMessages;
+  private wanted = new Set<string>();
   private loop?: Promise<void>;
 
   constructor(private readonly options: EventConsumerOptions) {}
@@ -65,17 +71,28 @@ export class EventConsumer {
     const jsm = await jetstreamManager(nc);
     await ensureEventStream(jsm, namespace);
     const name = namespace.durable(durable);
+    // One subject filters on the server; several need NATS 2.10's filter_subjects, so with an
+    // older server the consumer reads all events and acknowledges the ones it does not handle.
+    const wanted = subjects.map((s) => namespace.subject(s));
+    const multiFilter = wanted.length > 1 && serverAtLeast(nc.info?.version, 2, 10);
+    const filter =
+      wanted.length === 1
+        ? { filter_subject: wanted[0] }
+        : multiFilter
+          ? { filter_subjects: wanted }
+          : { filter_subject: namespace.subject(EVENT_SUBJECTS_WILDCARD) };
+    this.wanted = new Set(wanted);
     const config = {
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects: subjects.map((s) => namespace.subject(s)),
       ack_wait: nanos(30_000),
       max_deliver: -1,
+      ...filter,
     };
     try {
       await jsm.consumers.info(namespace.eventStream, name);
-      await jsm.consumers.update(namespace.eventStream, name, { filter_subjects: config.filter_subjects });
+      await jsm.consumers.update(namespace.eventStream, name, filter);
     } catch {
       await jsm.consumers.add(namespace.eventStream, config);
     }
@@ -94,6 +111,10 @@ export class EventConsumer {
 
   private async process(msg: JsMsg): Promise<void> {
     const { dataSource, logger, durable } = this.options;
+    if (!this.wanted.has(msg.subject)) {
+      msg.ack();
+      return;
+    }
     let event: EventEnvelope;
     try {
       event = eventEnvelopeSchema.parse(msg.json()) as EventEnvelope;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestApplication } from '@nestjs/common';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { type EventEnvelope, EVENTS, RPC, sessionSchema, type UserSignedUpV1 } from '@vi/contracts';
+import {
+  connectNats,
+  createDataSource,
+  createLogger,
+  EVENT_TABLES_SQL,
+  EventConsumer,
+  Namespace,
+  queryRows,
+  RpcClient,
+} from '@vi/service-kit';
+import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
+import type { DataSource } from 'typeorm';
+import { startIdentity } from '../src/start.js';
+
+const infra = testInfra();
+const ns = uniqueNamespace('events');
+const namespace = new Namespace(ns);
+const logger = createLogger('probe', 'silent');
+let identity: INestApplication;
+let nc: NatsConnection;
+let rpc: RpcClient;
+let probeDb: DataSource;
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  identity = await startIdentity(
+    { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, NAMESPACE: ns, HTTP_PORT: '0', HTTP_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    false,
+  );
+  nc = await connectNats(infra.natsUrl, 'probe');
+  rpc = new RpcClient(nc, namespace, 5000);
+  // A consumer elsewhere keeps its own processed-event records in its own schema.
+  probeDb = createDataSource({ url: infra.databaseUrl, schema: namespace.schema('probe'), entities: [], migrations: [] });
+  await probeDb.initialize();
+  await probeDb.query(`CREATE SCHEMA IF NOT EXISTS "${namespace.schema('probe')}"`);
+  for (const sql of EVENT_TABLES_SQL) await probeDb.query(sql);
+  await probeDb.query(`CREATE TABLE "welcomed" ("user_id" uuid PRIMARY KEY)`);
+});
+
+afterAll(async () => {
+  await identity?.close();
+  await probeDb?.destroy();
+  await nc?.close();
+  await dropNamespace(ns);
+});
+
+describe('user signed up event', () => {
+  it('reaches a durable consumer exactly once, even when the consumer was down during sign-up', async () => {
+    const received: EventEnvelope<UserSignedUpV1>[] = [];
+    let failOnce = true;
+    const makeConsumer = () =>
+      new EventConsumer({
+        nc,
+        namespace,
+        dataSource: probeDb,
+        logger,
+        durable: 'probe-welcome',
+        subjects: [EVENTS.identity.userSignedUp],
+        handle: async (event, manager) => {
+          // The first attempt fails after writing: its transaction must roll back and the event come again.
+          await manager.query(`INSERT INTO "welcomed" ("user_id") VALUES ($1)`, [(event.data as UserSignedUpV1).userId]);
+          if (failOnce) {
+            failOnce = false;
+            throw new Error('receiver hiccup');
+          }
+          received.push(event as EventEnvelope<UserSignedUpV1>);
+        },
+      });
+
+    // The durable consumer exists, then goes down.
+    const first = makeConsumer();
+    await first.start();
+    await first.stop();
+
+    const email = `event.${Date.now()}@example.com`;
+    const session = await rpc.call(RPC.identity.signUp, { name: 'Eve', email, password: 'secret1', ageConfirmed: true }, sessionSchema);
+
+    // The outbox row is published to the stream while nobody consumes.
+    const schema = namespace.schema('identity');
+    const outbox = await until(async () => {
+      const rows = await queryRows<{ id: string; published_at: Date | null }>(
+        probeDb,
+        `SELECT "id", "published_at" FROM "${schema}"."outbox" WHERE "subject" = $1`,
+        [EVENTS.identity.userSignedUp],
+      );
+      return rows[0]?.published_at ? rows[0] : undefined;
+    });
+    expect(received).toHaveLength(0);
+
+    // The consumer comes back and gets the event it missed, once, after one failed attempt.
+    const second = makeConsumer();
+    await second.start();
+    await until(() => (received.length > 0 ? true : undefined), 15_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.id).toBe(outbox.id);
+    expect(received[0]!.data).toMatchObject({ userId: session.user.id, email, name: 'Eve' });
+
+    // The same event again (a relay that crashed before marking it, or a redelivery) changes nothing.
+    const js = jetstream(nc);
+    const republished = await js.publish(namespace.subject(EVENTS.identity.userSignedUp), JSON.stringify(received[0]), { msgID: outbox.id });
+    expect(republished.duplicate).toBe(true);
+    await js.publish(namespace.subject(EVENTS.identity.userSignedUp), JSON.stringify(received[0]), { msgID: `${outbox.id}-again` });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(received).toHaveLength(1);
+    const welcomed = await probeDb.query(`SELECT "user_id" FROM "welcomed"`);
+    expect(welcomed).toEqual([{ user_id: session.user.id }]);
+    await second.stop();
+  });
+});
