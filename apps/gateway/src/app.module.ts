@@ -11,6 +11,7 @@ import { HttpErrorFilter } from './http/error-filter.js';
 import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
 import { RateLimiter, REDIS } from './rate-limit/rate-limiter.js';
 import { MeController } from './users/me.controller.js';
+import { UserCache } from './users/user-cache.js';
 import { SpaFallback } from './web/spa-fallback.js';
 
 export const SERVICE_NAME = 'gateway';
@@ -32,6 +33,7 @@ export class GatewayModule {
         RateLimiter,
         PublicKeyStore,
         JwtStrategy,
+        UserCache,
       ],
     };
   }

@@ -103,6 +103,21 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
     expect((await client.request('POST', '/api/v1/auth/sign-in', { json: { email: other, password: 'secret1' } })).status).toBe(200);
   });
 
+  it('shows a change to the profile at once, although the gateway caches it', async () => {
+    const email = uniqueEmail('cache');
+    const client = new ApiClient(stack.baseUrl);
+    const signUp = await client.request('POST', '/api/v1/auth/sign-up', { json: { email, password: 'secret1', ageConfirmed: true } });
+    const first = await client.request('GET', '/api/v1/me', { token: signUp.body.accessToken });
+    expect(first.body.lastSignInAt).toBeNull();
+    await client.request('POST', '/api/v1/auth/sign-in', { json: { email, password: 'secret1' } });
+    let lastSignInAt: string | null = null;
+    for (let i = 0; i < 40 && lastSignInAt === null; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      lastSignInAt = (await client.request('GET', '/api/v1/me', { token: signUp.body.accessToken })).body.lastSignInAt;
+    }
+    expect(lastSignInAt).not.toBeNull();
+  });
+
   it('answers an unknown email exactly like a wrong password', async () => {
     const response = await new ApiClient(stack.baseUrl).request('POST', '/api/v1/auth/sign-in', { json: { email: uniqueEmail('nobody'), password: 'secret1' } });
     expectErrorShape(response, 401, 'UNAUTHENTICATED');

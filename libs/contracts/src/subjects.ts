@@ -27,6 +27,16 @@ export const EVENTS = {
   },
 } as const;
 
+/**
+ * Fire-and-forget hints on core NATS (every replica of a listener gets them; losing one
+ * only means a cache entry lives to its short expiry).
+ */
+export const BROADCAST = {
+  identity: {
+    userChanged: 'broadcast.identity.user.changed',
+  },
+} as const;
+
 /** The JetStream stream that carries every domain event. */
 export const EVENT_STREAM = 'EVENTS';
 export const EVENT_SUBJECTS_WILDCARD = 'events.>';

@@ -2,10 +2,30 @@ import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs
 import { AuthGuard } from '@nestjs/passport';
 import { ErrorCode } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
+import { ExpiringCache } from '../cache/expiring-cache.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
+type AuthRequest = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };
+
+// A token that verified once stays valid until it expires; its signature is not checked again.
+const verified = new ExpiringCache<AuthenticatedUser>(20_000);
+
+/** Access-token check with passport-jwt, remembering tokens it has already verified. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthRequest>();
+    const header = request.headers.authorization;
+    const known = typeof header === 'string' ? verified.get(header) : undefined;
+    if (known) {
+      request.user = known;
+      return true;
+    }
+    const ok = (await super.canActivate(context)) as boolean;
+    if (ok && typeof header === 'string' && request.user) verified.set(header, request.user, request.user.expiresAt * 1000);
+    return ok;
+  }
+
   override handleRequest<T>(error: unknown, user: T, info: unknown): T {
     if (error instanceof AppError) throw error;
     if (error || !user) {

@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   userId: string;
   email: string;
   sessionId: string;
+  /** Expiry of the access token, in seconds since the epoch. */
+  expiresAt: number;
 }
 
 function kidOf(rawJwt: string): string | undefined {
@@ -40,8 +42,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: { sub?: unknown; email?: unknown; sid?: unknown }): AuthenticatedUser | false {
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string') return false;
-    return { userId: payload.sub, email: payload.email, sessionId: payload.sid };
+  validate(payload: { sub?: unknown; email?: unknown; sid?: unknown; exp?: unknown }): AuthenticatedUser | false {
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+      return false;
+    }
+    return { userId: payload.sub, email: payload.email, sessionId: payload.sid, expiresAt: payload.exp };
   }
 }

@@ -13,6 +13,7 @@ import { AppError, OutboxWriter, SERVICE_CONFIG } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
+import { UserChangeBroadcaster } from '../users/user-change.broadcaster.js';
 import { toUser, UsersRepository } from '../users/users.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly keys: SigningKeysService,
     private readonly outbox: OutboxWriter,
+    private readonly changes: UserChangeBroadcaster,
     @Inject(SERVICE_CONFIG) private readonly config: { REFRESH_REUSE_LEEWAY_SECONDS: number },
   ) {}
 
@@ -62,6 +64,7 @@ export class AuthService {
       return this.startSession(manager, row.id);
     });
     this.outbox.committed();
+    this.changes.userChanged(row.id);
     return session;
   }
 

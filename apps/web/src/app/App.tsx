@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider.js';
+import { RequireAuth } from '../features/auth/RequireAuth.js';
+import { LandingPage } from '../features/landing/LandingPage.js';
+import { LoadingScreen } from './LoadingScreen.js';
+
+// Two chunks besides the landing page: the other public pages, and the signed-in app.
+const publicPages = () => import('./public-pages.js');
+const signedInPages = () => import('./signed-in-pages.js');
+
+const LoginPage = lazy(() => publicPages().then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => publicPages().then((m) => ({ default: m.SignupPage })));
+const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
+const CrisisResourcesPage = lazy(() => publicPages().then((m) => ({ default: m.CrisisResourcesPage })));
+const PublicPlaceholderPage = lazy(() => publicPages().then((m) => ({ default: m.PublicPlaceholderPage })));
+
+const SignedInLayout = lazy(() => signedInPages().then((m) => ({ default: m.SignedInLayout })));
+const DashboardPage = lazy(() => signedInPages().then((m) => ({ default: m.DashboardPage })));
+const AppPlaceholderPage = lazy(() => signedInPages().then((m) => ({ default: m.AppPlaceholderPage })));
+
+const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
+  ['/about', 'About'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/hipaa-compliance', 'HIPAA Compliance'],
+  ['/contact-us', 'Contact Us'],
+];
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="/crisis-resources" element={<CrisisResourcesPage />} />
+            {PUBLIC_PLACEHOLDERS.map(([path, title]) => (
+              <Route key={path} path={path} element={<PublicPlaceholderPage title={title} />} />
+            ))}
+
+            <Route element={<RequireAuth />}>
+              <Route element={<SignedInLayout />}>
+                <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/voice" element={<AppPlaceholderPage title="Voice Conversation" />} />
+                <Route path="/chat" element={<AppPlaceholderPage title="Chat with Vi" />} />
+              </Route>
+              <Route path="/success" element={<AppPlaceholderPage title="Welcome to Premium" />} />
+              <Route path="/webhooks" element={<AppPlaceholderPage title="Admin" />} />
+              <Route path="/admin" element={<AppPlaceholderPage title="Admin" />} />
+            </Route>
+
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

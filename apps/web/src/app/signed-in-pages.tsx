@@ -1,0 +1,13 @@
+/** Everything behind sign-in, loaded on demand as one chunk so the landing page stays small. */
+import { PlaceholderPage } from './PlaceholderPage.js';
+
+export { SignedInLayout } from '../features/navigation/SignedInLayout.js';
+export { DashboardPage } from '../features/dashboard/DashboardPage.js';
+
+export function AppPlaceholderPage({ title }: { title: string }) {
+  return (
+    <main className="page-main" id="main">
+      <PlaceholderPage title={title} />
+    </main>
+  );
+}

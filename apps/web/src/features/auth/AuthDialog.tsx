@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { checkSignUp, signInErrorMessage, signUpErrorMessage } from './auth-errors.js';
+import { useAuth } from './auth-context.js';
+import { AgeCheckbox, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
+
+export type AuthDialogMode = 'login' | 'signup';
+
+interface AuthDialogProps {
+  /** `null` means closed: the dialog then renders nothing. */
+  mode: AuthDialogMode | null;
+  onModeChange(mode: AuthDialogMode): void;
+  onClose(): void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
+  if (mode === null) return null;
+  return <OpenAuthDialog mode={mode} onModeChange={onModeChange} onClose={onClose} />;
+}
+
+function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mode: AuthDialogMode }) {
+  const { signIn, signUp } = useAuth();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isSignup = mode === 'signup';
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  // Focus moves into the dialog on open and returns to where it was on close.
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>('input')?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => setError(null), [mode]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (isSignup) {
+      const problem = checkSignUp({ password, confirmPassword, ageConfirmed });
+      if (problem) return setError(problem);
+    }
+    setBusy(true);
+    try {
+      if (isSignup) await signUp({ name, email, password });
+      else await signIn(email, password);
+      onClose();
+      navigate('/dashboard');
+    } catch (err) {
+      setError(isSignup ? signUpErrorMessage(err, 'dialog') : signInErrorMessage(err, 'dialog'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        className="dialog card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+        <h2 id={titleId} className="dialog-title">
+          {isSignup ? 'Join Vi' : 'Welcome Back'}
+        </h2>
+        <p className="muted dialog-subtitle">
+          {isSignup ? 'Create your account to start talking with Vi.' : 'Sign in to continue your journey with Vi.'}
+        </p>
+        <form className="form" onSubmit={onSubmit} noValidate={false}>
+          {isSignup && <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" name="name" placeholder="Your name" />}
+          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" name="email" placeholder="you@example.com" />
+          <PasswordField
+            label="Password"
+            value={password}
+            onChange={setPassword}
+            autoComplete={isSignup ? 'new-password' : 'current-password'}
+            name="password"
+          />
+          {isSignup && (
+            <PasswordField label="Confirm Password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" name="confirmPassword" />
+          )}
+          {isSignup && <AgeCheckbox checked={ageConfirmed} onChange={setAgeConfirmed} />}
+          <ErrorBox message={error} />
+          <button type="submit" className="button button-primary button-block" disabled={busy || (isSignup && !ageConfirmed)}>
+            {busy ? (isSignup ? 'Creating Account...' : 'Signing In...') : isSignup ? 'Create Account' : 'Sign In'}
+          </button>
+          {isSignup && <FreeSessionsNote />}
+        </form>
+        <p className="dialog-switch">
+          {isSignup ? 'Already have an account? ' : "Don't have an account? "}
+          <button type="button" className="link-button" onClick={() => onModeChange(isSignup ? 'login' : 'signup')}>
+            {isSignup ? 'Sign In' : 'Sign Up'}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { setAccessTokenProvider } from '../../lib/api.js';
+import { httpAuthTransport } from './auth-api.js';
+import { AuthContext, type AuthContextValue } from './auth-context.js';
+import { AuthSessionStore } from './auth-session.js';
+
+/** One session per page: module scope survives StrictMode's double effects, so the refresh cookie is spent once. */
+const authStore = new AuthSessionStore(httpAuthTransport);
+setAccessTokenProvider(authStore);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot);
+
+  useEffect(() => {
+    void authStore.restore();
+    const stop = authStore.startAutoRefresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void authStore.tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      signIn: (email, password) => authStore.signIn(email, password),
+      signUp: (details) => authStore.signUp(details),
+      signOut: () => authStore.signOut(),
+    }),
+    [state],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

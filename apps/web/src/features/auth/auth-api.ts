@@ -1,0 +1,19 @@
+import type { BrowserSession, SignInRequest, User } from '@vi/contracts';
+import { apiRequest } from '../../lib/api.js';
+
+/** The gateway's auth endpoints. The refresh token only ever travels in the httpOnly cookie. */
+export interface AuthTransport {
+  signUp(body: { name: string; email: string; password: string; ageConfirmed: true }): Promise<BrowserSession>;
+  signIn(body: SignInRequest): Promise<BrowserSession>;
+  refresh(): Promise<BrowserSession>;
+  signOut(accessToken: string | null): Promise<void>;
+  me(accessToken: string): Promise<User>;
+}
+
+export const httpAuthTransport: AuthTransport = {
+  signUp: (body) => apiRequest<BrowserSession>('/auth/sign-up', { method: 'POST', body }),
+  signIn: (body) => apiRequest<BrowserSession>('/auth/sign-in', { method: 'POST', body }),
+  refresh: () => apiRequest<BrowserSession>('/auth/refresh', { method: 'POST' }),
+  signOut: (accessToken) => apiRequest<void>('/auth/sign-out', { method: 'POST', accessToken }),
+  me: (accessToken) => apiRequest<User>('/me', { accessToken }),
+};

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '../../app/LoadingScreen.js';
+import { NavBar } from './NavBar.js';
+
+/** Dashboard, voice and chat: the navigation bar above the page. */
+export function SignedInLayout() {
+  return (
+    <div className="page app-page">
+      <NavBar />
+      <main className="page-main" id="main">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const contractsSrc = fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url));
+const apiTarget = 'http://127.0.0.1:8080';
+
+/**
+ * The contracts are plain declarations, so a module of theirs the SPA takes nothing from can be
+ * dropped. Without this, importing a constant pulls every zod schema (and zod) into the bundle.
+ */
+function contractsWithoutSideEffects(): Plugin {
+  return {
+    name: 'vi:contracts-without-side-effects',
+    transform(code, id) {
+      if (id.startsWith(contractsSrc)) return { code, map: null, moduleSideEffects: false };
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), contractsWithoutSideEffects()],
+  resolve: {
+    alias: { '@vi/contracts': `${contractsSrc}index.ts` },
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

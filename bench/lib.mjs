@@ -1,0 +1,70 @@
+// Shared by the benchmarks: a real stack (compiled services as separate processes) under a
+// throw-away namespace, and autocannon runs that print req/s and latency percentiles.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
+import { freePorts, startServices } from '../scripts/lib/services.mjs';
+
+export async function startBenchStack(only, env = {}) {
+  const infra = await ensureInfrastructure({ log: () => {} });
+  const namespace = `bench_${randomBytes(4).toString('hex')}`;
+  const ports = await freePorts(only);
+  const running = await startServices({
+    env: {
+      DATABASE_URL: infra.databaseUrl,
+      NATS_URL: infra.natsUrl,
+      REDIS_URL: infra.redisUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    namespace,
+    ports,
+    quiet: true,
+    only,
+  });
+  return {
+    baseUrl: running.urls.gateway,
+    namespace,
+    async stop() {
+      await running.stop();
+      const client = new pg.Client({ connectionString: infra.databaseUrl });
+      await client.connect();
+      const { rows } = await client.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`, [`${namespace}\\_%`]);
+      for (const { nspname } of rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+      await client.end();
+      await infra.stop();
+    },
+  };
+}
+
+export function run(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: 10, connections: 50, pipelining: 1, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const line = {
+        benchmark: name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      };
+      console.log(
+        `${name.padEnd(28)} ${String(line.requestsPerSecond).padStart(7)} req/s   p50 ${String(line.p50ms).padStart(4)} ms   p99 ${String(line.p99ms).padStart(4)} ms   non-2xx ${line.non2xx}   errors ${line.errors}`,
+      );
+      resolve(line);
+    });
+  });
+}
+
+export async function json(url, method, body, headers = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}

@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager, JetStreamApiCodes } from '@nats-io/jetstream';
+import { Redis } from 'ioredis';
+import { testInfra } from './infra.js';
+
+// pg ships no types of its own; the little used here is typed below.
+interface PgClient {
+  connect(): Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): void;
+}
+const pg = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient };
+
+const NAMESPACE_PATTERN = /^[a-z][a-z0-9_]{0,30}$/;
+
+/**
+ * Removes everything a stack under namespace `ns` left behind: Postgres schemas `<ns>_*`, Redis keys
+ * `<ns>:*` and the JetStream stream `<NS>_EVENTS`. Missing pieces are fine.
+ */
+export async function dropNamespace(ns: string): Promise<void> {
+  // The namespace goes into SQL identifiers and patterns: accept only what service-kit accepts.
+  if (!NAMESPACE_PATTERN.test(ns)) throw new Error(`Not a namespace: "${ns}"`);
+  const infra = testInfra();
+  const results = await Promise.allSettled([dropSchemas(infra.databaseUrl, ns), dropRedisKeys(infra.redisUrl, ns), dropStream(infra.natsUrl, ns)]);
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failures.length) {
+    throw new Error(`dropNamespace(${ns}) failed: ${failures.map((f) => (f.reason as Error)?.message ?? String(f.reason)).join('; ')}`);
+  }
+}
+
+async function dropSchemas(databaseUrl: string, ns: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const pattern = `${ns.replace(/_/g, '\\_')}\\_%`; // `_` is a LIKE wildcard
+    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE nspname LIKE $1', [pattern]);
+    for (const { nspname } of rows) {
+      await client.query(`DROP SCHEMA IF EXISTS "${nspname.replace(/"/g, '""')}" CASCADE`);
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function dropRedisKeys(redisUrl: string, ns: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', () => {});
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${ns}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function dropStream(natsUrl: string, ns: string): Promise<void> {
+  const nc = await connect({ servers: natsUrl, timeout: 5000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    try {
+      await jsm.streams.delete(`${ns.toUpperCase()}_EVENTS`);
+    } catch (error) {
+      const code = (error as { code?: number; api_error?: { err_code?: number } }).api_error?.err_code ?? (error as { code?: number }).code;
+      if (code !== JetStreamApiCodes.StreamNotFound && !/not found/i.test((error as Error).message)) throw error;
+    }
+  } finally {
+    await nc.close();
+  }
+}
