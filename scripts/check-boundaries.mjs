@@ -1,0 +1,60 @@
+// Module boundaries (what Nx's enforce-module-boundaries rule would check, without an
+// ESLint plugin for Nx 24): an app never imports another app; libs never import apps;
+// libs/contracts stays framework-free; the SPA imports only front-end-safe code.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const BACKEND_ONLY = /^(@nestjs\/|typeorm$|pg$|ioredis$|@nats-io\/|pino$|@node-rs\/|passport|fastify$|@fastify\/|@vi\/service-kit$|@vi\/testing$|node:)/;
+
+function* files(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (SOURCE.test(entry.name)) yield full;
+  }
+}
+
+function projectOf(file) {
+  const [kind, name] = path.relative(ROOT, file).split(path.sep);
+  return kind === 'apps' || kind === 'libs' ? { kind, name } : undefined;
+}
+
+const problems = [];
+for (const kind of ['apps', 'libs']) {
+  for (const project of fs.existsSync(path.join(ROOT, kind)) ? fs.readdirSync(path.join(ROOT, kind)) : []) {
+    // Production code only: tests may start other apps in-process.
+    for (const file of files(path.join(ROOT, kind, project, 'src'))) {
+      if (/\.(spec|test)\.tsx?$/.test(file)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2] ?? match[3];
+        const where = `${path.relative(ROOT, file)} imports '${specifier}'`;
+        const target = specifier.startsWith('.') ? projectOf(path.resolve(path.dirname(file), specifier)) : undefined;
+        if (target && (target.kind !== kind || target.name !== project)) {
+          problems.push(`${where}: reach other projects through their package name, not a path`);
+        }
+        if (/^@vi\/(gateway|identity|web|sessions-and-limits|chat|billing|feedback|admin|webhook-dispatch)$/.test(specifier)) {
+          problems.push(`${where}: ${kind === 'apps' ? 'an app never imports another app' : 'a lib never imports an app'}`);
+        }
+        if (kind === 'libs' && project === 'contracts' && !specifier.startsWith('.') && specifier !== 'zod') {
+          problems.push(`${where}: libs/contracts is framework-free (zod only)`);
+        }
+        if (kind === 'apps' && project === 'web' && BACKEND_ONLY.test(specifier)) {
+          problems.push(`${where}: the SPA imports only front-end-safe code`);
+        }
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Module boundary violations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('module boundaries: ok');
