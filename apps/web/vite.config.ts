@@ -3,7 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const contractsSrc = fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url));
-const apiTarget = 'http://127.0.0.1:8080';
+/** Where `vite` and `vite preview` send /api; override to reach a gateway on another port. */
+const apiTarget = process.env.VI_API_TARGET ?? 'http://127.0.0.1:8080';
 
 /**
  * The contracts are plain declarations, so a module of theirs the SPA takes nothing from can be

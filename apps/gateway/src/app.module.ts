@@ -5,12 +5,14 @@ import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AuthController } from './auth/auth.controller.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
+import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
 import { PublicKeyStore } from './auth/public-keys.store.js';
 import { HttpErrorFilter } from './http/error-filter.js';
 import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
 import { RateLimiter, REDIS } from './rate-limit/rate-limiter.js';
 import { MeController } from './users/me.controller.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { UsageCache } from './sessions/usage-cache.js';
 import { UserCache } from './users/user-cache.js';
 import { SpaFallback } from './web/spa-fallback.js';
 
@@ -24,7 +26,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger }), PassportModule],
-      controllers: [AuthController, MeController],
+      controllers: [AuthController, MeController, SessionsController],
       providers: [
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
         { provide: SpaFallback, useValue: spa },
@@ -33,7 +35,9 @@ export class GatewayModule {
         RateLimiter,
         PublicKeyStore,
         JwtStrategy,
+        BeaconJwtStrategy,
         UserCache,
+        UsageCache,
       ],
     };
   }

@@ -21,6 +21,8 @@ function uniqueEmail(tag: string): string {
 
 async function newPage(width = 1280, height = 860): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height } });
+  // Fail with Playwright's message well before Jest's own test timeout.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }
@@ -38,7 +40,7 @@ async function fillSignUp(page: Page, name: string, email: string): Promise<void
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  stack = await startTestStack();
+  stack = await startTestStack({ only: ['identity', 'gateway'], label: 'web' });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

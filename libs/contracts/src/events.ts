@@ -24,10 +24,48 @@ export const userSignedInV1Schema = z.object({
 });
 export type UserSignedInV1 = z.infer<typeof userSignedInV1Schema>;
 
+export const voiceSessionEndedV1Schema = z.object({
+  sessionId: z.uuid(),
+  userId: z.uuid(),
+  status: z.enum(['completed', 'failed']),
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime(),
+  durationSeconds: z.number().int(),
+});
+export type VoiceSessionEndedV1 = z.infer<typeof voiceSessionEndedV1Schema>;
+
+export const chatSessionEndedV1Schema = z.object({
+  sessionId: z.uuid(),
+  userId: z.uuid(),
+  status: z.enum(['completed', 'abandoned']),
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime(),
+  durationSeconds: z.number().int(),
+  messageCount: z.number().int(),
+});
+export type ChatSessionEndedV1 = z.infer<typeof chatSessionEndedV1Schema>;
+
+/**
+ * A member's subscription as billing sees it after a change. Premium while the status
+ * is active or trialing. `changedAt` orders events: an older one never overwrites a newer.
+ */
+export const subscriptionChangedV1Schema = z.object({
+  userId: z.uuid(),
+  status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused', 'none']),
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type SubscriptionChangedV1 = z.infer<typeof subscriptionChangedV1Schema>;
+
 /** Subject → payload schema, so producers and consumers validate the same way. */
 export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
   [EVENTS.identity.userSignedIn]: userSignedInV1Schema,
+  [EVENTS.sessions.voiceSessionEnded]: voiceSessionEndedV1Schema,
+  [EVENTS.sessions.chatSessionEnded]: chatSessionEndedV1Schema,
+  [EVENTS.billing.subscriptionChanged]: subscriptionChangedV1Schema,
 } as const;
 export type EventSubject = keyof typeof EVENT_SCHEMAS;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;

@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './subjects.js';
 export * from './identity.js';
 export * from './events.js';
+export * from './sessions.js';

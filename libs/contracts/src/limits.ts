@@ -23,6 +23,9 @@ export const MAX_EMAIL_LENGTH = 254;
 export const DEFAULT_USER_NAME = 'User';
 
 export const CHAT_INACTIVITY_MINUTES = 20;
+/** A voice call still "started" this long after it began was lost (tab closed, crash): it is marked failed. */
+export const VOICE_SESSION_MAX_HOURS = 3;
+export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
 
 /** Access tokens are short-lived; the SPA refreshes ahead of expiry. */

@@ -6,6 +6,7 @@
 export const SERVICE = {
   identity: 'identity',
   gateway: 'gateway',
+  sessionsAndLimits: 'sessions-and-limits',
 } as const;
 export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
 
@@ -18,12 +19,28 @@ export const RPC = {
     getUser: 'rpc.identity.get-user',
     publicKeys: 'rpc.identity.public-keys',
   },
+  sessions: {
+    usage: 'rpc.sessions-and-limits.usage',
+    startVoice: 'rpc.sessions-and-limits.start-voice',
+    endVoice: 'rpc.sessions-and-limits.end-voice',
+    startChat: 'rpc.sessions-and-limits.start-chat',
+    endChat: 'rpc.sessions-and-limits.end-chat',
+    getChat: 'rpc.sessions-and-limits.get-chat',
+    recordChatMessage: 'rpc.sessions-and-limits.record-chat-message',
+  },
 } as const;
 
 export const EVENTS = {
   identity: {
     userSignedUp: 'events.identity.user.signed-up.v1',
     userSignedIn: 'events.identity.user.signed-in.v1',
+  },
+  sessions: {
+    voiceSessionEnded: 'events.sessions-and-limits.voice-session.ended.v1',
+    chatSessionEnded: 'events.sessions-and-limits.chat-session.ended.v1',
+  },
+  billing: {
+    subscriptionChanged: 'events.billing.subscription.changed.v1',
   },
 } as const;
 
@@ -34,6 +51,9 @@ export const EVENTS = {
 export const BROADCAST = {
   identity: {
     userChanged: 'broadcast.identity.user.changed',
+  },
+  sessions: {
+    usageChanged: 'broadcast.sessions-and-limits.usage.changed',
   },
 } as const;
 

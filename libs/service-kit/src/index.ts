@@ -1,3 +1,4 @@
+export * from './broadcast.js';
 export * from './bootstrap.js';
 export * from './config.js';
 export * from './database.js';

@@ -13,6 +13,7 @@ import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jets
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { Broadcaster } from './broadcast.js';
 import type { BaseConfig } from './config.js';
 import { createDataSource, migrate } from './database.js';
 import { ensureEventStream } from './events.js';
@@ -96,6 +97,11 @@ export class ServiceKitModule {
         },
       },
       {
+        provide: Broadcaster,
+        inject: [NATS_CONNECTION],
+        useFactory: (nc: NatsConnection) => new Broadcaster(nc, namespace),
+      },
+      {
         provide: RpcClient,
         inject: [NATS_CONNECTION],
         useFactory: (nc: NatsConnection) => new RpcClient(nc, namespace, config.RPC_TIMEOUT_MS),
@@ -112,7 +118,7 @@ export class ServiceKitModule {
         { provide: APP_INTERCEPTOR, useClass: RpcRequestIdInterceptor },
       );
     }
-    const exported: (string | symbol | Function)[] = [SERVICE_CONFIG, LOGGER, Namespace, Readiness, NATS_CONNECTION, JETSTREAM, RpcClient];
+    const exported: (string | symbol | Function)[] = [SERVICE_CONFIG, LOGGER, Namespace, Readiness, NATS_CONNECTION, JETSTREAM, RpcClient, Broadcaster];
 
     if (options.database) {
       const database = options.database;

@@ -36,6 +36,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/** For the page-unload beacons: the token is in the body. */
+@Injectable()
+export class BeaconAuthGuard extends AuthGuard('jwt-beacon') {
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has expired. Please sign in again.');
+    return user;
+  }
+}
+
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user,
 );

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
-import { UserChangeBroadcaster } from '../users/user-change.broadcaster.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -8,6 +7,6 @@ import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, UserChangeBroadcaster, RefreshTokensRepository, UsersRepository, SigningKeysService],
+  providers: [AuthService, RefreshTokensRepository, UsersRepository, SigningKeysService],
 })
 export class AuthModule {}

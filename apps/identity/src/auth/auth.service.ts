@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AuthSession,
+  BROADCAST,
   ErrorCode,
   EVENTS,
   REFRESH_TOKEN_TTL_DAYS,
@@ -9,11 +10,10 @@ import {
   type signUpRequestSchema,
   type User,
 } from '@vi/contracts';
-import { AppError, OutboxWriter, SERVICE_CONFIG } from '@vi/service-kit';
+import { AppError, Broadcaster, OutboxWriter, SERVICE_CONFIG } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
-import { UserChangeBroadcaster } from '../users/user-change.broadcaster.js';
 import { toUser, UsersRepository } from '../users/users.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
@@ -32,7 +32,7 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly keys: SigningKeysService,
     private readonly outbox: OutboxWriter,
-    private readonly changes: UserChangeBroadcaster,
+    private readonly broadcaster: Broadcaster,
     @Inject(SERVICE_CONFIG) private readonly config: { REFRESH_REUSE_LEEWAY_SECONDS: number },
   ) {}
 
@@ -64,7 +64,7 @@ export class AuthService {
       return this.startSession(manager, row.id);
     });
     this.outbox.committed();
-    this.changes.userChanged(row.id);
+    this.broadcaster.publish(BROADCAST.identity.userChanged, { userId: row.id });
     return session;
   }
 

@@ -1,0 +1,61 @@
+import type { OnModuleDestroy } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
+import type { Broadcaster } from '@vi/service-kit';
+import { ExpiringCache } from './expiring-cache.js';
+
+/**
+ * A member's data for a few seconds, dropped at once when the owning service broadcasts a
+ * change for that member. Concurrent misses for one member share one load. A `variant`
+ * (e.g. the time zone a month is counted in) is part of the entry: another variant reloads.
+ */
+export class MemberCache<T> implements OnModuleDestroy {
+  private readonly entries: ExpiringCache<{ variant: string; value: T }>;
+  private readonly loading = new Map<string, Promise<T>>();
+  /** When each member's data last changed, to not keep a value loaded before that. */
+  private readonly changedAt: ExpiringCache<number>;
+  private readonly subscription: Subscription;
+
+  constructor(
+    broadcaster: Broadcaster,
+    changedSubject: string,
+    private readonly load: (userId: string, variant: string) => Promise<T>,
+    private readonly ttlMs = 10_000,
+    maxEntries = 50_000,
+  ) {
+    this.entries = new ExpiringCache(maxEntries);
+    this.changedAt = new ExpiringCache(maxEntries);
+    this.subscription = broadcaster.subscribe<{ userId?: unknown }>(changedSubject, ({ userId }) => {
+      if (typeof userId === 'string') this.forget(userId);
+    });
+  }
+
+  async get(userId: string, variant = ''): Promise<T> {
+    const cached = this.entries.get(userId);
+    if (cached && cached.variant === variant) return cached.value;
+    const key = `${userId}\u0000${variant}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const startedAt = Date.now();
+      pending = this.load(userId, variant)
+        .then((value) => {
+          // A change announced while this was loading may be missing from it: do not keep it.
+          if ((this.changedAt.get(userId) ?? 0) < startedAt) this.entries.set(userId, { variant, value }, startedAt + this.ttlMs);
+          return value;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The caller changed this member's data itself: the next read loads it again. */
+  forget(userId: string) {
+    this.entries.delete(userId);
+    const now = Date.now();
+    this.changedAt.set(userId, now, now + this.ttlMs);
+  }
+
+  onModuleDestroy() {
+    this.subscription.unsubscribe();
+  }
+}

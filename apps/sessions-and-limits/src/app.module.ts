@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
+import type { Logger } from 'pino';
+import { EntitlementsRepository } from './entitlements/entitlements.repository.js';
+import { SubscriptionChangedConsumer } from './entitlements/subscription-changed.consumer.js';
+import { SESSIONS_ENTITIES } from './entities.js';
+import { SESSIONS_MIGRATIONS } from './migrations/index.js';
+import { InactivitySweeper } from './sessions/inactivity-sweeper.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SessionsRepository } from './sessions/sessions.repository.js';
+import { SessionsService } from './sessions/sessions.service.js';
+import { UsageController } from './usage/usage.controller.js';
+import { UsageRepository } from './usage/usage.repository.js';
+import { UsageService } from './usage/usage.service.js';
+
+export const SERVICE_NAME = 'sessions-and-limits';
+
+@Module({})
+export class SessionsAndLimitsModule {
+  static register(config: BaseConfig, logger: Logger): DynamicModule {
+    return {
+      module: SessionsAndLimitsModule,
+      imports: [
+        ServiceKitModule.forRoot({
+          serviceName: SERVICE_NAME,
+          config,
+          logger,
+          rpc: true,
+          database: { entities: SESSIONS_ENTITIES, migrations: SESSIONS_MIGRATIONS, outbox: true },
+        }),
+      ],
+      controllers: [SessionsController, UsageController],
+      providers: [
+        SessionsRepository,
+        SessionsService,
+        EntitlementsRepository,
+        SubscriptionChangedConsumer,
+        InactivitySweeper,
+        UsageRepository,
+        UsageService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { BROADCAST, type ChatSession, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
+import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository.js';
+import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
+import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
+
+const UTC = 'UTC';
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Session not found');
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
+    private readonly entitlements: EntitlementsRepository,
+    private readonly outbox: OutboxWriter,
+    private readonly broadcaster: Broadcaster,
+  ) {}
+
+  startVoice(userId: string, timeZone = UTC): Promise<VoiceSession> {
+    return this.start(VOICE, userId, timeZone).then(toVoiceSession);
+  }
+
+  startChat(userId: string, timeZone = UTC): Promise<ChatSession> {
+    return this.start(CHAT, userId, timeZone).then(toChatSession);
+  }
+
+  endVoice(userId: string, sessionId: string, status: 'completed' | 'failed'): Promise<VoiceSession> {
+    return this.end(VOICE, userId, sessionId, status).then(toVoiceSession);
+  }
+
+  endChat(userId: string, sessionId: string, status: 'completed' | 'abandoned'): Promise<ChatSession> {
+    return this.end(CHAT, userId, sessionId, status).then(toChatSession);
+  }
+
+  async getChat(userId: string, sessionId: string): Promise<ChatSession> {
+    const row = await this.sessions.find(this.dataSource.manager, CHAT, userId, sessionId);
+    if (!row) throw notFound();
+    return toChatSession(row);
+  }
+
+  /** Counts messages of an open chat session and resets its inactivity clock. */
+  async recordChatMessages(userId: string, sessionId: string, count: number): Promise<ChatSession> {
+    const row = await this.sessions.recordChatMessages(this.dataSource.manager, userId, sessionId, count);
+    if (row) {
+      this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+      return toChatSession(row);
+    }
+    const existing = await this.sessions.find(this.dataSource.manager, CHAT, userId, sessionId);
+    if (!existing) throw notFound();
+    throw new AppError(ErrorCode.CONFLICT, 'This chat session has ended. Send a message to start a new one.', { status: existing.status });
+  }
+
+  /**
+   * The allowance check and the insert are one step: a per-member lock is held from the
+   * count to the commit, so concurrent starts cannot both see the last free slot.
+   */
+  private async start(kind: SessionKind, userId: string, timeZone: string): Promise<SessionRow> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      await this.sessions.lockAllowance(manager, userId, kind);
+      const entitlement = await this.entitlements.forUser(manager, userId);
+      if (!entitlement.premium) {
+        const used = await this.sessions.countTowardsAllowance(manager, userId, kind, timeZone);
+        if (used >= kind.freeLimit) {
+          throw new AppError(ErrorCode.LIMIT_REACHED, `You have used all ${kind.freeLimit} free ${kind.kind} conversations this month.`, {
+            kind: kind.kind,
+            used,
+            limit: kind.freeLimit,
+          });
+        }
+      }
+      return this.sessions.insert(manager, kind, randomUUID(), userId);
+    });
+    this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+    return row;
+  }
+
+  /** Ending twice is harmless: the second call returns the session as it ended. */
+  private async end(kind: SessionKind, userId: string, sessionId: string, status: string): Promise<SessionRow> {
+    const ended = await this.dataSource.transaction(async (manager) => {
+      const row = await this.sessions.end(manager, kind, userId, sessionId, status);
+      if (row) await this.announceEnded(manager, kind, row);
+      return row;
+    });
+    if (ended) {
+      this.outbox.committed();
+      this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+      return ended;
+    }
+    const existing = await this.sessions.find(this.dataSource.manager, kind, userId, sessionId);
+    if (!existing) throw notFound();
+    return existing;
+  }
+
+  /** Closes idle chats and lost calls; returns how many it closed. */
+  async sweep(chatInactivityMinutes: number, voiceMaxHours: number): Promise<number> {
+    const closed = await this.dataSource.transaction(async (manager) => {
+      const chats = await this.sessions.abandonIdleChats(manager, chatInactivityMinutes);
+      for (const row of chats) await this.announceEnded(manager, CHAT, row);
+      const calls = await this.sessions.failLostVoiceCalls(manager, voiceMaxHours);
+      for (const row of calls) await this.announceEnded(manager, VOICE, row);
+      return [...chats, ...calls];
+    });
+    if (closed.length > 0) {
+      this.outbox.committed();
+      for (const userId of new Set(closed.map((r) => r.user_id))) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+    }
+    return closed.length;
+  }
+
+  private async announceEnded(manager: EntityManager, kind: SessionKind, row: SessionRow) {
+    const base = {
+      sessionId: row.id,
+      userId: row.user_id,
+      startedAt: row.started_at.toISOString(),
+      endedAt: (row.ended_at ?? new Date()).toISOString(),
+      durationSeconds: row.duration_seconds ?? 0,
+    };
+    if (kind.kind === 'voice') {
+      await this.outbox.append(manager, EVENTS.sessions.voiceSessionEnded, {
+        ...base,
+        status: row.status as 'completed' | 'failed',
+      });
+    } else {
+      await this.outbox.append(manager, EVENTS.sessions.chatSessionEnded, {
+        ...base,
+        status: row.status as 'completed' | 'abandoned',
+        messageCount: row.message_count ?? 0,
+      });
+    }
+  }
+}

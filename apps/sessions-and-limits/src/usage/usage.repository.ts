@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { queryRows } from '@vi/service-kit';
+import { DataSource } from 'typeorm';
+import { CHAT, monthEndSql, monthStartSql, VOICE } from '../sessions/session-kinds.js';
+
+export interface UsageRow {
+  month_start: Date;
+  month_end: Date;
+  voice_used: number;
+  voice_counted: number;
+  chat_sessions: number;
+  chat_messages: number;
+  chat_ended: number;
+  chat_duration: number;
+  daily: { date: string; voice: number; chat: number }[] | null;
+}
+
+@Injectable()
+export class UsageRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The member's month in one round trip: counts, totals and sessions per day. */
+  async forMonth(userId: string, timeZone: string): Promise<UsageRow> {
+    const rows = await queryRows<UsageRow>(
+      this.dataSource,
+      `WITH m AS (SELECT ${monthStartSql('$2')} AS "start", ${monthEndSql('$2')} AS "end"),
+       v AS (SELECT "status", "started_at" FROM "voice_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
+       c AS (SELECT "status", "started_at", "message_count", "duration_seconds" FROM "chat_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
+       d AS (
+         SELECT to_char("started_at" AT TIME ZONE $2, 'YYYY-MM-DD') AS "date", count(*) FILTER (WHERE ${VOICE.countsAsUsed}) AS "voice", 0 AS "chat" FROM v GROUP BY 1
+         UNION ALL
+         SELECT to_char("started_at" AT TIME ZONE $2, 'YYYY-MM-DD'), 0, count(*) FILTER (WHERE ${CHAT.countsAsUsed}) FROM c GROUP BY 1
+       )
+       SELECT m."start" AS "month_start", m."end" AS "month_end",
+         (SELECT count(*) FROM v WHERE ${VOICE.countsAsUsed})::int AS "voice_used",
+         (SELECT count(*) FROM v WHERE ${VOICE.countsAgainstAllowance})::int AS "voice_counted",
+         (SELECT count(*) FROM c)::int AS "chat_sessions",
+         (SELECT coalesce(sum("message_count"), 0) FROM c)::int AS "chat_messages",
+         (SELECT count(*) FROM c WHERE "duration_seconds" IS NOT NULL)::int AS "chat_ended",
+         (SELECT coalesce(sum("duration_seconds"), 0) FROM c)::int AS "chat_duration",
+         (SELECT json_agg(json_build_object('date', "date", 'voice', "voice", 'chat', "chat") ORDER BY "date")
+            FROM (SELECT "date", sum("voice")::int AS "voice", sum("chat")::int AS "chat" FROM d GROUP BY "date") x) AS "daily"
+       FROM m`,
+      [userId, timeZone],
+    );
+    return rows[0]!;
+  }
+}
