@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
 import { startIdentity } from '../../identity/src/start.js';
+import { startSessionsAndLimits } from '../../sessions-and-limits/src/start.js';
 import { startGateway } from '../src/start.js';
 
 export interface InProcessStack {
@@ -8,6 +9,7 @@ export interface InProcessStack {
   baseUrl: string;
   env: Record<string, string>;
   identity: INestApplication;
+  sessions: INestApplication;
   gateway: INestApplication;
   stop(): Promise<void>;
 }
@@ -30,18 +32,19 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     REFRESH_REUSE_LEEWAY_SECONDS: '0',
     ...extraEnv,
   };
-  const identity = await startIdentity(env, false);
+  const [identity, sessions] = await Promise.all([startIdentity(env, false), startSessionsAndLimits(env, false)]);
   const gateway = await startGateway(env, false);
   const address = gateway.getHttpServer().address() as { port: number };
   return {
     namespace,
     env,
     identity,
+    sessions,
     gateway,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async stop() {
       await gateway.close();
-      await identity.close();
+      await Promise.all([identity.close(), sessions.close()]);
       await dropNamespace(namespace);
     },
   };

@@ -2,3 +2,4 @@ export { testInfra, type TestInfra } from './infra.js';
 export { uniqueNamespace } from './namespace.js';
 export { dropNamespace } from './drop-namespace.js';
 export { startTestStack, type TestStack, type TestStackOptions } from './stack.js';
+export { checkMigrations, type MigrationCheck } from './migrations.js';
