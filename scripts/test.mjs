@@ -3,6 +3,8 @@
 //   npm test -- libs/contracts          npm test -- -t 'sign up'
 // Set VI_SKIP_BUILD=1 to run Jest on what was built last.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureInfrastructure } from './lib/infra.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
@@ -38,7 +40,16 @@ try {
 
 const args = process.argv.slice(2);
 const hasWorkers = args.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w' || arg === '--runInBand' || arg === '-i');
-const jestArgs = [path.join(REPO_ROOT, 'scripts/jest.mjs'), ...(hasWorkers ? [] : ['--maxWorkers=2']), ...(process.env.CI ? ['--ci'] : []), ...args];
+// Jest's results also go to a file, for one closing line `tests: N passed, N failed, N skipped`
+// that CI reads whatever the runner.
+const resultsFile = args.includes('--json') ? undefined : path.join(os.tmpdir(), `vi-jest-${process.pid}.json`);
+const jestArgs = [
+  path.join(REPO_ROOT, 'scripts/jest.mjs'),
+  ...(hasWorkers ? [] : ['--maxWorkers=2']),
+  ...(process.env.CI ? ['--ci'] : []),
+  ...(resultsFile ? ['--json', `--outputFile=${resultsFile}`] : []),
+  ...args,
+];
 console.log(`[test] node scripts/jest.mjs ${jestArgs.slice(1).join(' ')}`);
 child = spawn(process.execPath, jestArgs, {
   cwd: REPO_ROOT,
@@ -50,4 +61,18 @@ child = spawn(process.execPath, jestArgs, {
     REDIS_URL: infra.redisUrl,
   },
 });
-child.once('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+child.once('exit', (code, signal) => {
+  if (resultsFile) {
+    try {
+      const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+      fs.rmSync(resultsFile, { force: true });
+      const skipped = results.numPendingTests + results.numTodoTests;
+      const broken = results.numRuntimeErrorTestSuites;
+      console.log(`\ntests: ${results.numPassedTests} passed, ${results.numFailedTests + broken} failed, ${skipped} skipped`);
+      if (broken) console.log(`(${broken} test file(s) failed to run, counted as failed)`);
+    } catch {
+      // Jest did not get as far as writing results; its own output says why
+    }
+  }
+  finish(code ?? (signal ? 1 : 0));
+});

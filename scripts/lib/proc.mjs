@@ -112,7 +112,7 @@ export function terminate(child, { graceMs = 10000, signal = 'SIGTERM' } = {}) {
 function kill(child, signal) {
   try {
     // A negative pid signals the process group of a detached child.
-    if (child.spawnargs && child.__viDetached) process.kill(-child.pid, signal);
+    if (child.__viDetached) process.kill(-child.pid, signal);
     else child.kill(signal);
   } catch {
     try {
@@ -127,13 +127,29 @@ function kill(child, signal) {
  * Children are spawned detached (their own process group) so that Ctrl-C in a terminal reaches only
  * our script, which then stops them in order. This makes sure none outlives the script's normal exit.
  */
-const tracked = new Set();
+// One set and one exit listener per process, even when a test runner loads this module many times.
+const TRACKED = Symbol.for('vi.scripts.trackedChildren');
+const tracked =
+  globalThis[TRACKED] ??
+  (() => {
+    const set = new Set();
+    globalThis[TRACKED] = set;
+    process.once('exit', () => {
+      for (const child of set) {
+        try {
+          if (child.__viDetached) process.kill(-child.pid, 'SIGKILL');
+          else child.kill('SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    });
+    return set;
+  })();
+
 export function track(child, { detached = true } = {}) {
   child.__viDetached = detached;
   tracked.add(child);
   child.once('exit', () => tracked.delete(child));
   return child;
 }
-process.once('exit', () => {
-  for (const child of tracked) kill(child, 'SIGKILL');
-});

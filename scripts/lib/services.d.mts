@@ -25,6 +25,10 @@ export interface RunningServices {
   urls: Record<string, string>;
   stop(): Promise<void>;
   output(name: string): string;
+  /** Stops one running service; the others keep running. */
+  stopService(name: string): Promise<void>;
+  /** Starts again (same port and environment) a service that stopService stopped; resolves when it is ready. */
+  startService(name: string): Promise<void>;
 }
 export declare function startServices(options?: StartServicesOptions): Promise<RunningServices>;
 export declare class ServiceStartError extends Error {

@@ -98,6 +98,8 @@ export async function startServices({
   const pretty = process.env.VI_LOG_FORMAT !== 'json';
   const running = new Map(); // name -> { child, output, url }
   let stopping = false;
+  /** Children stopped alone by stopService (a test taking one service down): not an unexpected exit. */
+  const stoppedOnPurpose = new WeakSet();
   const urls = {};
 
   const stopAll = async () => {
@@ -146,7 +148,7 @@ export async function startServices({
     });
     running.set(service.name, { child, output, url });
     child.once('exit', (code, signal) => {
-      if (!stopping) onUnexpectedExit?.(service.name, code, signal, output.text());
+      if (!stopping && !stoppedOnPurpose.has(child)) onUnexpectedExit?.(service.name, code, signal, output.text());
     });
 
     const healthUrl = `${url}${service.health}`;
@@ -188,6 +190,21 @@ export async function startServices({
     urls,
     stop: stopAll,
     output: (name) => running.get(name)?.output.text() ?? '',
+    /** Stops one running service (the others keep running), e.g. to test how the rest copes without it. */
+    async stopService(name) {
+      const entry = running.get(name);
+      if (!entry) throw new Error(`stopService: ${name} was not started`);
+      stoppedOnPurpose.add(entry.child);
+      await terminate(entry.child, { graceMs: 10000 });
+    },
+    /** Starts again, on the same port and environment, a service that stopService stopped; resolves when it is ready. */
+    async startService(name) {
+      const service = services.find((s) => s.name === name);
+      const entry = running.get(name);
+      if (!service || !entry) throw new Error(`startService: ${name} was not started`);
+      if (entry.child.exitCode === null && entry.child.signalCode === null) return;
+      await startOne(service);
+    },
   };
 }
 

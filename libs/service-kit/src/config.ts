@@ -6,6 +6,8 @@ export const baseConfigShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL; each service keeps its tables in its own schema of this database. */
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/vi'),
+  /** Connections each process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
   /** Isolates one stack from another on shared servers: subjects, stream, Redis keys, schemas. */
   NAMESPACE: z

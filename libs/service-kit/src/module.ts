@@ -128,7 +128,7 @@ export class ServiceKitModule {
           provide: DataSource,
           inject: [Readiness],
           useFactory: async (readiness: Readiness) => {
-            const dataSource = createDataSource({ url: config.DATABASE_URL, schema, ...database });
+            const dataSource = createDataSource({ url: config.DATABASE_URL, schema, poolSize: config.DATABASE_POOL_SIZE, ...database });
             const applied = await migrate(dataSource, config.DATABASE_URL, schema);
             if (applied.length > 0) logger.info({ schema, applied }, 'migrations applied');
             readiness.register('postgres', async () => {

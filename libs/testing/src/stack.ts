@@ -23,6 +23,10 @@ export interface TestStack {
   output(service: string): string;
   /** Stops the processes and drops everything stored under the namespace. */
   stop(): Promise<void>;
+  /** Stops one service, the others keep running (to test how they cope without it). */
+  stopService(service: string): Promise<void>;
+  /** Starts a service stopped by `stopService` again, same port and namespace; resolves once it is ready. */
+  startService(service: string): Promise<void>;
 }
 
 /**
@@ -66,6 +70,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     urls: running.urls,
     namespace,
     output: running.output,
+    stopService: (service) => running.stopService(service),
+    startService: (service) => running.startService(service),
     async stop() {
       if (stopped) return;
       stopped = true;

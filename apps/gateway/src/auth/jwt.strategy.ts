@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@vi/contracts';
@@ -29,11 +30,12 @@ function verifyOptions(keys: PublicKeyStore, jwtFromRequest: JwtFromRequestFunct
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       ignoreExpiration: false,
+      // jsonwebtoken 9 takes a KeyObject (its types only say string | Buffer).
       secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (err: unknown, key?: string) => void) => {
         const kid = kidOf(rawJwt);
         if (!kid) return done(null, undefined);
-        keys.pemFor(kid).then(
-          (pem) => done(null, pem),
+        keys.keyFor(kid).then(
+          (key) => done(null, key as KeyObject & string),
           (error) => done(error),
         );
       },

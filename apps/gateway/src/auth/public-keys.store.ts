@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { publicKeysResponseSchema, RPC } from '@vi/contracts';
 import { RpcClient } from '@vi/service-kit';
@@ -8,13 +9,14 @@ import { RpcClient } from '@vi/service-kit';
  */
 @Injectable()
 export class PublicKeyStore {
-  private keys = new Map<string, string>();
+  // Parsed once: jsonwebtoken would otherwise parse the PEM on every verification.
+  private keys = new Map<string, KeyObject>();
   private fetchedAt = 0;
   private inFlight?: Promise<void>;
 
   constructor(private readonly rpc: RpcClient) {}
 
-  async pemFor(kid: string): Promise<string | undefined> {
+  async keyFor(kid: string): Promise<KeyObject | undefined> {
     const known = this.keys.get(kid);
     if (known) return known;
     if (Date.now() - this.fetchedAt > 5000) await this.refresh();
@@ -25,7 +27,7 @@ export class PublicKeyStore {
     this.inFlight ??= this.rpc
       .call(RPC.identity.publicKeys, {}, publicKeysResponseSchema)
       .then((set) => {
-        this.keys = new Map(set.keys.map((k) => [k.kid, k.pem]));
+        this.keys = new Map(set.keys.map((k) => [k.kid, createPublicKey(k.pem)]));
         this.fetchedAt = Date.now();
       })
       .finally(() => {

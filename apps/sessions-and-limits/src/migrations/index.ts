@@ -1,4 +1,5 @@
 import { Initial1763800000000 } from './1763800000000-initial.js';
+import { StartSessionFunctions1763800100000 } from './1763800100000-start-session-functions.js';
 
 /** In order; committed with the code and run at start. */
-export const SESSIONS_MIGRATIONS = [Initial1763800000000];
+export const SESSIONS_MIGRATIONS = [Initial1763800000000, StartSessionFunctions1763800100000];

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { ChatSession, VoiceSession } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
-import { monthStartSql, type SessionKind } from './session-kinds.js';
+import type { SessionKind } from './session-kinds.js';
+
+/** SQLSTATE raised by start_*_session when the free allowance is used up. */
+const ALLOWANCE_USED_UP = 'VI001';
 
 export interface SessionRow {
   id: string;
@@ -37,27 +40,30 @@ export function toChatSession(row: SessionRow): ChatSession {
 /** Every query names the owner: a session is only ever found through its member. */
 @Injectable()
 export class SessionsRepository {
-  /** Serialises allowance checks of one member and kind until the transaction ends. */
-  async lockAllowance(manager: EntityManager, userId: string, kind: SessionKind): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`allowance:${kind.kind}:${userId}`]);
-  }
-
-  async countTowardsAllowance(manager: EntityManager, userId: string, kind: SessionKind, timeZone: string): Promise<number> {
-    const rows = await queryRows<{ n: number }>(
-      manager,
-      `SELECT count(*)::int AS n FROM "${kind.table}" WHERE "user_id" = $1 AND ${kind.countsAgainstAllowance} AND "started_at" >= ${monthStartSql('$2')}`,
-      [userId, timeZone],
-    );
-    return rows[0]!.n;
-  }
-
-  async insert(manager: EntityManager, kind: SessionKind, id: string, userId: string): Promise<SessionRow> {
-    const rows = await queryRows<SessionRow>(
-      manager,
-      `INSERT INTO "${kind.table}" ("id", "user_id", "status") VALUES ($1, $2, $3) RETURNING ${kind.columns}`,
-      [id, userId, kind.startStatus],
-    );
-    return rows[0]!;
+  /**
+   * Starts a session unless the member's free allowance is used up, atomically (see the
+   * start_*_session functions). Returns the used count instead when it is.
+   */
+  async startWithinAllowance(
+    manager: EntityManager,
+    kind: SessionKind,
+    id: string,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ row: SessionRow } | { used: number }> {
+    try {
+      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4)`, [
+        id,
+        userId,
+        timeZone,
+        kind.freeLimit,
+      ]);
+      return { row: rows[0]! };
+    } catch (error) {
+      const driverError = (error as { driverError?: { code?: string; detail?: string } }).driverError;
+      if (driverError?.code === ALLOWANCE_USED_UP) return { used: Number(driverError.detail) };
+      throw error;
+    }
   }
 
   async find(manager: EntityManager, kind: SessionKind, userId: string, sessionId: string): Promise<SessionRow | null> {

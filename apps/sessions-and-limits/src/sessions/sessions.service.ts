@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { BROADCAST, type ChatSession, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
 import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EntitlementsRepository } from '../entitlements/entitlements.repository.js';
 import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
 import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
 
@@ -15,7 +14,6 @@ export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsRepository,
-    private readonly entitlements: EntitlementsRepository,
     private readonly outbox: OutboxWriter,
     private readonly broadcaster: Broadcaster,
   ) {}
@@ -59,23 +57,16 @@ export class SessionsService {
    * count to the commit, so concurrent starts cannot both see the last free slot.
    */
   private async start(kind: SessionKind, userId: string, timeZone: string): Promise<SessionRow> {
-    const row = await this.dataSource.transaction(async (manager) => {
-      await this.sessions.lockAllowance(manager, userId, kind);
-      const entitlement = await this.entitlements.forUser(manager, userId);
-      if (!entitlement.premium) {
-        const used = await this.sessions.countTowardsAllowance(manager, userId, kind, timeZone);
-        if (used >= kind.freeLimit) {
-          throw new AppError(ErrorCode.LIMIT_REACHED, `You have used all ${kind.freeLimit} free ${kind.kind} conversations this month.`, {
-            kind: kind.kind,
-            used,
-            limit: kind.freeLimit,
-          });
-        }
-      }
-      return this.sessions.insert(manager, kind, randomUUID(), userId);
-    });
+    const result = await this.sessions.startWithinAllowance(this.dataSource.manager, kind, randomUUID(), userId, timeZone);
+    if ('used' in result) {
+      throw new AppError(ErrorCode.LIMIT_REACHED, `You have used all ${kind.freeLimit} free ${kind.kind} conversations this month.`, {
+        kind: kind.kind,
+        used: result.used,
+        limit: kind.freeLimit,
+      });
+    }
     this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
-    return row;
+    return result.row;
   }
 
   /** Ending twice is harmless: the second call returns the session as it ended. */
