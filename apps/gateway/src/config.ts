@@ -20,4 +20,5 @@ export const gatewayConfigShape = {
   RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 };

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
 import type { Logger } from 'pino';
+import { EntitlementsController } from './entitlements/entitlements.controller.js';
 import { EntitlementsRepository } from './entitlements/entitlements.repository.js';
 import { SubscriptionChangedConsumer } from './entitlements/subscription-changed.consumer.js';
 import { SESSIONS_ENTITIES } from './entities.js';
@@ -29,7 +30,7 @@ export class SessionsAndLimitsModule {
           database: { entities: SESSIONS_ENTITIES, migrations: SESSIONS_MIGRATIONS, outbox: true },
         }),
       ],
-      controllers: [SessionsController, UsageController],
+      controllers: [SessionsController, UsageController, EntitlementsController],
       providers: [
         SessionsRepository,
         SessionsService,

@@ -82,7 +82,7 @@ describe('signing up, staying signed in and signing out', () => {
       expect(new URL(page.url()).pathname).toBe('/dashboard');
 
       await page.getByRole('button', { name: 'Ana Calma' }).click();
-      await page.getByText(email).waitFor();
+      await page.getByRole('banner').getByText(email).waitFor();
       await shot(page, 'dashboard-user-menu');
       await page.getByRole('button', { name: 'Ana Calma' }).click();
 

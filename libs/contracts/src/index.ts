@@ -4,3 +4,4 @@ export * from './subjects.js';
 export * from './identity.js';
 export * from './events.js';
 export * from './sessions.js';
+export * from './chat.js';

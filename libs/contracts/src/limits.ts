@@ -27,6 +27,8 @@ export const CHAT_INACTIVITY_MINUTES = 20;
 export const VOICE_SESSION_MAX_HOURS = 3;
 export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
+/** Messages a member may send per minute (gateway, Redis). */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
 
 /** Access tokens are short-lived; the SPA refreshes ahead of expiry. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

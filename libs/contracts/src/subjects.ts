@@ -7,6 +7,7 @@ export const SERVICE = {
   identity: 'identity',
   gateway: 'gateway',
   sessionsAndLimits: 'sessions-and-limits',
+  chat: 'chat',
 } as const;
 export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
 
@@ -27,6 +28,18 @@ export const RPC = {
     endChat: 'rpc.sessions-and-limits.end-chat',
     getChat: 'rpc.sessions-and-limits.get-chat',
     recordChatMessage: 'rpc.sessions-and-limits.record-chat-message',
+    /** Withdraws a chat session whose first message failed: it does not use up the allowance. */
+    cancelChat: 'rpc.sessions-and-limits.cancel-chat',
+    entitlement: 'rpc.sessions-and-limits.entitlement',
+  },
+  chat: {
+    /** Answers with a stream of ChatStreamEvent. */
+    sendMessage: 'rpc.chat.send-message',
+    currentConversation: 'rpc.chat.current-conversation',
+    clearConversation: 'rpc.chat.clear-conversation',
+    listConversations: 'rpc.chat.list-conversations',
+    getConversation: 'rpc.chat.get-conversation',
+    deleteConversation: 'rpc.chat.delete-conversation',
   },
 } as const;
 

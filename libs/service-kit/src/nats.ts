@@ -10,7 +10,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
-import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { connect, createInbox, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { ErrorCode } from '@vi/contracts';
 import type { Logger } from 'pino';
 import { Observable, throwError } from 'rxjs';
@@ -133,5 +133,55 @@ export class RpcClient {
     const parsed = responseSchema.safeParse(reply.response);
     if (!parsed.success) throw new AppError(ErrorCode.INTERNAL, `Unexpected answer to ${subject}`);
     return parsed.data;
+  }
+
+  /**
+   * Request with a streamed answer: a handler that returns an Observable sends one reply
+   * per value, then a final packet marked disposed. Yields each value as it arrives; fails
+   * with UPSTREAM_UNAVAILABLE when nothing arrives for `idleTimeoutMs`.
+   */
+  async *stream<S extends z.ZodType>(
+    subject: string,
+    data: unknown,
+    itemSchema: S,
+    options: { idleTimeoutMs?: number } = {},
+  ): AsyncGenerator<z.infer<S>> {
+    const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
+    const service = subject.split('.')[1] ?? 'a';
+    const unavailable = () =>
+      new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service is unavailable. Please try again.`, { service });
+    const inbox = createInbox();
+    const subscription = this.nc.subscribe(inbox);
+    const h = natsHeaders();
+    h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
+    try {
+      this.nc.publish(this.namespace.subject(subject), JSON.stringify({ pattern: subject, data, id: randomUUID() }), { reply: inbox, headers: h });
+      const iterator = subscription[Symbol.asyncIterator]();
+      let answered = false;
+      for (;;) {
+        let timer: NodeJS.Timeout | undefined;
+        const next = await Promise.race([
+          iterator.next(),
+          new Promise<'timeout'>((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), idleTimeoutMs);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (next === 'timeout' || next.done) throw unavailable();
+        const msg = next.value;
+        // "No responders": nobody listens on the subject.
+        if (!answered && msg.data.length === 0 && msg.headers?.code === 503) throw unavailable();
+        answered = true;
+        const packet = msg.json<ReplyPacket>();
+        if (packet.err !== undefined && packet.err !== null) throw AppError.fromEnvelope(packet.err);
+        if ('response' in packet && packet.response !== undefined) {
+          const parsed = itemSchema.safeParse(packet.response);
+          if (!parsed.success) throw new AppError(ErrorCode.INTERNAL, `Unexpected answer to ${subject}`);
+          yield parsed.data;
+        }
+        if (packet.isDisposed) return;
+      }
+    } finally {
+      subscription.unsubscribe();
+    }
   }
 }

@@ -47,6 +47,12 @@ export class SessionsController {
     return this.sessions.getChat(userId, sessionId);
   }
 
+  @MessagePattern(RPC.sessions.cancelChat)
+  cancelChat(@Payload() data: unknown) {
+    const { userId, sessionId } = parseOrThrow(getChatRequestSchema, data);
+    return this.sessions.cancelUnusedChat(userId, sessionId);
+  }
+
   @MessagePattern(RPC.sessions.recordChatMessage)
   recordChatMessage(@Payload() data: unknown) {
     const { userId, sessionId, count } = parseOrThrow(recordChatMessageRequestSchema, data);

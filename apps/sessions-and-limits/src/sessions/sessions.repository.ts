@@ -85,6 +85,16 @@ export class SessionsRepository {
     return rows[0] ?? null;
   }
 
+  /** Removes an open chat session in which no message was ever counted; false when there is none. */
+  async cancelUnusedChat(manager: EntityManager, userId: string, sessionId: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `DELETE FROM "chat_sessions" WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'active' AND "message_count" = 0 RETURNING "id"`,
+      [sessionId, userId],
+    );
+    return rows.length === 1;
+  }
+
   async recordChatMessages(manager: EntityManager, userId: string, sessionId: string, count: number): Promise<SessionRow | null> {
     const rows = await queryRows<SessionRow>(
       manager,

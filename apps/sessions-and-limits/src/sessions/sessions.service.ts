@@ -40,6 +40,13 @@ export class SessionsService {
     return toChatSession(row);
   }
 
+  /** A chat session whose first message failed gives its allowance slot back. */
+  async cancelUnusedChat(userId: string, sessionId: string): Promise<{ cancelled: boolean }> {
+    const cancelled = await this.sessions.cancelUnusedChat(this.dataSource.manager, userId, sessionId);
+    if (cancelled) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+    return { cancelled };
+  }
+
   /** Counts messages of an open chat session and resets its inactivity clock. */
   async recordChatMessages(userId: string, sessionId: string, count: number): Promise<ChatSession> {
     const row = await this.sessions.recordChatMessages(this.dataSource.manager, userId, sessionId, count);

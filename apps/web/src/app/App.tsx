@@ -13,19 +13,15 @@ const LoginPage = lazy(() => publicPages().then((m) => ({ default: m.LoginPage }
 const SignupPage = lazy(() => publicPages().then((m) => ({ default: m.SignupPage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
 const CrisisResourcesPage = lazy(() => publicPages().then((m) => ({ default: m.CrisisResourcesPage })));
-const PublicPlaceholderPage = lazy(() => publicPages().then((m) => ({ default: m.PublicPlaceholderPage })));
+const AboutPage = lazy(() => publicPages().then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => publicPages().then((m) => ({ default: m.ContactPage })));
+const PrivacyPolicyPage = lazy(() => publicPages().then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsOfServicePage = lazy(() => publicPages().then((m) => ({ default: m.TermsOfServicePage })));
+const HipaaCompliancePage = lazy(() => publicPages().then((m) => ({ default: m.HipaaCompliancePage })));
 
 const SignedInLayout = lazy(() => signedInPages().then((m) => ({ default: m.SignedInLayout })));
 const DashboardPage = lazy(() => signedInPages().then((m) => ({ default: m.DashboardPage })));
 const AppPlaceholderPage = lazy(() => signedInPages().then((m) => ({ default: m.AppPlaceholderPage })));
-
-const PUBLIC_PLACEHOLDERS: Array<[path: string, title: string]> = [
-  ['/about', 'About'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/hipaa-compliance', 'HIPAA Compliance'],
-  ['/contact-us', 'Contact Us'],
-];
 
 export function App() {
   return (
@@ -37,9 +33,11 @@ export function App() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/signup" element={<SignupPage />} />
             <Route path="/crisis-resources" element={<CrisisResourcesPage />} />
-            {PUBLIC_PLACEHOLDERS.map(([path, title]) => (
-              <Route key={path} path={path} element={<PublicPlaceholderPage title={title} />} />
-            ))}
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/contact-us" element={<ContactPage />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+            <Route path="/hipaa-compliance" element={<HipaaCompliancePage />} />
 
             <Route element={<RequireAuth />}>
               <Route element={<SignedInLayout />}>

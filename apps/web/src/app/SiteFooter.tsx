@@ -1,23 +1,27 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/index.js';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.js';
 
 export function SiteFooter() {
+  const { t } = useT();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
         <p className="disclaimer">
-          <strong>Medical disclaimer:</strong> Vi offers emotional support only. It does not diagnose or treat any
-          condition and is not a replacement for professional care. If you are in crisis, please seek professional help
-          right away.{' '}
-          <Link to="/crisis-resources">Crisis resources</Link>
+          <strong>{t('footer.disclaimerTitle')}</strong> {t('footer.disclaimer')} <Link to="/crisis-resources">{t('footer.crisisResources')}</Link>
         </p>
-        <nav className="footer-links" aria-label="Legal and support">
-          <Link to="/about">About</Link>
-          <Link to="/contact-us">Contact Us</Link>
-          <Link to="/privacy-policy">Privacy Policy</Link>
-          <Link to="/terms-of-service">Terms of Service</Link>
-          <Link to="/hipaa-compliance">HIPAA Compliance</Link>
+        <nav className="footer-links" aria-label={t('footer.links')}>
+          <Link to="/about">{t('footer.about')}</Link>
+          <Link to="/contact-us">{t('footer.contact')}</Link>
+          <Link to="/crisis-resources">{t('footer.crisisResources')}</Link>
+          <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+          <Link to="/terms-of-service">{t('footer.terms')}</Link>
+          <Link to="/hipaa-compliance">{t('footer.hipaa')}</Link>
         </nav>
-        <p className="copyright">© {new Date().getFullYear()} Vi</p>
+        <div className="footer-bottom">
+          <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguageSwitcher />
+        </div>
       </div>
     </footer>
   );

@@ -44,6 +44,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | null): vo
   tokenProvider = provider;
 }
 
+/** The current bearer token, for requests that cannot go through `apiRequest` (an unload beacon). */
+export function currentAccessToken(): string | null {
+  return tokenProvider?.getAccessToken() ?? null;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -55,7 +60,8 @@ export interface RequestOptions {
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The member's time zone, so that "this month" (allowances, usage) starts on their 1st.
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {

@@ -1,13 +1,22 @@
 import { DEFAULT_USER_NAME } from '@vi/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Brand } from '../../app/Brand.js';
+import { useT } from '../../i18n/index.js';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.js';
 import { useAuth } from '../auth/auth-context.js';
 import { useSignOut } from '../auth/use-sign-out.js';
+import { LimitDialog } from '../limits/LimitDialog.js';
+import { useOnline } from './use-online.js';
+import { useStartConversation } from './use-start-conversation.js';
 
 export function NavBar() {
+  const { t } = useT();
   const { user } = useAuth();
   const { signOut, busy, error } = useSignOut();
+  const { start, limitPrompt, closeLimitPrompt } = useStartConversation();
+  const online = useOnline();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
@@ -31,23 +40,51 @@ export function NavBar() {
     <header className="nav-bar">
       <div className="container nav-inner">
         <Brand to="/dashboard" />
-        <nav className="nav-links" aria-label="Main">
+        <nav className="nav-links" aria-label={t('nav.main')}>
           <NavLink to="/dashboard" className="nav-link">
-            Dashboard
+            {t('nav.dashboard')}
           </NavLink>
+          <button
+            type="button"
+            className={`nav-link nav-button${pathname === '/voice' ? ' active' : ''}`}
+            aria-current={pathname === '/voice' ? 'page' : undefined}
+            onClick={() => start('voice')}
+          >
+            {t('nav.voice')}
+          </button>
+          <button
+            type="button"
+            className={`nav-link nav-button${pathname === '/chat' ? ' active' : ''}`}
+            aria-current={pathname === '/chat' ? 'page' : undefined}
+            onClick={() => start('chat')}
+          >
+            {t('nav.chat')}
+          </button>
+          {user?.isAdmin && (
+            <NavLink to="/admin" className="nav-link">
+              {t('nav.admin')}
+            </NavLink>
+          )}
         </nav>
+        <span className={`online-indicator${online ? '' : ' is-offline'}`} role="status">
+          <span className="online-dot" aria-hidden="true" />
+          <span className="online-label">{online ? t('nav.online') : t('nav.offline')}</span>
+        </span>
         <div className="user-menu" ref={menuRef}>
           <button
             type="button"
             className="user-menu-button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            aria-label={t('nav.userMenu', { name })}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="avatar" aria-hidden="true">
               {name.charAt(0).toUpperCase()}
             </span>
-            <span className="user-menu-name">{name}</span>
+            <span className="user-menu-name" aria-hidden="true">
+              {name}
+            </span>
           </button>
           {menuOpen && (
             <div className="user-menu-panel card" id={menuId}>
@@ -55,8 +92,9 @@ export function NavBar() {
                 <strong>{name}</strong>
                 <span className="muted">{user?.email}</span>
               </p>
+              <LanguageSwitcher className="user-menu-language" />
               <button type="button" className="button button-outline button-block" onClick={signOut} disabled={busy}>
-                Sign Out
+                {t('nav.signOut')}
               </button>
             </div>
           )}
@@ -68,6 +106,11 @@ export function NavBar() {
             {error}
           </div>
         </div>
+      )}
+      {limitPrompt && (
+        <Suspense fallback={null}>
+          <LimitDialog {...limitPrompt} onClose={closeLimitPrompt} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AssistantMode } from '@vi/contracts';
+import { LOGGER, SERVICE_CONFIG } from '@vi/service-kit';
+import OpenAI from 'openai';
+import type { Logger } from 'pino';
+import { OFFLINE_MODEL_NAME, offlineCoachReply } from '../coach/offline-coach.js';
+import { SYSTEM_PROMPT_V1 } from './system-prompt.v1.js';
+
+interface AssistantConfig {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL: string;
+  OPENAI_TIMEOUT_MS: number;
+}
+
+export type Turn = { role: 'user' | 'assistant'; content: string };
+
+/**
+ * Who answers: a model behind an OpenAI-compatible Chat Completions API when a key is
+ * configured, else the built-in offline coach. Both stream text.
+ */
+@Injectable()
+export class AssistantService {
+  private readonly client?: OpenAI;
+  readonly mode: AssistantMode;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: AssistantConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    if (config.OPENAI_API_KEY) {
+      this.client = new OpenAI({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        timeout: config.OPENAI_TIMEOUT_MS,
+        // One retry for a connection that failed before anything streamed.
+        maxRetries: 1,
+      });
+      this.mode = { mode: 'provider', model: config.OPENAI_MODEL };
+    } else {
+      this.mode = { mode: 'offline', model: OFFLINE_MODEL_NAME };
+    }
+  }
+
+  /** Yields the reply in pieces as they arrive. Throws the provider's error (see provider-errors). */
+  async *reply(history: Turn[], signal?: AbortSignal): AsyncGenerator<string> {
+    if (!this.client) {
+      yield* this.offline(history);
+      return;
+    }
+    const stream = await this.client.chat.completions.create(
+      { model: this.config.OPENAI_MODEL, stream: true, messages: [{ role: 'system', content: SYSTEM_PROMPT_V1 }, ...history] },
+      { signal, timeout: this.config.OPENAI_TIMEOUT_MS },
+    );
+    for await (const chunk of stream) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
+  }
+
+  /**
+   * The provider's moderation check for self-harm, on top of our phrase list. Only with a
+   * real key; a moderation failure never blocks a reply (the phrase list still applies).
+   */
+  async flagsSelfHarm(text: string): Promise<boolean> {
+    if (!this.client) return false;
+    try {
+      const result = await this.client.moderations.create({ input: text }, { timeout: 3000, maxRetries: 0 });
+      const categories = result.results[0]?.categories as unknown as Record<string, boolean> | undefined;
+      return Boolean(categories?.['self-harm'] || categories?.['self-harm/intent'] || categories?.['self-harm/instructions']);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'moderation check failed; the phrase list still applies');
+      return false;
+    }
+  }
+
+  /** The offline coach answers at once; it streams word groups so the page behaves the same. */
+  private async *offline(history: Turn[]): AsyncGenerator<string> {
+    const { text } = offlineCoachReply(history);
+    const pieces = text.match(/\S+\s*/g) ?? [text];
+    for (let i = 0; i < pieces.length; i += 3) yield pieces.slice(i, i + 3).join('');
+  }
+}

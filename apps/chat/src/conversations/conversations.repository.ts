@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { ChatMessage, ConversationSummary } from '@vi/contracts';
+import { queryRows } from '@vi/service-kit';
+import { DataSource } from 'typeorm';
+
+export interface ConversationRow {
+  id: string;
+  started_at: Date;
+}
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: Date;
+  crisis: boolean;
+  cut_off: boolean;
+}
+
+export function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    crisis: row.crisis,
+    cutOff: row.cut_off,
+  };
+}
+
+const MESSAGE_COLUMNS = `"id", "conversation_id", "role", "content", "created_at", "crisis", "cut_off"`;
+
+/** Every query names the member: a conversation is only reachable through its owner. */
+@Injectable()
+export class ConversationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The member's open conversation, opened now if there is none. */
+  async current(userId: string): Promise<ConversationRow> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const open = await queryRows<ConversationRow>(
+        this.dataSource,
+        `SELECT "id", "started_at" FROM "conversations" WHERE "user_id" = $1 AND "cleared_at" IS NULL`,
+        [userId],
+      );
+      if (open[0]) return open[0];
+      // Two tabs may open one at the same moment: the unique index keeps one, the other re-reads.
+      const created = await queryRows<ConversationRow>(
+        this.dataSource,
+        `INSERT INTO "conversations" ("id", "user_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "id", "started_at"`,
+        [randomUUID(), userId],
+      );
+      if (created[0]) return created[0];
+    }
+    throw new Error('could not open a conversation');
+  }
+
+  async find(userId: string, conversationId: string): Promise<(ConversationRow & { open: boolean }) | null> {
+    const rows = await queryRows<ConversationRow & { open: boolean }>(
+      this.dataSource,
+      `SELECT "id", "started_at", "cleared_at" IS NULL AS "open" FROM "conversations" WHERE "id" = $1 AND "user_id" = $2`,
+      [conversationId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async messages(userId: string, conversationId: string): Promise<ChatMessage[]> {
+    const rows = await queryRows<MessageRow>(
+      this.dataSource,
+      `SELECT ${MESSAGE_COLUMNS} FROM "chat_messages" WHERE "conversation_id" = $1 AND "user_id" = $2 ORDER BY "created_at", "id"`,
+      [conversationId, userId],
+    );
+    return rows.map(toMessage);
+  }
+
+  async addMessage(message: {
+    userId: string;
+    conversationId: string;
+    chatSessionId: string | null;
+    role: 'user' | 'assistant';
+    content: string;
+    crisis?: boolean;
+    cutOff?: boolean;
+  }): Promise<ChatMessage> {
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const inserted = await queryRows<MessageRow>(
+        manager,
+        `INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${MESSAGE_COLUMNS}`,
+        [
+          randomUUID(),
+          message.conversationId,
+          message.userId,
+          message.chatSessionId,
+          message.role,
+          message.content,
+          message.crisis ?? false,
+          message.cutOff ?? false,
+        ],
+      );
+      await manager.query(`UPDATE "conversations" SET "last_message_at" = $3 WHERE "id" = $1 AND "user_id" = $2`, [
+        message.conversationId,
+        message.userId,
+        inserted[0]!.created_at,
+      ]);
+      return inserted;
+    });
+    return toMessage(rows[0]!);
+  }
+
+  async deleteMessage(userId: string, messageId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "chat_messages" WHERE "id" = $1 AND "user_id" = $2`, [messageId, userId]);
+  }
+
+  /** Closes the open conversation; the next message opens a new one. */
+  async clear(userId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE "conversations" SET "cleared_at" = now() WHERE "user_id" = $1 AND "cleared_at" IS NULL`, [userId]);
+  }
+
+  async list(userId: string): Promise<ConversationSummary[]> {
+    const rows = await queryRows<{ id: string; started_at: Date; last_message_at: Date | null; open: boolean; message_count: number; preview: string | null }>(
+      this.dataSource,
+      `SELECT c."id", c."started_at", c."last_message_at", c."cleared_at" IS NULL AS "open",
+         (SELECT count(*) FROM "chat_messages" m WHERE m."conversation_id" = c."id")::int AS "message_count",
+         (SELECT left(m."content", 120) FROM "chat_messages" m WHERE m."conversation_id" = c."id" AND m."role" = 'user' ORDER BY m."created_at" LIMIT 1) AS "preview"
+       FROM "conversations" c WHERE c."user_id" = $1 AND c."last_message_at" IS NOT NULL
+       ORDER BY coalesce(c."last_message_at", c."started_at") DESC LIMIT 200`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      startedAt: r.started_at.toISOString(),
+      lastMessageAt: r.last_message_at?.toISOString() ?? null,
+      messageCount: r.message_count,
+      preview: r.preview ?? '',
+      current: r.open,
+    }));
+  }
+
+  /** Deletes a conversation and its messages; false when the member has no such conversation. */
+  async delete(userId: string, conversationId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM "chat_messages" WHERE "conversation_id" = $1 AND "user_id" = $2`, [conversationId, userId]);
+      const deleted = await queryRows<{ id: string }>(manager, `DELETE FROM "conversations" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [
+        conversationId,
+        userId,
+      ]);
+      return deleted.length === 1;
+    });
+  }
+}

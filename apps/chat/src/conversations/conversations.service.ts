@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { type Conversation, type ConversationSummary, entitlementSchema, ErrorCode, RPC } from '@vi/contracts';
+import { AppError, RpcClient } from '@vi/service-kit';
+import { AssistantService } from '../assistant/assistant.service.js';
+import { ConversationsRepository } from './conversations.repository.js';
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Conversation not found');
+
+@Injectable()
+export class ConversationsService {
+  constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly assistant: AssistantService,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async current(userId: string): Promise<Conversation> {
+    const conversation = await this.conversations.current(userId);
+    return this.withMessages(userId, conversation.id, conversation.started_at);
+  }
+
+  /** Clearing the chat starts a new conversation; the old one stays in the history. */
+  async clear(userId: string): Promise<Conversation> {
+    await this.conversations.clear(userId);
+    return this.current(userId);
+  }
+
+  /** Past conversations are part of Unlimited Access. */
+  async list(userId: string): Promise<{ conversations: ConversationSummary[] }> {
+    await this.requirePremium(userId);
+    return { conversations: await this.conversations.list(userId) };
+  }
+
+  async get(userId: string, conversationId: string): Promise<Conversation> {
+    const conversation = await this.conversations.find(userId, conversationId);
+    if (!conversation) throw notFound();
+    if (!conversation.open) await this.requirePremium(userId);
+    return this.withMessages(userId, conversation.id, conversation.started_at);
+  }
+
+  /** Any member may delete their own conversations, premium or not. */
+  async delete(userId: string, conversationId: string): Promise<{ deleted: boolean }> {
+    if (!(await this.conversations.delete(userId, conversationId))) throw notFound();
+    return { deleted: true };
+  }
+
+  private async withMessages(userId: string, id: string, startedAt: Date): Promise<Conversation> {
+    return {
+      id,
+      startedAt: startedAt.toISOString(),
+      messages: await this.conversations.messages(userId, id),
+      assistant: this.assistant.mode,
+    };
+  }
+
+  private async requirePremium(userId: string) {
+    const entitlement = await this.rpc.call(RPC.sessions.entitlement, { userId }, entitlementSchema);
+    if (!entitlement.premium) throw new AppError(ErrorCode.FORBIDDEN, 'Conversation history is part of Unlimited Access.');
+  }
+}

@@ -1,0 +1,33 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'chat_messages' })
+@Index(['conversationId', 'createdAt'])
+export class MessageEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'conversation_id' })
+  conversationId!: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  /** The chat session (sessions-and-limits) the message was sent in, if any. */
+  @Column('uuid', { name: 'chat_session_id', nullable: true })
+  chatSessionId!: string | null;
+
+  @Column('text')
+  role!: 'user' | 'assistant';
+
+  @Column('text')
+  content!: string;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+
+  @Column('boolean', { default: false })
+  crisis!: boolean;
+
+  @Column('boolean', { name: 'cut_off', default: false })
+  cutOff!: boolean;
+}

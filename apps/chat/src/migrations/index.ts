@@ -1,0 +1,4 @@
+import { Initial1763801000000 } from './1763801000000-initial.js';
+
+/** In order; committed with the code and run at start. */
+export const CHAT_MIGRATIONS = [Initial1763801000000];

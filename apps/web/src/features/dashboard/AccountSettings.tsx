@@ -1,0 +1,136 @@
+import type { Usage, User } from '@vi/contracts';
+import { DEFAULT_USER_NAME } from '@vi/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/index.js';
+import { ErrorBox } from '../auth/form-fields.js';
+import { useSignOut } from '../auth/use-sign-out.js';
+import { FROM_DASHBOARD_STATE } from '../navigation/use-start-conversation.js';
+import { NotAvailableYetError, openBillingPortal } from './account-actions.js';
+import { ProfileEditForm } from './ProfileEditForm.js';
+
+interface AccountSettingsProps {
+  user: User | null;
+  usage: Usage | null;
+  memberSince: string;
+}
+
+/** Router state asking the chat page to open the conversation history (built with the chat issue). */
+export const OPEN_HISTORY_STATE = { ...FROM_DASHBOARD_STATE, openHistory: true } as const;
+
+export function AccountSettings({ user, usage, memberSince }: AccountSettingsProps) {
+  const { t } = useT('app');
+  const { signOut, busy, error } = useSignOut();
+  const [editing, setEditing] = useState(false);
+  const [billingMessage, setBillingMessage] = useState<string | null>(null);
+  const name = user?.name || DEFAULT_USER_NAME;
+
+  const countOf = (allowance: Usage['voice'] | undefined) => {
+    if (!allowance) return '–';
+    return allowance.limit === null
+      ? t('dashboard.settings.countUnlimited', { used: allowance.used })
+      : t('dashboard.settings.countOf', { used: allowance.used, limit: allowance.limit });
+  };
+
+  const onBilling = async () => {
+    setBillingMessage(null);
+    try {
+      await openBillingPortal();
+    } catch (err) {
+      setBillingMessage(err instanceof NotAvailableYetError ? t(err.messageKey) : t('dashboard.unexpectedError'));
+    }
+  };
+
+  return (
+    <section className="card account-settings" aria-labelledby="account-settings-title">
+      <h2 id="account-settings-title">{t('dashboard.settings.title')}</h2>
+      <ul className="settings-list">
+        {user?.isAdmin && (
+          <li className="settings-item">
+            <div className="settings-item-row">
+              <div>
+                <h3>{t('dashboard.settings.webhooks')}</h3>
+                <p className="muted">{t('dashboard.settings.webhooksText')}</p>
+              </div>
+              <Link to="/admin" className="button button-outline button-small">
+                {t('dashboard.settings.openAdmin')}
+              </Link>
+            </div>
+          </li>
+        )}
+        <li className="settings-item">
+          <div className="settings-item-row">
+            <div>
+              <h3>{t('dashboard.settings.profile')}</h3>
+              <p className="muted">{t('dashboard.settings.profileText', { name })}</p>
+            </div>
+            {!editing && (
+              <button type="button" className="button button-outline button-small" onClick={() => setEditing(true)}>
+                {t('dashboard.settings.editProfile')}
+              </button>
+            )}
+          </div>
+          {editing && <ProfileEditForm initialName={user?.name ?? ''} onDone={() => setEditing(false)} />}
+        </li>
+        {usage?.premium && (
+          <li className="settings-item">
+            <div className="settings-item-row">
+              <div>
+                <h3>{t('dashboard.settings.billing')}</h3>
+                <p className="muted">{t('dashboard.settings.billingText')}</p>
+              </div>
+              <button type="button" className="button button-outline button-small" onClick={onBilling}>
+                {t('dashboard.settings.manageBilling')}
+              </button>
+            </div>
+            {billingMessage && (
+              <p className="info-box" role="status">
+                {billingMessage}
+              </p>
+            )}
+          </li>
+        )}
+        <li className="settings-item">
+          <div className="settings-item-row">
+            <div>
+              <h3>{t('dashboard.settings.history')}</h3>
+              <p className="muted">{t('dashboard.settings.historyText')}</p>
+            </div>
+            <Link to="/chat" state={OPEN_HISTORY_STATE} className="button button-outline button-small">
+              {t('dashboard.settings.viewHistory')}
+            </Link>
+          </div>
+        </li>
+        <li className="settings-item">
+          <h3>{t('dashboard.settings.info')}</h3>
+          <dl className="account-info">
+            <div>
+              <dt>{t('dashboard.settings.email')}</dt>
+              <dd>{user?.email ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.settings.plan')}</dt>
+              <dd>{usage?.planName ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.settings.memberSince')}</dt>
+              <dd>{memberSince}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.settings.voiceCount')}</dt>
+              <dd>{countOf(usage?.voice)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.settings.chatCount')}</dt>
+              <dd>{countOf(usage?.chat)}</dd>
+            </div>
+          </dl>
+        </li>
+      </ul>
+      <ErrorBox message={error} />
+      <button type="button" className="button button-outline sign-out-button" onClick={signOut} disabled={busy}>
+        {t('dashboard.settings.signOut')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { PLAN } from '@vi/contracts';
+import { useState } from 'react';
+import { useT } from '../../i18n/index.js';
+import { Modal } from '../limits/Modal.js';
+import { formatPrice } from './format.js';
+import { CheckIcon } from './icons.js';
+import { CheckoutError, PREMIUM_BENEFITS, startUpgradeCheckout } from './upgrade.js';
+
+export function UpgradeModal({ onClose }: { onClose(): void }) {
+  const { t } = useT('app');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onUpgrade = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await startUpgradeCheckout();
+    } catch (err) {
+      console.error('Checkout failed', err);
+      setError(err instanceof CheckoutError ? t(err.messageKey) : t('dashboard.unexpectedError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('dashboard.upgrade.modalTitle', { plan: PLAN.displayName })}
+      subtitle={t('dashboard.upgrade.modalSubtitle')}
+      onClose={onClose}
+      className="upgrade-modal"
+    >
+      <p className="upgrade-price">
+        <span className="upgrade-price-amount">{formatPrice(PLAN.priceCents)}</span>
+        <span className="muted">{t('dashboard.upgrade.perMonth')}</span>
+      </p>
+      <p className="upgrade-cancel muted">{t('dashboard.upgrade.cancelAnytime')}</p>
+      <ul className="benefit-list">
+        {PREMIUM_BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <CheckIcon /> {t(benefit)}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <div className="error-box payment-error" role="alert">
+          <strong>{t('dashboard.upgrade.paymentError')}</strong>
+          <p>{error}</p>
+        </div>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button button-primary" onClick={onUpgrade} disabled={busy}>
+          {busy ? t('dashboard.upgrade.processing') : t('dashboard.upgrade.now')}
+        </button>
+        <button type="button" className="button button-outline" onClick={onClose}>
+          {t('dashboard.upgrade.later')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,254 @@
+/** Spanish, info namespace. Same keys as `en.info.ts` (TypeScript checks it); same markup in `*.body`. */
+import type { InfoMessages } from './en.info.js';
+
+const esInfo: InfoMessages = {
+  'info.lastUpdated': 'Última actualización: {date}',
+
+  'about.title': 'Acerca de Vi',
+  'about.description': 'Por qué un psiquiatra y formador en PNL creó Vi, un asistente de bienestar emocional con IA disponible por voz y por texto, 24/7.',
+  'about.eyebrow': 'Nuestra historia',
+  'about.lead': 'Vi nació de una pregunta sencilla de nuestro fundador: ¿qué les pasa a las personas entre una cita y la siguiente?',
+  'about.body': `## De dónde viene Vi
+
+Nuestro fundador trabajó durante muchos años como psiquiatra y, a la vez, formaba a personas en programación neurolingüística. Una y otra vez aparecía el mismo patrón: la gente se sentía peor por la noche, los fines de semana o en el aparcamiento antes de una reunión difícil, nunca a las 10 de la mañana de un martes.
+
+Muchas de esas personas no necesitaban un diagnóstico ni una receta en esos momentos. Necesitaban a alguien que bajara el ritmo, hiciera una buena pregunta y las guiara en una técnica sencilla que pudieran volver a usar por su cuenta.
+
+## Por qué un asistente de IA
+
+Nuestro fundador no podía estar despierto para todo el mundo, así que la idea se convirtió en Vi: un asistente disponible 24/7, por voz o por texto, que guía el mismo tipo de ejercicios breves y prácticos que se enseñan en las formaciones de PNL: replantear creencias, anclar estados positivos, integración de partes, liberar fobias y distancia de recuerdos.
+
+## Qué es Vi y qué no es
+
+- Vi es un asistente de IA, no una persona, y lo dice.
+- Vi ofrece solo apoyo emocional. No diagnostica ni trata ninguna afección y no sustituye la atención profesional.
+- Las personas en crisis deben contactar con una línea de crisis o con los servicios de emergencia; nuestros recursos de crisis son gratuitos para todo el mundo.
+
+## Cómo lo construimos
+
+Mantenemos Vi asequible, con conversaciones gratis cada mes y un único plan de pago sencillo. No mostramos anuncios ni vendemos datos. Preferimos ser pequeños, cuidadosos y útiles antes que ruidosos.`,
+  'about.ctaTitle': 'Prueba una conversación',
+  'about.ctaText': 'Tus primeras conversaciones de voz y de texto de cada mes son gratis.',
+  'about.crisisLink': 'Ver recursos de crisis',
+
+  'contact.title': 'Contacto',
+  'contact.description': 'Contacta con el soporte de Vi. Respondemos en 24 horas. Horario: lun-vie 9-6 y sáb 10-4 PST, domingo cerrado.',
+  'contact.eyebrow': 'Soporte',
+  'contact.lead': '¿Tienes preguntas sobre tu cuenta, tu plan o cómo funciona Vi? Escríbenos.',
+  'contact.replyTitle': 'Respuestas rápidas',
+  'contact.reply': 'Respondemos en 24 horas.',
+  'contact.hoursTitle': 'Horario de soporte',
+  'contact.hoursWeekdays': 'Lun-vie: 9-6 PST',
+  'contact.hoursSaturday': 'Sáb: 10-4 PST',
+  'contact.hoursSunday': 'Domingo: cerrado',
+  'contact.faqTitle': '¿Buscas una respuesta rápida?',
+  'contact.faqText': 'Muchas preguntas ya tienen respuesta en nuestras preguntas frecuentes.',
+  'contact.faqLink': 'Leer las preguntas frecuentes',
+  'contact.crisisTitle': '¿Necesitas ayuda ahora mismo?',
+  'contact.crisisText': 'Este formulario no se atiende a todas horas. Si estás en una crisis, llama o escribe al 988 en EE. UU., o consulta nuestros recursos de crisis.',
+  'contact.crisisLink': 'Recursos de crisis',
+  'contact.formTitle': 'Envíanos un mensaje',
+  'contact.requiredNote': 'Los campos marcados con * son obligatorios.',
+  'contact.name': 'Nombre',
+  'contact.email': 'Correo electrónico',
+  'contact.subject': 'Asunto',
+  'contact.priority': 'Prioridad',
+  'contact.priority.low': 'Baja',
+  'contact.priority.normal': 'Normal',
+  'contact.priority.high': 'Alta',
+  'contact.priority.urgent': 'Urgente',
+  'contact.message': 'Mensaje',
+  'contact.submit': 'Enviar mensaje',
+  'contact.sending': 'Enviando mensaje...',
+  'contact.sentTitle': '¡Mensaje enviado!',
+  'contact.sentText': 'Gracias por escribirnos. Te responderemos en 24 horas.',
+  'contact.sendAnother': 'Enviar otro mensaje',
+  'contact.errorSummary': 'Corrige los campos marcados.',
+  'contact.error.nameRequired': 'Escribe tu nombre.',
+  'contact.error.emailRequired': 'Escribe tu correo electrónico.',
+  'contact.error.emailInvalid': 'Escribe un correo electrónico válido.',
+  'contact.error.subjectRequired': 'Escribe un asunto.',
+  'contact.error.messageRequired': 'Escribe un mensaje.',
+
+  'crisis.title': 'Recursos de crisis',
+  'crisis.description': 'Líneas de crisis gratuitas a las que puedes llamar o escribir ahora, como el 988 y Crisis Text Line (envía HOME al 741741), y líneas internacionales.',
+  'crisis.eyebrow': 'No estás solo',
+  'crisis.lead': 'Si lo estás pasando mal, hay personas formadas listas para escucharte ahora mismo. Estos servicios son gratuitos y confidenciales.',
+  'crisis.emergencyTitle': '¿Estás en peligro inmediato?',
+  'crisis.emergencyText': 'Llama ahora al número de emergencias de tu país (911 en EE. UU. y Canadá, 999 o 112 en el Reino Unido, 000 en Australia).',
+  'crisis.emergencyCall': 'Llamar al 911',
+  'crisis.viNote': 'Vi es un asistente de IA de apoyo emocional. No puede atender emergencias ni contactar con nadie en tu nombre.',
+  'crisis.usTitle': 'Líneas de crisis en Estados Unidos',
+  'crisis.internationalTitle': 'Fuera de Estados Unidos',
+  'crisis.phone': 'Teléfono',
+  'crisis.hours': 'Horario',
+  'crisis.languages': 'Idiomas',
+  'crisis.type': 'Tipo',
+  'crisis.website': 'Sitio web',
+  'crisis.hours.always': '24/7',
+  'crisis.hours.varies': 'Consulta el horario actual en su sitio web',
+  'crisis.hours.directory': 'Depende del servicio',
+  'crisis.lang.en': 'Inglés',
+  'crisis.lang.enEs': 'Inglés, español',
+  'crisis.lang.enEsMore': 'Inglés, español y más de 200 idiomas con intérpretes',
+  'crisis.lang.enFr': 'Inglés, francés',
+  'crisis.lang.many': 'Muchos idiomas',
+  'crisis.type.suicide': 'Suicidio y crisis emocional',
+  'crisis.type.text': 'Apoyo en crisis por mensaje de texto',
+  'crisis.type.veterans': 'Veteranos, militares y sus familias',
+  'crisis.type.lgbtq': 'Jóvenes LGBTQ+',
+  'crisis.type.substance': 'Orientación en salud mental y consumo de sustancias',
+  'crisis.type.domestic': 'Violencia doméstica',
+  'crisis.type.sexualAssault': 'Agresión sexual',
+  'crisis.type.trans': 'Apoyo entre pares para personas trans',
+  'crisis.type.emotional': 'Apoyo emocional',
+  'crisis.type.directory': 'Directorio mundial de líneas de ayuda',
+  'crisis.country.uk': 'Reino Unido e Irlanda',
+  'crisis.country.au': 'Australia',
+  'crisis.country.ca': 'Canadá',
+  'crisis.country.world': 'Todo el mundo',
+  'crisis.action.call': 'Llamar al {number}',
+  'crisis.action.text': 'Escribir al {number}',
+  'crisis.action.textWord': 'Envía {word} al {number}',
+  'crisis.action.callPress1': 'Llama al 988 y pulsa 1',
+  'crisis.action.findLine': 'Buscar una línea de ayuda',
+  'crisis.linksTitle': 'Más sitios web de crisis y apoyo',
+  'crisis.link.lifeline': '988 Suicide & Crisis Lifeline',
+  'crisis.link.crisisText': 'Crisis Text Line',
+  'crisis.link.findahelpline': 'Find A Helpline (directorio internacional)',
+  'crisis.link.iasp': 'Lista de centros de crisis de la IASP',
+  'crisis.link.samhsa': 'SAMHSA: buscar tratamiento y apoyo',
+  'crisis.link.nami': 'NAMI: información y apoyo en salud mental',
+  'crisis.signsTitle': 'Señales de alerta que hay que tomar en serio',
+  'crisis.signsIntro': 'En ti o en otra persona, pide ayuda ya si notas:',
+  'crisis.signs': `- Hablar de querer morir o de hacerse daño
+- Buscar una forma de quitarse la vida
+- Hablar de sentirse sin esperanza o sin motivos para vivir
+- Sentirse atrapado o con un dolor insoportable
+- Hablar de ser una carga para los demás
+- Beber más alcohol o consumir más drogas
+- Aislarse de amistades y familia
+- Dormir muy poco o demasiado
+- Cambios de humor extremos, ira o ansiedad
+- Regalar sus cosas o despedirse`,
+  'crisis.helpTitle': 'Cómo ayudar a alguien',
+  'crisis.help': `- Pregúntale directamente si está pensando en el suicidio. Preguntar no le mete la idea en la cabeza.
+- Escucha sin juzgar y toma en serio lo que dice.
+- Ayúdale a estar a salvo: reduce el acceso a cosas con las que pueda hacerse daño.
+- Ayúdale a contactar con una línea de crisis, como el 988, o con un profesional.
+- Mantén el contacto después de la crisis. Un mensaje corto puede marcar la diferencia.
+- Si hay peligro inmediato, llama a los servicios de emergencia.`,
+  'crisis.backToVi': 'Volver a Vi',
+
+  'legal.privacy.title': 'Política de privacidad',
+  'legal.privacy.description': 'Qué guarda Vi sobre ti, adónde va (proveedor de IA, Stripe, Vapi), cuánto tiempo lo conservamos y cómo hacer una solicitud de privacidad.',
+  'legal.privacy.body': `Esta política explica qué guarda el servicio Vi sobre ti, para qué, quién más lo ve y qué puedes pedirnos que hagamos con ello. Vi es para personas adultas de 18 años o más.
+
+## Qué guardamos
+
+- Tu cuenta: tu nombre, tu correo electrónico, un hash de tu contraseña hecho con argon2id (nunca guardamos la contraseña en sí) y las horas a las que inicias sesión.
+- Tus conversaciones: las conversaciones de chat y los mensajes que envías a Vi y sus respuestas, para que puedas continuarlas y, con el acceso ilimitado, ver tu historial.
+- Registros de las sesiones de voz y de texto: cuándo empezaron y terminaron, cuánto duraron y cuántos mensajes tuvieron. Los usamos para contar tu cupo gratuito y mostrarte tus estadísticas.
+- Tu plan: si tienes acceso ilimitado y la referencia que Stripe nos da para tu suscripción.
+- Los comentarios que decidas enviarnos, como una valoración.
+
+Todo esto se guarda en una base de datos PostgreSQL gestionada por el operador de este servicio Vi.
+
+## Quién más recibe datos
+
+- Proveedor de IA: para escribir las respuestas de Vi, los mensajes de una conversación de chat se envían al proveedor de IA que haya configurado el operador: OpenAI, o un servidor compatible con OpenAI elegido por el operador. Si no hay ninguno configurado, responde un coach integrado sin conexión y nada sale de nuestro servidor.
+- Voz: cuando las conversaciones de voz están activadas, la llamada pasa por Vapi, que procesa el audio de la llamada.
+- Pagos: los pagos los gestiona Stripe. Los datos de tu tarjeta van directamente a Stripe y nunca pasan por nuestros servidores.
+
+No vendemos tus datos ni los usamos para publicidad.
+
+## Cookies y almacenamiento local
+
+Usamos una sola cookie: una cookie de actualización httpOnly que sirve solo para mantener tu sesión iniciada. No hay rastreadores publicitarios ni analítica de terceros. Tu navegador también recuerda el idioma de la interfaz en su almacenamiento local.
+
+Lo que escribes en el formulario de contacto no se guarda en nuestros servidores.
+
+## Cuánto tiempo lo conservamos
+
+Conservamos tus datos mientras tu cuenta esté abierta. Cuando eliminas tu cuenta, se conserva 30 días para poder recuperarla y después se elimina.
+
+## Tus derechos
+
+Puedes pedir una copia de tus datos, pedirnos que los corrijamos o que los eliminemos. Respondemos a las solicitudes de privacidad en 48 horas y las gestionamos en 30 días. Usa el [formulario de contacto](/contact-us) con el asunto "Solicitud de privacidad".
+
+## Seguridad
+
+Las contraseñas se guardan como hash con argon2id, cada miembro solo puede acceder a sus propios datos, las pantallas de administración requieren el rol de administrador y las acciones de administración quedan registradas. El tráfico va cifrado en tránsito cuando el servicio se despliega detrás de TLS (HTTPS).
+
+## Cambios
+
+Si cambiamos esta política, actualizaremos la fecha de arriba y anunciaremos los cambios importantes en este sitio.`,
+
+  'legal.terms.title': 'Términos del servicio',
+  'legal.terms.description': 'Las condiciones de uso de Vi: solo apoyo emocional, mayores de 18 años, el plan gratuito y el acceso ilimitado por 3,99 $ al mes, cancelable cuando quieras.',
+  'legal.terms.body': `Estos términos se aplican cuando usas Vi. Al crear una cuenta los aceptas. Léelos junto con nuestra [Política de privacidad](/privacy-policy), que explica cómo tratamos tus datos.
+
+## Qué es Vi
+
+Vi es un asistente de bienestar emocional con IA. Ofrece solo apoyo emocional. No diagnostica ni trata ninguna afección y no sustituye la atención profesional. Vi es una IA, no una persona, y lo que dice puede ser incompleto o erróneo: usa tu propio criterio.
+
+Si estás en una crisis o piensas en hacerte daño, contacta de inmediato con una línea de crisis o con el número de emergencias de tu país. Nuestros [recursos de crisis](/crisis-resources) son gratuitos para todo el mundo.
+
+## Quién puede usar Vi
+
+Debes tener 18 años o más. No compartas tu contraseña; eres responsable de lo que ocurra en tu cuenta.
+
+## Planes y pago
+
+- Gratis: 5 conversaciones de voz y 5 conversaciones de texto al mes, contadas desde el primer día del mes.
+- Acceso ilimitado: 3,99 $ al mes, cobrados a través de Stripe como suscripción mensual. Puedes cancelar cuando quieras.
+- Avisamos con al menos 30 días de antelación de cualquier cambio en nuestros precios.
+
+## Uso aceptable
+
+No uses Vi para infringir la ley, acosar a nadie, intentar entrar en cuentas ajenas o en nuestros sistemas, ni para sobrecargar el servicio.
+
+## Disponibilidad
+
+Buscamos una disponibilidad del 99,9 %, pero a veces Vi puede no estar disponible, por ejemplo durante tareas de mantenimiento. Los recursos de crisis nunca dependen de tu plan.
+
+## Cierre de tu cuenta
+
+Puedes eliminar tu cuenta en cualquier momento. Una cuenta eliminada se conserva 30 días para poder recuperarla y después se elimina. Podemos suspender las cuentas que incumplan estos términos.
+
+## Responsabilidad
+
+Vi se ofrece tal cual. En la medida en que la ley lo permita, no somos responsables de pérdidas indirectas derivadas del uso del servicio.
+
+## Cambios
+
+Podemos actualizar estos términos. Cambiaremos la fecha de arriba y avisaremos a los miembros de los cambios importantes antes de que entren en vigor.`,
+
+  'legal.hipaa.title': 'Cumplimiento de HIPAA',
+  'legal.hipaa.description': 'La relación de Vi con HIPAA: un producto de apoyo emocional, no un proveedor de salud, y las medidas de protección que sí tiene.',
+  'legal.hipaa.body': `HIPAA es una ley de Estados Unidos que protege la información de salud que guardan los proveedores de atención médica, los planes de salud y las empresas que trabajan para ellos. Esta página explica con claridad dónde se sitúa Vi.
+
+## Vi no es un proveedor de salud
+
+Vi es un producto de apoyo emocional. No diagnostica ni trata ninguna afección, no guarda historiales médicos y no es un proveedor de atención médica ni un plan de salud. No afirmamos tener ninguna certificación HIPAA. No uses Vi para guardar historiales médicos ni información que un profesional sanitario te haya pedido mantener confidencial.
+
+## Las medidas de protección que sí tenemos
+
+Aunque Vi no es un servicio de salud, tratamos con cuidado lo que compartes:
+
+- Cifrado en tránsito cuando el servicio se despliega detrás de TLS (HTTPS).
+- Contraseñas guardadas solo como hash argon2id.
+- Control de acceso: cada miembro solo puede acceder a su propia cuenta y conversaciones; las pantallas de administración requieren el rol de administrador.
+- Un registro de auditoría de las acciones de administración.
+- Una cookie de actualización httpOnly que sirve solo para iniciar sesión, y ningún rastreador publicitario.
+
+## Servicios que tratan tus datos
+
+Los mensajes de chat se envían al proveedor de IA configurado por el operador (OpenAI o un servidor compatible con OpenAI), salvo que no haya ninguno configurado: entonces responde en nuestro servidor un coach integrado sin conexión. Las llamadas de voz pasan por Vapi cuando la voz está activada, y los pagos por Stripe. La [Política de privacidad](/privacy-policy) da los detalles.
+
+## Preguntas
+
+Respondemos a las solicitudes de privacidad en 48 horas y las gestionamos en 30 días. [Contáctanos](/contact-us) para cualquier pregunta sobre tus datos.`,
+};
+
+export default esInfo;

@@ -1,0 +1,288 @@
+/**
+ * Browser test: the member dashboard and the navigation bar against the real stack (gateway,
+ * identity, sessions-and-limits serving apps/web/dist), in headless Chromium.
+ * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/dashboard-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestStack } from '@vi/testing';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
+const PASSWORD = 'calm-waters-42';
+const TIME_ZONE = 'America/New_York';
+const SESSIONS = 'sessions-and-limits';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+
+function uniqueEmail(tag: string): string {
+  return `dash-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height }, timezoneId: TIME_ZONE, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A full-page picture; a dialog's is of the viewport (its backdrop covers the viewport, not the page). */
+async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}dashboard-${name}.png`, fullPage });
+}
+
+/** A new member signed up through /signup, left on the dashboard. */
+async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/18 years of age or older/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor();
+}
+
+/** The member's own access token, from a sign-in made by the test (another session of the same account). */
+async function accessTokenFor(email: string): Promise<string> {
+  const response = await fetch(`${stack.baseUrl}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function api(token: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${stack.baseUrl}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'X-Time-Zone': TIME_ZONE,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** One chat conversation, started and ended as the chat page will do it. */
+async function chatOnce(token: string): Promise<void> {
+  const started = await api(token, '/chat-sessions');
+  expect(started.status).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  const ended = await api(token, `/chat-sessions/${id}/end`, { status: 'completed' });
+  expect(ended.status).toBe(200);
+}
+
+const card = (page: Page, title: 'Voice Conversations' | 'Chat Conversations') =>
+  page.getByRole('region', { name: title });
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startTestStack({ only: ['identity', SESSIONS, 'gateway'], label: 'dash' });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+describe('the dashboard of a new member', () => {
+  it('shows 0/5 and 5 remaining on both cards, asks in the member time zone, and keeps profile editing for later', async () => {
+    const { context, page } = await newPage();
+    const usageRequests: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/usage') usageRequests.push(request.headers()['x-time-zone']);
+    });
+    try {
+      await signUpInBrowser(page, 'Nora Fresh', uniqueEmail('new'));
+
+      for (const title of ['Voice Conversations', 'Chat Conversations'] as const) {
+        await card(page, title).getByText('0/5').waitFor();
+        await card(page, title).getByText('5 sessions remaining').waitFor();
+        await card(page, title).getByText(/Refreshed (just now|\d+ seconds? ago)/).waitFor();
+      }
+      // The usage comes once for the navigation bar and the dashboard, counted in the member's month.
+      expect(usageRequests.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(usageRequests)).toEqual(new Set([TIME_ZONE]));
+
+      await page.getByRole('heading', { name: 'Average Chat Duration' }).waitFor();
+      await page.getByRole('region', { name: 'Average Chat Duration' }).getByText('0s', { exact: true }).waitFor();
+      const memberSince = page.getByRole('region', { name: 'Member Since' });
+      await memberSince.getByText(new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date())).waitFor();
+      await memberSince.getByText('Free Plan').waitFor();
+      await page.getByText('No conversations yet this month. Each one you have will show up here.').waitFor();
+      await page.getByRole('region', { name: 'Get Unlimited Access' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Open Admin' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
+      await page.getByText('Online', { exact: true }).waitFor();
+      await shot(page, 'free-desktop');
+
+      // The "refreshed" age ticks by itself.
+      await card(page, 'Voice Conversations').getByText(/Refreshed [2-9] seconds ago/).waitFor({ timeout: 10_000 });
+
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Nora Calm');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Profile editing is coming soon.').waitFor();
+
+      await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+      const upgrade = page.getByRole('dialog', { name: 'Upgrade to Unlimited Access' });
+      await upgrade.waitFor();
+      await upgrade.getByText('$3.99').waitFor();
+      await upgrade.getByText('Cancel anytime.').waitFor();
+      await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+      await upgrade.getByText('Payment Error').waitFor();
+      await upgrade.getByText('Payments are not available yet. Please try again later.').waitFor();
+      await shot(page, 'upgrade-modal', { fullPage: false });
+      await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+      // With allowance left, Chat in the navigation bar goes to the chat page.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat' }).click();
+      await page.waitForURL('**/chat');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('looks right on a 360 px phone', async () => {
+    const { context, page } = await newPage(360, 780);
+    try {
+      await signUpInBrowser(page, 'Mia Small', uniqueEmail('phone'));
+      await card(page, 'Chat Conversations').getByText('5 sessions remaining').waitFor();
+      await shot(page, 'free-mobile');
+      const overflow = await page.evaluate(() => {
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((el) => !el.closest('.chart-table') && el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((el) => `${el.tagName}.${el.className}`);
+        // Nothing sticks out sideways (the chart's screen-reader table is clipped on purpose).
+        return { by: document.documentElement.scrollWidth - document.documentElement.clientWidth, wide: wide.slice(0, 8) };
+      });
+      expect(overflow).toEqual({ by: 0, wide: [] });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a member who used the free chats', () => {
+  it('shows 5/5 and the navigation bar offers the limit prompt instead of the chat page', async () => {
+    const email = uniqueEmail('spent');
+    const { context, page } = await newPage();
+    try {
+      await signUpInBrowser(page, 'Sam Spent', email);
+      await card(page, 'Chat Conversations').getByText('0/5').waitFor();
+      const token = await accessTokenFor(email);
+
+      for (let i = 0; i < 4; i += 1) await chatOnce(token);
+      // The chat page announces an ended conversation; the stats follow without a click.
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('chatSessionEnded', { detail: { status: 'completed' } })));
+      await card(page, 'Chat Conversations').getByText('4/5').waitFor();
+      await card(page, 'Chat Conversations').getByText('1 session remaining').waitFor();
+
+      await chatOnce(token);
+      await page.getByRole('button', { name: 'Refresh chat stats' }).click();
+      await card(page, 'Chat Conversations').getByText('5/5').waitFor();
+      await card(page, 'Chat Conversations').getByText('0 sessions remaining').waitFor();
+      await card(page, 'Voice Conversations').getByText('0/5').waitFor();
+      await page.getByText('This month: 0 sessions by voice and 5 sessions by chat.').waitFor();
+      // The chart's text alternative lists today with its five chats.
+      const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: TIME_ZONE }).format(new Date());
+      const row = page.locator('table tr').filter({ hasText: today });
+      await expect(row.locator('td').allTextContents()).resolves.toEqual(['0', '5']);
+      await shot(page, 'spent-desktop');
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat' }).click();
+      const prompt = page.getByRole('dialog', { name: 'Monthly limit reached' });
+      await prompt.waitFor();
+      await prompt.getByText("You've used all 5 free chat conversations this month (5/5).").waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await shot(page, 'limit-prompt-desktop', { fullPage: false });
+
+      await page.setViewportSize({ width: 360, height: 780 });
+      await shot(page, 'limit-prompt-mobile', { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // Its upgrade link opens the upgrade offer on the dashboard.
+      await prompt.getByRole('link', { name: 'See Upgrade Options' }).click();
+      await page.getByRole('dialog', { name: 'Upgrade to Unlimited Access' }).waitFor();
+      await expect(page.getByRole('dialog', { name: 'Monthly limit reached' }).count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+      // The dashboard's own Start button asks the same; closing keeps the member here.
+      await page.getByRole('button', { name: 'Start Chat Session' }).click();
+      await page.getByRole('dialog', { name: 'Monthly limit reached' }).getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+      // Voice allowance is untouched: Voice goes through.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Voice' }).click();
+      await page.waitForURL('**/voice');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('when the sessions service is down', () => {
+  it('shows "Error Loading Session Data" and recovers with Retry once it is back', async () => {
+    const { context, page } = await newPage();
+    let stopped = false;
+    try {
+      await signUpInBrowser(page, 'Eli Outage', uniqueEmail('outage'));
+      await card(page, 'Voice Conversations').getByText('0/5').waitFor();
+
+      await stack.stopService(SESSIONS);
+      stopped = true;
+      // The gateway may answer from its few-second cache at first: refresh until the failure shows.
+      const errorBox = page.getByRole('alert').filter({ hasText: 'Error Loading Session Data' });
+      const deadline = Date.now() + 30_000;
+      while (!(await errorBox.isVisible())) {
+        if (Date.now() > deadline) throw new Error('the error box did not appear');
+        const refresh = page.getByRole('button', { name: 'Refresh voice stats' });
+        if (await refresh.isEnabled()) await refresh.click();
+        await page.waitForTimeout(1000);
+      }
+      await errorBox.getByText('Voice:').waitFor();
+      await errorBox.getByText('Chat:').waitFor();
+      await expect(errorBox.getByText('Failed to load session stats').count()).resolves.toBe(2);
+      await expect(errorBox.getByRole('button', { name: /Retry/ }).count()).resolves.toBe(2);
+      // The last figures stay on the cards.
+      await card(page, 'Voice Conversations').getByText('0/5').waitFor();
+      await shot(page, 'error-desktop');
+
+      await stack.startService(SESSIONS);
+      stopped = false;
+      // Retry until the service has found its way back onto NATS.
+      const until = Date.now() + 30_000;
+      while (await errorBox.isVisible()) {
+        if (Date.now() > until) throw new Error('the error box did not go away');
+        const retry = errorBox.getByRole('button', { name: 'Retry chat stats' });
+        if (await retry.isEnabled().catch(() => false)) await retry.click().catch(() => {});
+        await page.waitForTimeout(1000);
+      }
+      await card(page, 'Chat Conversations').getByText('5 sessions remaining').waitFor();
+      await card(page, 'Chat Conversations').getByText(/Refreshed (just now|\d second)/).waitFor();
+    } finally {
+      if (stopped) await stack.startService(SESSIONS).catch(() => {});
+      await context.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from './errors.js';
+import { chatSessionSchema } from './sessions.js';
+
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+  /** The message showed suicide or self-harm risk; the reply is the crisis message. */
+  crisis: z.boolean(),
+  /** The reply was cut off (the provider failed mid-stream); what arrived is kept. */
+  cutOff: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Who answers: a real model through an OpenAI-compatible API, or the built-in offline coach. */
+export const assistantModeSchema = z.object({ mode: z.enum(['provider', 'offline']), model: z.string() });
+export type AssistantMode = z.infer<typeof assistantModeSchema>;
+
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  startedAt: z.iso.datetime(),
+  messages: z.array(chatMessageSchema),
+  assistant: assistantModeSchema,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  startedAt: z.iso.datetime(),
+  lastMessageAt: z.iso.datetime().nullable(),
+  messageCount: z.number().int(),
+  preview: z.string(),
+  current: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** The body of `POST /api/v1/chat/messages`. */
+export const sendChatMessageBodySchema = z.object({
+  content: z.string().max(20_000, 'Message is too long'),
+  /** The open chat session, if the page has one; a new one starts otherwise. */
+  sessionId: z.uuid().optional(),
+});
+export const sendChatMessageRequestSchema = sendChatMessageBodySchema.extend({
+  userId: z.uuid(),
+  timeZone: z.string().max(64).optional(),
+});
+
+/**
+ * What the reply stream carries, in order: `session` (the chat session the message counts
+ * in), `message` (the member's saved message), `delta`s of the reply, then `done` with the
+ * saved reply, or `error` (with what arrived of a cut-off reply).
+ */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session'), session: chatSessionSchema.nullable() }),
+  z.object({ type: z.literal('message'), message: chatMessageSchema }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), message: chatMessageSchema, crisis: z.boolean(), assistant: assistantModeSchema }),
+  z.object({ type: z.literal('error'), error: errorEnvelopeSchema, partial: chatMessageSchema.optional() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+export const userRequestSchema = z.object({ userId: z.uuid() });
+export const conversationRequestSchema = z.object({ userId: z.uuid(), conversationId: z.uuid() });
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export const deletedSchema = z.object({ deleted: z.boolean() });
+export const entitlementSchema = z.object({ premium: z.boolean(), planName: z.string() });
+export type Entitlement = z.infer<typeof entitlementSchema>;
