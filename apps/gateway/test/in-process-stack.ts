@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
 import { startIdentity } from '../../identity/src/start.js';
+import { startChat } from '../../chat/src/start.js';
 import { startSessionsAndLimits } from '../../sessions-and-limits/src/start.js';
 import { startGateway } from '../src/start.js';
 
@@ -10,6 +11,7 @@ export interface InProcessStack {
   env: Record<string, string>;
   identity: INestApplication;
   sessions: INestApplication;
+  chat: INestApplication;
   gateway: INestApplication;
   stop(): Promise<void>;
 }
@@ -29,10 +31,11 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     HTTP_HOST: '127.0.0.1',
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
+    OPENAI_API_KEY: '',
     REFRESH_REUSE_LEEWAY_SECONDS: '0',
     ...extraEnv,
   };
-  const [identity, sessions] = await Promise.all([startIdentity(env, false), startSessionsAndLimits(env, false)]);
+  const [identity, sessions, chat] = await Promise.all([startIdentity(env, false), startSessionsAndLimits(env, false), startChat(env, false)]);
   const gateway = await startGateway(env, false);
   const address = gateway.getHttpServer().address() as { port: number };
   return {
@@ -40,11 +43,12 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     env,
     identity,
     sessions,
+    chat,
     gateway,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async stop() {
       await gateway.close();
-      await Promise.all([identity.close(), sessions.close()]);
+      await Promise.all([identity.close(), sessions.close(), chat.close()]);
       await dropNamespace(namespace);
     },
   };

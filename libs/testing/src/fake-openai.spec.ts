@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import OpenAI from 'openai';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
+
+describe('fake OpenAI server', () => {
+  let fake: FakeOpenAi;
+  let client: OpenAI;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ firstTokenDelayMs: 20, chunkDelayMs: 1 });
+    client = new OpenAI({ apiKey: fake.apiKey, baseURL: fake.baseUrl, maxRetries: 0, timeout: 5000 });
+  });
+
+  afterAll(() => fake.close());
+
+  const ask = (content: string) => ({
+    model: 'gpt-4o-mini',
+    messages: [
+      { role: 'system' as const, content: 'You are Vi.' },
+      { role: 'user' as const, content },
+    ],
+  });
+
+  async function collect(stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>) {
+    let text = '';
+    const finishes: Array<string | null> = [];
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta?.content ?? '';
+      if (chunk.choices[0]) finishes.push(chunk.choices[0].finish_reason);
+    }
+    return { text, finishes };
+  }
+
+  it('streams a completion in several chunks that add up to the reply', async () => {
+    const started = Date.now();
+    const stream = await client.chat.completions.create({
+      ...ask('I have had a hard week at work and I feel drained'),
+      stream: true,
+    });
+    const chunks: OpenAI.Chat.Completions.ChatCompletionChunk[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+
+    expect(chunks[0].object).toBe('chat.completion.chunk');
+    expect(chunks[0].choices[0].delta).toEqual({ role: 'assistant', content: '', refusal: null });
+    expect(chunks.at(-1)?.choices[0].finish_reason).toBe('stop');
+    const text = chunks.map((c) => c.choices[0]?.delta?.content ?? '').join('');
+    expect(text).toBe('I hear you. I have had a hard week at work and I feel drained');
+    expect(chunks.length).toBeGreaterThan(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20);
+
+    const last = fake.requests.at(-1)!;
+    expect(last.path).toBe('/v1/chat/completions');
+    expect(last.body.stream).toBe(true);
+    expect(last.headers.authorization).toBe(`Bearer ${fake.apiKey}`);
+  });
+
+  it('answers with the reply function that was set, streamed or not', async () => {
+    fake.setReply((messages) => `Echo: ${messages.length} messages`);
+    const { text } = await collect(await client.chat.completions.create({ ...ask('hi'), stream: true }));
+    expect(text).toBe('Echo: 2 messages');
+
+    const completion = await client.chat.completions.create(ask('hi'));
+    expect(completion.object).toBe('chat.completion');
+    expect(completion.choices[0].message).toMatchObject({ role: 'assistant', content: 'Echo: 2 messages' });
+    expect(completion.choices[0].finish_reason).toBe('stop');
+    expect(completion.usage?.total_tokens).toBeGreaterThan(0);
+    fake.setReply((messages) => `I hear you. ${messages.at(-1)?.content}`);
+  });
+
+  it('reports usage at the end of a stream when asked', async () => {
+    const stream = await client.chat.completions.create({
+      ...ask('hello'),
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    let usage: OpenAI.CompletionUsage | null | undefined;
+    for await (const chunk of stream) usage = chunk.usage ?? usage;
+    expect(usage?.completion_tokens).toBeGreaterThan(0);
+  });
+
+  it('fails the next request with 401', async () => {
+    fake.failNext('status-401');
+    const error = await client.chat.completions.create(ask('hi')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(401);
+    // Only once.
+    await expect(client.chat.completions.create(ask('hi'))).resolves.toBeTruthy();
+  });
+
+  it('fails with 429 and a retry-after header', async () => {
+    fake.failNext('status-429');
+    const error = (await client.chat.completions.create({ ...ask('hi'), stream: true }).catch((e: unknown) => e)) as InstanceType<
+      typeof OpenAI.APIError
+    >;
+    expect(error).toBeInstanceOf(OpenAI.RateLimitError);
+    expect(error.status).toBe(429);
+    expect(error.headers?.get('retry-after')).toBe('1');
+    expect(error.code).toBe('rate_limit_exceeded');
+  });
+
+  it('fails with 500 as many times as asked', async () => {
+    fake.failNext('status-500', 2);
+    for (let i = 0; i < 2; i++) {
+      const error = await client.chat.completions.create(ask('hi')).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OpenAI.InternalServerError);
+      expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(500);
+    }
+    await expect(client.chat.completions.create(ask('hi'))).resolves.toBeTruthy();
+  });
+
+  it('lets the client retry past a failure', async () => {
+    fake.failNext('status-500');
+    const retrying = new OpenAI({ apiKey: fake.apiKey, baseURL: fake.baseUrl, maxRetries: 1 });
+    const completion = await retrying.chat.completions.create(ask('again'));
+    expect(completion.choices[0].message.content).toBe('I hear you. again');
+  });
+
+  it('breaks the connection in the middle of a stream', async () => {
+    fake.failNext('disconnect-mid-stream');
+    const stream = await client.chat.completions.create({
+      ...ask('one two three four five six seven eight nine ten eleven twelve'),
+      stream: true,
+    });
+    let received = '';
+    let failure: unknown;
+    try {
+      for await (const chunk of stream) received += chunk.choices[0]?.delta?.content ?? '';
+    } catch (e) {
+      failure = e;
+    }
+    // undici's TypeError ("terminated") comes from outside Jest's realm: no instanceof.
+    expect(String(failure)).toMatch(/terminated|closed|socket/i);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received).not.toContain('twelve');
+  });
+
+  it('never answers a hanging request, so the client times out', async () => {
+    fake.failNext('hang');
+    const impatient = new OpenAI({ apiKey: fake.apiKey, baseURL: fake.baseUrl, maxRetries: 0, timeout: 200 });
+    const started = Date.now();
+    // Plain Node gives APIConnectionTimeoutError; under Jest's VM realm the abort is not
+    // recognised as one and the client reports its parent class, APIConnectionError.
+    await expect(impatient.chat.completions.create(ask('hi'))).rejects.toBeInstanceOf(OpenAI.APIConnectionError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('moderates with the predicate that was set', async () => {
+    fake.setModeration((input) => /hurt myself/i.test(input));
+    const result = await client.moderations.create({ model: 'omni-moderation-latest', input: ['I want to hurt myself', 'I am fine'] });
+    expect(result.results.map((r) => r.flagged)).toEqual([true, false]);
+    expect(result.results[0].categories['self-harm']).toBe(true);
+    expect(result.results[1].category_scores.violence).toBeLessThan(0.01);
+    const single = await client.moderations.create({ input: 'I feel calm' });
+    expect(single.results).toHaveLength(1);
+    expect(single.results[0].flagged).toBe(false);
+  });
+
+  it('lists a model', async () => {
+    const models = await client.models.list();
+    expect(models.data.map((m) => m.id)).toContain('gpt-4o-mini');
+  });
+
+  it('refuses a wrong key with 401', async () => {
+    const stranger = new OpenAI({ apiKey: 'sk-wrong', baseURL: fake.baseUrl, maxRetries: 0 });
+    const error = await stranger.chat.completions.create(ask('hi')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(401);
+    await expect(stranger.moderations.create({ input: 'x' })).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local server that speaks enough of the OpenAI HTTP API (chat completions, streamed or
+ * not, moderations, models) for the real `openai` client to run against it in tests and
+ * benchmarks: point OPENAI_BASE_URL at `baseUrl` and OPENAI_API_KEY at `apiKey`.
+ */
+
+export interface FakeOpenAiOptions {
+  /** Delay before the first content chunk of a stream (benchmarks subtract it). */
+  firstTokenDelayMs?: number;
+  /** Delay between later chunks. */
+  chunkDelayMs?: number;
+}
+
+export type FakeOpenAiFailure = 'status-401' | 'status-429' | 'status-500' | 'disconnect-mid-stream' | 'hang';
+
+export interface FakeOpenAiMessage {
+  role: string;
+  content: string;
+}
+
+export interface FakeOpenAiRequest {
+  method: string;
+  path: string;
+  body: any;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface FakeOpenAi {
+  /** e.g. http://127.0.0.1:PORT/v1: what OPENAI_BASE_URL is set to. */
+  baseUrl: string;
+  /** The only key accepted; any other gets 401. */
+  apiKey: string;
+  /** Everything received, in order. */
+  requests: FakeOpenAiRequest[];
+  /** What the next completions answer; default "I hear you. " + the last user message. */
+  setReply(reply: (messages: FakeOpenAiMessage[]) => string): void;
+  /** The next `times` chat completions fail this way (default once). */
+  failNext(kind: FakeOpenAiFailure, times?: number): void;
+  /** Which moderation inputs are flagged (as self-harm); default none. */
+  setModeration(flagged: (input: string) => boolean): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_OPENAI_API_KEY = 'sk-test-fake';
+const DEFAULT_MODEL = 'gpt-4o-mini';
+
+const defaultReply = (messages: FakeOpenAiMessage[]) => {
+  const lastUser = messages.filter((m) => m.role === 'user').at(-1)?.content.trim();
+  return lastUser ? `I hear you. ${lastUser}` : 'I hear you.';
+};
+
+const ERRORS: Record<401 | 404 | 429 | 500, { message: string; type: string; code: string | null }> = {
+  401: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+  404: { message: 'Unknown request URL.', type: 'invalid_request_error', code: 'unknown_url' },
+  429: { message: 'Rate limit reached for requests.', type: 'requests', code: 'rate_limit_exceeded' },
+  500: { message: 'The server had an error while processing your request.', type: 'server_error', code: null },
+};
+
+const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/instructions',
+  'self-harm/intent',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Content may be a string or an array of parts (`{ type: 'text', text }`). */
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part) => (part && typeof part.text === 'string' ? part.text : '')).join('');
+  return '';
+}
+
+/** A few words per chunk, keeping the spaces, so joining the chunks gives the reply back exactly. */
+function chunksOf(text: string, wordsPerChunk = 3): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk) chunks.push(words.slice(i, i + wordsPerChunk).join(''));
+  return chunks;
+}
+
+const roughTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+    'x-request-id': `req_${randomUUID().replaceAll('-', '')}`,
+    ...headers,
+  });
+  res.end(payload);
+}
+
+function sendError(res: ServerResponse, status: 401 | 404 | 429 | 500, headers: Record<string, string> = {}) {
+  sendJson(res, status, { error: { ...ERRORS[status], param: null } }, headers);
+}
+
+async function readJson(req: IncomingMessage): Promise<any> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  const raw = Buffer.concat(parts).toString('utf8');
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const firstTokenDelayMs = options.firstTokenDelayMs ?? 0;
+  const chunkDelayMs = options.chunkDelayMs ?? 0;
+  const requests: FakeOpenAiRequest[] = [];
+  const failures: FakeOpenAiFailure[] = [];
+  let reply = defaultReply;
+  let flagged: (input: string) => boolean = () => false;
+
+  async function streamCompletion(res: ServerResponse, model: string, text: string, body: any, failure?: FakeOpenAiFailure) {
+    const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
+    const created = Math.floor(Date.now() / 1000);
+    const chunk = (delta: object, finish: string | null = null) => ({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      system_fingerprint: null,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    });
+    // The client aborts by closing the socket; stop writing once it is gone.
+    const gone = () => res.destroyed || res.writableEnded;
+    const send = (data: unknown) =>
+      new Promise<void>((resolve) => {
+        if (gone()) return resolve();
+        res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`, () => resolve());
+      });
+    // Once what was sent has left, so the client really receives the first chunks.
+    const disconnect = async () => {
+      await sleep(10);
+      res.socket?.destroy();
+    };
+
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-request-id': `req_${randomUUID().replaceAll('-', '')}`,
+    });
+    await send(chunk({ role: 'assistant', content: '', refusal: null }));
+
+    const pieces = chunksOf(text);
+    // A broken connection after a couple of chunks: content arrived, the end never does.
+    const disconnectAfter = failure === 'disconnect-mid-stream' ? Math.min(2, pieces.length) : -1;
+    for (const [i, piece] of pieces.entries()) {
+      const wait = i === 0 ? firstTokenDelayMs : chunkDelayMs;
+      if (wait > 0) await sleep(wait);
+      if (gone()) return;
+      await send(chunk({ content: piece }));
+      if (i + 1 === disconnectAfter) return disconnect();
+    }
+    if (disconnectAfter === 0) return disconnect();
+    await send(chunk({}, 'stop'));
+    if (body?.stream_options?.include_usage) {
+      const prompt = roughTokens(JSON.stringify(body.messages ?? []));
+      const completion = roughTokens(text);
+      await send({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        system_fingerprint: null,
+        choices: [],
+        usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+      });
+    }
+    await send('[DONE]');
+    res.end();
+  }
+
+  async function chatCompletion(res: ServerResponse, body: any) {
+    const failure = failures.shift();
+    if (failure === 'hang') return; // Never answered: the client's timeout is what is under test.
+    if (failure === 'status-401') return sendError(res, 401);
+    if (failure === 'status-429') return sendError(res, 429, { 'retry-after': '1' });
+    if (failure === 'status-500') return sendError(res, 500);
+
+    const model = typeof body?.model === 'string' ? body.model : DEFAULT_MODEL;
+    const messages: FakeOpenAiMessage[] = (Array.isArray(body?.messages) ? body.messages : []).map((m: any) => ({
+      role: String(m?.role ?? ''),
+      content: textOf(m?.content),
+    }));
+    const text = reply(messages);
+
+    if (body?.stream) return streamCompletion(res, model, text, body, failure);
+    if (failure === 'disconnect-mid-stream') {
+      res.socket?.destroy();
+      return;
+    }
+    const prompt = roughTokens(JSON.stringify(messages));
+    const completion = roughTokens(text);
+    sendJson(res, 200, {
+      id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      system_fingerprint: null,
+      choices: [
+        { index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' },
+      ],
+      usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+    });
+  }
+
+  function moderation(res: ServerResponse, body: any) {
+    const raw = body?.input;
+    const inputs: string[] = (Array.isArray(raw) ? raw : [raw]).map((item: any) =>
+      typeof item === 'string' ? item : textOf([item]),
+    );
+    const results = inputs.map((input) => {
+      const hit = flagged(input);
+      const flags = (name: string) => hit && name.startsWith('self-harm') && name !== 'self-harm/instructions';
+      return {
+        flagged: hit,
+        categories: Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, flags(name)])),
+        category_scores: Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, flags(name) ? 0.92 : 0.0001])),
+        category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, ['text']])),
+      };
+    });
+    sendJson(res, 200, {
+      id: `modr-${randomUUID().replaceAll('-', '')}`,
+      model: typeof body?.model === 'string' ? body.model : 'omni-moderation-latest',
+      results,
+    });
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const path = (req.url ?? '/').split('?')[0];
+      const body = req.method === 'POST' ? await readJson(req) : undefined;
+      requests.push({ method: req.method ?? 'GET', path, body, headers: { ...req.headers } });
+
+      if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_API_KEY}`) return sendError(res, 401);
+      if (req.method === 'POST' && path === '/v1/chat/completions') return await chatCompletion(res, body);
+      if (req.method === 'POST' && path === '/v1/moderations') return moderation(res, body);
+      if (req.method === 'GET' && path === '/v1/models') {
+        return sendJson(res, 200, {
+          object: 'list',
+          data: [{ id: DEFAULT_MODEL, object: 'model', created: 1_700_000_000, owned_by: 'fake-openai' }],
+        });
+      }
+      sendError(res, 404);
+    } catch {
+      if (!res.headersSent) sendError(res, 500);
+      else res.destroy();
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    apiKey: FAKE_OPENAI_API_KEY,
+    requests,
+    setReply(next) {
+      reply = next;
+    },
+    failNext(kind, times = 1) {
+      for (let i = 0; i < times; i++) failures.push(kind);
+    },
+    setModeration(predicate) {
+      flagged = predicate;
+    },
+    close() {
+      // Hanging requests and keep-alive sockets would otherwise hold the server open.
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
+}
