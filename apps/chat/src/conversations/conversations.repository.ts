@@ -58,6 +58,20 @@ export class ConversationsRepository {
     throw new Error('could not open a conversation');
   }
 
+  /** The open conversation with its messages in one round trip (opened now if there is none). */
+  async currentWithMessages(userId: string): Promise<{ conversation: ConversationRow; messages: ChatMessage[] }> {
+    const rows = await queryRows<{ c_id: string; c_started_at: Date } & Partial<MessageRow>>(
+      this.dataSource,
+      `SELECT c."id" AS "c_id", c."started_at" AS "c_started_at", m."id", m."conversation_id", m."role", m."content", m."created_at", m."crisis", m."cut_off"
+       FROM "conversations" c LEFT JOIN "chat_messages" m ON m."conversation_id" = c."id" AND m."user_id" = c."user_id"
+       WHERE c."user_id" = $1 AND c."cleared_at" IS NULL ORDER BY m."created_at", m."id"`,
+      [userId],
+    );
+    if (rows.length === 0) return { conversation: await this.current(userId), messages: [] };
+    const conversation = { id: rows[0]!.c_id, started_at: rows[0]!.c_started_at };
+    return { conversation, messages: rows.filter((r) => r.id).map((r) => toMessage(r as MessageRow)) };
+  }
+
   async find(userId: string, conversationId: string): Promise<(ConversationRow & { open: boolean }) | null> {
     const rows = await queryRows<ConversationRow & { open: boolean }>(
       this.dataSource,
@@ -85,30 +99,32 @@ export class ConversationsRepository {
     crisis?: boolean;
     cutOff?: boolean;
   }): Promise<ChatMessage> {
-    const rows = await this.dataSource.transaction(async (manager) => {
-      const inserted = await queryRows<MessageRow>(
-        manager,
-        `INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${MESSAGE_COLUMNS}`,
-        [
-          randomUUID(),
-          message.conversationId,
-          message.userId,
-          message.chatSessionId,
-          message.role,
-          message.content,
-          message.crisis ?? false,
-          message.cutOff ?? false,
-        ],
-      );
-      await manager.query(`UPDATE "conversations" SET "last_message_at" = $3 WHERE "id" = $1 AND "user_id" = $2`, [
+    // One statement: the message and the conversation's last-message time change together.
+    const rows = await queryRows<MessageRow>(
+      this.dataSource,
+      `WITH inserted AS (
+         INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off")
+         SELECT $1, c."id", c."user_id", $4, $5, $6, $7, $8 FROM "conversations" c WHERE c."id" = $2 AND c."user_id" = $3
+         RETURNING ${MESSAGE_COLUMNS}),
+       touched AS (UPDATE "conversations" SET "last_message_at" = (SELECT "created_at" FROM inserted) WHERE "id" = $2 AND "user_id" = $3 AND EXISTS (SELECT 1 FROM inserted))
+       SELECT * FROM inserted`,
+      [
+        randomUUID(),
         message.conversationId,
         message.userId,
-        inserted[0]!.created_at,
-      ]);
-      return inserted;
-    });
+        message.chatSessionId,
+        message.role,
+        message.content,
+        message.crisis ?? false,
+        message.cutOff ?? false,
+      ],
+    );
+    if (!rows[0]) throw new Error('conversation not found for this member');
     return toMessage(rows[0]!);
+  }
+
+  async markCrisis(userId: string, messageId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE "chat_messages" SET "crisis" = true WHERE "id" = $1 AND "user_id" = $2`, [messageId, userId]);
   }
 
   async deleteMessage(userId: string, messageId: string): Promise<void> {

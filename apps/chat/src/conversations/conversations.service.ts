@@ -15,8 +15,8 @@ export class ConversationsService {
   ) {}
 
   async current(userId: string): Promise<Conversation> {
-    const conversation = await this.conversations.current(userId);
-    return this.withMessages(userId, conversation.id, conversation.started_at);
+    const { conversation, messages } = await this.conversations.currentWithMessages(userId);
+    return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode };
   }
 
   /** Clearing the chat starts a new conversation; the old one stays in the history. */

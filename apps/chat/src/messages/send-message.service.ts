@@ -21,12 +21,28 @@ import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
 
 type SendRequest = z.output<typeof sendChatMessageRequestSchema>;
 
+/** Continues a generator whose first step was already taken. */
+async function* resume<T>(first: Promise<IteratorResult<T>>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  const step = await first;
+  if (step.done) return;
+  yield step.value;
+  yield* rest;
+}
+
 /** What is settled before the reply streams; anything refused here is an ordinary error reply. */
 export interface PreparedMessage {
   userId: string;
   conversationId: string;
+  /** The conversation so far, before this message. */
+  history: ChatMessage[];
   text: string;
   crisis: { risk: boolean; language: string };
+  /**
+   * The provider's moderation verdict, still on its way: it runs beside the model so it adds
+   * no waiting unless it is slower than the first token. Nothing of the model's reply reaches
+   * the member before it has answered.
+   */
+  moderation: Promise<boolean>;
   session: ChatSession | null;
   /** This request opened the session: if the message fails, the session is withdrawn. */
   openedSession: boolean;
@@ -53,19 +69,41 @@ export class SendMessageService {
   async prepare(request: SendRequest): Promise<PreparedMessage> {
     const screened = screenMessage(request.content);
     if (screened.kind === 'empty') throw new AppError(ErrorCode.VALIDATION_FAILED, 'Please type a message first.');
-    const conversation = await this.conversations.current(request.userId);
-    const base = { userId: request.userId, conversationId: conversation.id };
+    // The conversation and its history load while the session is looked up (they do not depend on each other).
+    const history = this.conversations.currentWithMessages(request.userId);
+    history.catch(() => undefined);
+    const open = screened.kind === 'ok' && request.sessionId ? this.openSession(request.userId, request.sessionId) : Promise.resolve(null);
+    open.catch(() => undefined);
+    const { conversation, messages } = await history;
+    const base = { userId: request.userId, conversationId: conversation.id, history: messages };
     if (screened.kind === 'injection') {
-      return { ...base, text: request.content.trim(), crisis: { risk: false, language: 'en' }, session: null, openedSession: false, canned: screened.reply ?? INJECTION_REPLY };
+      return {
+        ...base,
+        text: request.content.trim(),
+        crisis: { risk: false, language: 'en' },
+        moderation: Promise.resolve(false),
+        session: null,
+        openedSession: false,
+        canned: screened.reply ?? INJECTION_REPLY,
+      };
     }
     const phraseCheck = detectCrisis(screened.text);
-    const risk = phraseCheck.risk || (await this.assistant.flagsSelfHarm(screened.text));
-    const crisis = { risk, language: phraseCheck.language };
+    const crisis = { risk: phraseCheck.risk, language: phraseCheck.language };
+    const moderation = phraseCheck.risk ? Promise.resolve(false) : this.assistant.flagsSelfHarm(screened.text);
+    const prepared = { ...base, text: screened.text, crisis, moderation };
 
-    const open = request.sessionId ? await this.openSession(request.userId, request.sessionId) : null;
-    if (open || risk) return { ...base, text: screened.text, crisis, session: open, openedSession: false };
-    const session = await this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema);
-    return { ...base, text: screened.text, crisis, session, openedSession: true };
+    const session = await open;
+    if (session || crisis.risk) return { ...prepared, session, openedSession: false };
+    try {
+      const session = await this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema);
+      return { ...prepared, session, openedSession: true };
+    } catch (error) {
+      // Out of conversations but in crisis (by the provider's judgement): help comes all the same.
+      if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED && (await moderation)) {
+        return { ...prepared, crisis: { ...crisis, risk: true }, session: null, openedSession: false };
+      }
+      throw error;
+    }
   }
 
   /** The reply as events; failures become an `error` event (the stream itself never fails). */
@@ -75,7 +113,7 @@ export class SendMessageService {
       yield* this.cannedReply(prepared);
       return;
     }
-    const userMessage = await this.conversations.addMessage({
+    const saving = this.conversations.addMessage({
       userId: prepared.userId,
       conversationId: prepared.conversationId,
       chatSessionId: prepared.session?.id ?? null,
@@ -83,21 +121,40 @@ export class SendMessageService {
       content: prepared.text,
       crisis: prepared.crisis.risk,
     });
-    yield { type: 'message', message: userMessage };
-
     if (prepared.crisis.risk) {
-      const text = crisisReply(prepared.crisis.language as Parameters<typeof crisisReply>[0]);
-      yield { type: 'delta', text };
-      const reply = await this.saveReply(prepared, text, { crisis: true });
-      await this.count(prepared);
-      yield { type: 'done', message: reply, crisis: true, assistant: this.assistant.mode };
+      yield { type: 'message', message: await saving };
+      yield* this.crisisReply(prepared);
       return;
     }
 
+    // The model starts on the reply while the member's message is being saved.
+    const abort = new AbortController();
+    const pending: ChatMessage = { id: '', conversationId: prepared.conversationId, role: 'user', content: prepared.text, createdAt: new Date().toISOString(), crisis: false, cutOff: false };
+    const pieces = this.assistant.reply(contextWindow([...prepared.history, pending], this.config.CONTEXT_TOKEN_BUDGET), abort.signal);
+    const firstPiece = pieces.next();
+    firstPiece.catch(() => undefined);
+    let userMessage: ChatMessage;
+    try {
+      userMessage = await saving;
+    } catch (error) {
+      abort.abort();
+      throw error;
+    }
+    yield { type: 'message', message: userMessage };
+
     let text = '';
     try {
-      const history = await this.conversations.messages(prepared.userId, prepared.conversationId);
-      for await (const piece of this.assistant.reply(contextWindow(history, this.config.CONTEXT_TOKEN_BUDGET))) {
+      let moderated = false;
+      for await (const piece of resume(firstPiece, pieces)) {
+        if (!moderated) {
+          moderated = true;
+          if (await prepared.moderation) {
+            abort.abort();
+            await this.conversations.markCrisis(prepared.userId, userMessage.id);
+            yield* this.crisisReply(prepared);
+            return;
+          }
+        }
         text += piece;
         yield { type: 'delta', text: piece };
       }
@@ -109,6 +166,14 @@ export class SendMessageService {
     const reply = await this.saveReply(prepared, text, {});
     await this.count(prepared);
     yield { type: 'done', message: reply, crisis: false, assistant: this.assistant.mode };
+  }
+
+  private async *crisisReply(prepared: PreparedMessage): AsyncGenerator<ChatStreamEvent> {
+    const text = crisisReply(prepared.crisis.language as Parameters<typeof crisisReply>[0]);
+    yield { type: 'delta', text };
+    const reply = await this.saveReply(prepared, text, { crisis: true });
+    await this.count(prepared);
+    yield { type: 'done', message: reply, crisis: true, assistant: this.assistant.mode };
   }
 
   private async *cannedReply(prepared: PreparedMessage): AsyncGenerator<ChatStreamEvent> {

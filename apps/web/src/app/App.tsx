@@ -21,6 +21,7 @@ const HipaaCompliancePage = lazy(() => publicPages().then((m) => ({ default: m.H
 
 const SignedInLayout = lazy(() => signedInPages().then((m) => ({ default: m.SignedInLayout })));
 const DashboardPage = lazy(() => signedInPages().then((m) => ({ default: m.DashboardPage })));
+const ChatPage = lazy(() => signedInPages().then((m) => ({ default: m.ChatPage })));
 const AppPlaceholderPage = lazy(() => signedInPages().then((m) => ({ default: m.AppPlaceholderPage })));
 
 export function App() {
@@ -43,7 +44,7 @@ export function App() {
               <Route element={<SignedInLayout />}>
                 <Route path="/dashboard" element={<DashboardPage />} />
                 <Route path="/voice" element={<AppPlaceholderPage title="Voice Conversation" />} />
-                <Route path="/chat" element={<AppPlaceholderPage title="Chat with Vi" />} />
+                <Route path="/chat" element={<ChatPage />} />
               </Route>
               <Route path="/success" element={<AppPlaceholderPage title="Welcome to Premium" />} />
               <Route path="/webhooks" element={<AppPlaceholderPage title="Admin" />} />

@@ -3,6 +3,7 @@ import { PlaceholderPage } from './PlaceholderPage.js';
 
 export { SignedInLayout } from '../features/navigation/SignedInLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
+export { ChatPage } from '../features/chat/ChatPage.js';
 
 export function AppPlaceholderPage({ title }: { title: string }) {
   return (

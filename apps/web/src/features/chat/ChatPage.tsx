@@ -1,0 +1,197 @@
+import type { LimitReachedDetails } from '@vi/contracts';
+import { CHAT_INACTIVITY_MINUTES } from '@vi/contracts';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SiteFooter } from '../../app/SiteFooter.js';
+import { useT } from '../../i18n/index.js';
+import { AiDisclosure } from '../info/AiDisclosure.js';
+import { spentAllowance } from '../limits/limit-check.js';
+import { LimitDialog } from '../limits/LimitDialog.js';
+import { useUsage } from '../usage/usage-context.js';
+import { ChatHistory, HistoryUpsell } from './ChatHistory.js';
+import { ChatInput } from './ChatInput.js';
+import { CrisisBanner } from './CrisisBanner.js';
+import { HistoryIcon, StopIcon, TrashIcon } from './icons.js';
+import { MessageList } from './MessageList.js';
+import { SessionStatus } from './SessionStatus.js';
+import { useChat } from './use-chat.js';
+
+/** Router state the chat page reads: from the app (skip the limit prompt), and "open the history". */
+interface ChatRouteState {
+  fromDashboard?: boolean;
+  openHistory?: boolean;
+}
+
+/** Router state for the dashboard after the feedback form (the feedback issue submits it). */
+export const FROM_CHAT_STATE = { fromChat: true } as const;
+
+export function ChatPage() {
+  const { t } = useT('app');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routeState = (location.state ?? null) as ChatRouteState | null;
+  const { usage } = useUsage();
+
+  const title = t('chat.title');
+  useEffect(() => {
+    document.title = `${title} | Vi`;
+  }, [title]);
+
+  // The limit prompt: on arrival (not from the app, nothing left), or when a send is refused.
+  const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
+  const arrivalChecked = useRef(false);
+  useEffect(() => {
+    if (arrivalChecked.current || !usage) return;
+    arrivalChecked.current = true;
+    if (routeState?.fromDashboard) return;
+    const spent = spentAllowance(usage, 'chat');
+    if (spent) setLimit(spent);
+  }, [usage, routeState?.fromDashboard]);
+  const closeLimit = () => navigate('/dashboard');
+
+  const chat = useChat({ onLimitReached: useCallback((details: LimitReachedDetails) => setLimit(details), []), loadFailedText: t('chat.error.load') });
+  const busy = chat.phase !== 'idle';
+
+  // History: a panel for Unlimited Access, a line about it for everyone else.
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [showUpsell, setShowUpsell] = useState(false);
+  const openHistory = useCallback(() => {
+    if (usage && !usage.premium) setShowUpsell((shown) => !shown);
+    else setHistoryOpen(true);
+  }, [usage]);
+  const historyAsked = useRef(false);
+  useEffect(() => {
+    if (historyAsked.current || !routeState?.openHistory || !usage) return;
+    historyAsked.current = true;
+    openHistory();
+  }, [routeState?.openHistory, usage, openHistory]);
+
+  const offline = chat.assistantMode === 'offline';
+  const canClear = !busy && !chat.ending && (chat.bubbles.length > 0 || chat.session !== null);
+
+  return (
+    <>
+      <div className="container chat-page">
+        <header className="chat-page-header">
+          <h1>{title}</h1>
+          <p className="muted">{t('chat.intro')}</p>
+        </header>
+
+        <div className="chat-layout">
+          <section className="card chat-panel" aria-label={t('chat.panelLabel')}>
+            <div className="chat-panel-header">
+              <div className="chat-identity">
+                <span className="chat-avatar" aria-hidden="true">
+                  Vi
+                </span>
+                <div>
+                  <h2 className="chat-name">
+                    {t('chat.name')}
+                    {offline && (
+                      <span className="chat-badge chat-badge-offline" title={t('chat.offline.explain')}>
+                        {t('chat.offline.label')}
+                      </span>
+                    )}
+                  </h2>
+                  <p className="chat-tagline">{t('chat.tagline')}</p>
+                </div>
+              </div>
+              <div className="chat-header-side">
+                {chat.session && <SessionStatus session={chat.session} />}
+                <div className="chat-actions">
+                  <button
+                    type="button"
+                    className="chat-icon-button"
+                    onClick={openHistory}
+                    aria-expanded={usage && !usage.premium ? showUpsell : undefined}
+                    title={t('chat.history.title')}
+                  >
+                    <HistoryIcon />
+                    <span className="chat-icon-label">{t('chat.history.open')}</span>
+                  </button>
+                  {chat.session && (
+                    <button
+                      type="button"
+                      className="chat-icon-button chat-end"
+                      onClick={() => void chat.end()}
+                      disabled={busy || chat.ending}
+                      title={t('chat.end')}
+                      aria-label={t('chat.end')}
+                    >
+                      <StopIcon />
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="chat-icon-button"
+                    onClick={() => void chat.clear()}
+                    disabled={!canClear}
+                    title={t('chat.clear')}
+                    aria-label={t('chat.clear')}
+                  >
+                    <TrashIcon />
+                  </button>
+                </div>
+              </div>
+            </div>
+
+            {offline && <p className="chat-offline-note">{t('chat.offline.explain')}</p>}
+            {showUpsell && <HistoryUpsell />}
+            <AiDisclosure className="chat-disclosure" />
+
+            <MessageList bubbles={chat.bubbles} thinking={chat.phase === 'waiting'} loaded={chat.loaded} />
+
+            {chat.crisis && <CrisisBanner />}
+            {chat.error && (
+              <div className="error-box chat-error" role="alert">
+                <span>{chat.error}</span>
+                <button type="button" className="chat-error-dismiss" onClick={chat.dismissError} aria-label={t('chat.error.dismiss')}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+            )}
+
+            <ChatInput value={chat.draft} onChange={chat.setDraft} onSend={() => void chat.send()} busy={busy} sessionActive={chat.session !== null} />
+          </section>
+
+          <aside className="chat-side">
+            <section className="card chat-info" aria-labelledby="chat-info-title">
+              <h2 id="chat-info-title">{t('chat.info.title')}</h2>
+              <ul className="chat-info-list">
+                <li>{t('chat.info.reframe')}</li>
+                <li>{t('chat.info.anchor')}</li>
+                <li>{t('chat.info.parts')}</li>
+                <li>{t('chat.info.phobia')}</li>
+                <li>{t('chat.info.memory')}</li>
+              </ul>
+              <p className="muted">{t('chat.info.autoEnd', { minutes: CHAT_INACTIVITY_MINUTES })}</p>
+              <p className="chat-info-crisis">
+                {t('chat.info.crisisLead')} <Link to="/crisis-resources">{t('chat.info.crisisLink')}</Link>
+              </p>
+            </section>
+            {/* The feedback form (a later issue) replaces this; after it is sent: navigate('/dashboard', { state: FROM_CHAT_STATE }). */}
+            <section className="card chat-feedback" aria-labelledby="chat-feedback-title">
+              <h2 id="chat-feedback-title">{t('chat.feedback.title')}</h2>
+              <p className="muted">{t('chat.feedback.soon')}</p>
+            </section>
+          </aside>
+        </div>
+      </div>
+      <SiteFooter />
+
+      {historyOpen && (
+        <ChatHistory
+          onClose={() => setHistoryOpen(false)}
+          onDeleted={(_id, current) => {
+            if (current) void chat.reload();
+          }}
+        />
+      )}
+      {limit && (
+        <Suspense fallback={null}>
+          <LimitDialog kind="chat" used={limit.used} limit={limit.limit} onClose={closeLimit} />
+        </Suspense>
+      )}
+    </>
+  );
+}
