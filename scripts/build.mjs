@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { pathToFileURL } from 'node:url';
 
@@ -102,6 +103,25 @@ export async function build({ force = false, web = true } = {}) {
   } else {
     console.log('[build] vite build apps/web');
     await run('vite build', [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webDir });
+    precompress(path.join(webDir, 'dist'));
+  }
+}
+
+/**
+ * Writes .br and .gz beside every text asset of the SPA, so the gateway serves them compressed
+ * (@fastify/static preCompressed) without compressing anything at request time.
+ */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+    } else if (/\.(js|css|html|svg|json|txt|webmanifest)$/.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    }
   }
 }
 

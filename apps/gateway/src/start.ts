@@ -63,6 +63,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
           prefix: '/',
           wildcard: false,
           index: false,
+          // The build writes .br/.gz beside each asset; nothing is compressed per request.
+          preCompressed: true,
           setHeaders: (reply: FastifyReply, path: string) => {
             // Vite fingerprints what it puts in assets/: those never change under their name.
             void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

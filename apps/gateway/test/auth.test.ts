@@ -33,6 +33,7 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
     expect(signUp.cookie).toMatch(/^vi_refresh=[^;]+; .*HttpOnly/);
     expect(signUp.cookie).toMatch(/SameSite=Strict/);
     expect(signUp.cookie).toMatch(/Secure/);
+    expect(signUp.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^vi_signed_in=1; .*Path=\/;/)]));
 
     const signIn = await new ApiClient(stack.baseUrl).request('POST', '/api/v1/auth/sign-in', { json: { email, password: 'secret1' } });
     expect(signIn.status).toBe(200);

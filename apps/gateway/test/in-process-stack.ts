@@ -77,7 +77,7 @@ export class ApiClient {
       headers,
       body: options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
     });
-    const setCookie = response.headers.get('set-cookie');
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('vi_refresh='));
     if (setCookie) {
       const pair = setCookie.split(';')[0]!;
       this.cookie = pair.endsWith('=') ? undefined : pair;

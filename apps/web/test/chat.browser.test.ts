@@ -137,7 +137,7 @@ describe('a chat from the dashboard', () => {
       await page.getByText('Feedback comes soon.').waitFor();
       await page.getByRole('heading', { name: 'What Vi can help with' }).waitFor();
       await expect(page.getByRole('complementary').getByRole('link', { name: 'Crisis resources' }).getAttribute('href')).resolves.toBe('/crisis-resources');
-      await page.getByRole('contentinfo').getByText('Medical disclaimer:').waitFor();
+      await page.locator('footer.site-footer').getByText('Medical disclaimer:').waitFor();
       await expect(messageBox(page).getAttribute('placeholder')).resolves.toBe('Type a message to start a session…');
       await page.getByText(/Your first message starts a session\..*20 minutes of inactivity/).waitFor();
       await expect(page.getByRole('timer').count()).resolves.toBe(0);
@@ -234,6 +234,7 @@ describe('a chat from the dashboard', () => {
       // Back on the chat page, the open conversation loads again; Clear empties it.
       await page.getByRole('button', { name: 'Start Chat Session' }).click();
       await page.waitForURL('**/chat');
+      await viBubbles(page).nth(1).waitFor();
       await expect(viBubbles(page).count()).resolves.toBe(2);
       const clear = page.getByRole('button', { name: 'Clear chat' });
       await expect(clear.getAttribute('title')).resolves.toBe('Clear chat');
@@ -303,6 +304,11 @@ describe('a message in crisis', () => {
       await page.getByRole('timer').waitFor();
       // A member's own URL stays text; only Vi's replies get links.
       await expect(memberBubbles(page).first().locator('a').count()).resolves.toBe(0);
+      // The panel's top under the sticky navigation bar, as a member scrolling up would see it.
+      await page.evaluate(() => {
+        const top = document.querySelector('.chat-panel')!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top - 110);
+      });
       await shot(page, 'conversation-mobile', { fullPage: false });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -313,7 +319,7 @@ describe('a message in crisis', () => {
 });
 
 describe('the limit prompt', () => {
-  it('opens on arrival when a free member has no chats left, and closing it goes to the dashboard', async () => {
+  it('opens on arrival or on a refused send when a free member has no chats left; closing it goes to the dashboard; crisis help still answers', async () => {
     const email = uniqueEmail('limit');
     const member = await signUpByApi(email);
     for (let i = 0; i < 5; i++) {
@@ -332,6 +338,29 @@ describe('the limit prompt', () => {
       await shot(page, 'limit-desktop', { fullPage: false });
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await page.waitForURL('**/dashboard');
+
+      // The dashboard's "View History" link comes from the app: no prompt on arrival, the history upsell instead.
+      await page.getByRole('link', { name: 'View History' }).click();
+      await page.waitForURL('**/chat');
+      await panel(page).getByText('Conversation history is part of Unlimited Access.').waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      // A message is refused with 402: the prompt opens, and the text stays in the box.
+      await messageBox(page).fill('Can we talk about my week?');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await dialog.getByText(/\(5\/5\)/).waitFor();
+      await expect(memberBubbles(page).count()).resolves.toBe(0);
+      await expect(messageBox(page).inputValue()).resolves.toBe('Can we talk about my week?');
+      await page.keyboard.press('Escape');
+      await page.waitForURL('**/dashboard');
+
+      // Crisis help is never behind the paywall: a member with nothing left still gets the crisis reply.
+      await page.getByRole('link', { name: 'View History' }).click();
+      await page.waitForURL('**/chat');
+      await messageBox(page).fill('I want to end my life');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert', { name: 'You deserve support right now' }).waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

@@ -26,6 +26,7 @@ interface AuthConfig {
 }
 
 const COOKIE_PATH = '/api/v1/auth';
+const SESSION_HINT_COOKIE = 'vi_signed_in';
 const MINUTE = 60;
 
 @ApiTags('auth')
@@ -100,10 +101,19 @@ export class AuthController {
       path: COOKIE_PATH,
       expires: new Date(session.refreshTokenExpiresAt),
     });
+    // A readable hint, no secret: the SPA asks for a refresh on load only when it is there.
+    void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      httpOnly: false,
+      secure: this.config.COOKIE_SECURE,
+      sameSite: 'strict',
+      path: '/',
+      expires: new Date(session.refreshTokenExpiresAt),
+    });
     return { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt, user: session.user };
   }
 
   private clearCookie(reply: FastifyReply) {
     void reply.clearCookie(REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
+    void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
   }
 }

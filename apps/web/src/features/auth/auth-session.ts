@@ -66,8 +66,18 @@ export class AuthSessionStore implements AccessTokenProvider {
     return this.accessToken;
   }
 
-  /** On app load: the refresh cookie, if any, brings the session back. Runs once however often it is called. */
+  /**
+   * On app load: the refresh cookie, if any, brings the session back. Runs once however often
+   * it is called. Without the gateway's readable `vi_signed_in` hint there is no session to
+   * restore, and a visitor's page makes no request that would only fail.
+   */
   restore(): Promise<void> {
+    if (!hasSessionHint()) {
+      this.restoring ??= Promise.resolve().then(() => {
+        if (this.state.status === 'loading') this.setState({ status: 'signed-out', user: null });
+      });
+      return this.restoring;
+    }
     this.restoring ??= this.refreshAccessToken().then(() => {
       if (this.state.status === 'loading') this.setState({ status: 'signed-out', user: null });
     });
@@ -167,4 +177,9 @@ export class AuthSessionStore implements AccessTokenProvider {
     this.state = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The gateway sets `vi_signed_in=1` (readable, no secret) beside the httpOnly refresh cookie. */
+function hasSessionHint(): boolean {
+  return typeof document === 'undefined' || /(?:^|;\s*)vi_signed_in=1(?:;|$)/.test(document.cookie);
 }

@@ -22,14 +22,21 @@ export function ChatInput({ value, onChange, onSend, busy, sessionActive }: Chat
   const hintId = useId();
   const canSend = value.trim() !== '' && !busy;
 
+  const placeholder = sessionActive ? t('chat.input.placeholderActive') : t('chat.input.placeholderIdle');
+
+  // Grow with the text (and a wrapping placeholder), again whenever the width changes.
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
-    box.style.height = 'auto';
-    const height = Math.min(box.scrollHeight, INPUT_MAX_HEIGHT_PX);
-    box.style.height = `${height}px`;
-    box.style.overflowY = box.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
-  }, [value]);
+    const fit = () => {
+      box.style.height = 'auto';
+      box.style.height = `${Math.min(box.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
+      box.style.overflowY = box.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [value, placeholder]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -53,7 +60,7 @@ export function ChatInput({ value, onChange, onSend, busy, sessionActive }: Chat
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={sessionActive ? t('chat.input.placeholderActive') : t('chat.input.placeholderIdle')}
+          placeholder={placeholder}
           aria-label={t('chat.input.label')}
           aria-describedby={hintId}
           enterKeyHint="send"

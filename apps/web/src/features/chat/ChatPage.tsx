@@ -36,6 +36,8 @@ export function ChatPage() {
   useEffect(() => {
     document.title = `${title} | Vi`;
   }, [title]);
+  // Arriving from further down another page (the dashboard's settings), start at the top.
+  useEffect(() => window.scrollTo(0, 0), []);
 
   // The limit prompt: on arrival (not from the app, nothing left), or when a send is refused.
   const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
@@ -119,6 +121,9 @@ export function ChatPage() {
                       aria-label={t('chat.end')}
                     >
                       <StopIcon />
+                      <span className="chat-icon-label" aria-hidden="true">
+                        {t('chat.endShort')}
+                      </span>
                     </button>
                   )}
                   <button

@@ -141,6 +141,7 @@ const enApp = {
   'chat.session.messageOne': '1 message',
   'chat.session.messages': '{count} messages',
   'chat.end': 'End chat session',
+  'chat.endShort': 'End',
   'chat.clear': 'Clear chat',
   'chat.history.open': 'History',
   'chat.history.title': 'Conversation History',

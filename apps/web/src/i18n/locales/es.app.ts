@@ -139,6 +139,7 @@ const esApp: AppMessages = {
   'chat.session.messageOne': '1 mensaje',
   'chat.session.messages': '{count} mensajes',
   'chat.end': 'Terminar la sesión de chat',
+  'chat.endShort': 'Terminar',
   'chat.clear': 'Borrar el chat',
   'chat.history.open': 'Historial',
   'chat.history.title': 'Historial de conversaciones',
