@@ -118,6 +118,8 @@ describe('a chat from the dashboard', () => {
   it('streams a reply, runs the session timer and count, ends the session, and the dashboard counts it', async () => {
     const { context, page } = await newPage();
     const dialogs: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
@@ -242,6 +244,7 @@ describe('a chat from the dashboard', () => {
       await panel(page).getByText(/NLP techniques/).waitFor();
       await expect(viBubbles(page).count()).resolves.toBe(0);
       expect(dialogs).toEqual([]);
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

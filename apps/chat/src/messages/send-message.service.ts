@@ -18,6 +18,10 @@ import { providerError } from '../assistant/provider-errors.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { crisisReply, detectCrisis } from '../safety/crisis.js';
 import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
+import { coalesce } from './coalesce.js';
+
+/** Pieces of a reply arriving within this window travel as one event. */
+const REPLY_COALESCE_MS = 25;
 
 type SendRequest = z.output<typeof sendChatMessageRequestSchema>;
 
@@ -145,7 +149,7 @@ export class SendMessageService {
     let text = '';
     try {
       let moderated = false;
-      for await (const piece of resume(firstPiece, pieces)) {
+      for await (const piece of coalesce(resume(firstPiece, pieces), REPLY_COALESCE_MS)) {
         if (!moderated) {
           moderated = true;
           if (await prepared.moderation) {

@@ -37,7 +37,10 @@ export function ChatPage() {
     document.title = `${title} | Vi`;
   }, [title]);
   // Arriving from further down another page (the dashboard's settings), start at the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    // A block, not an expression: newer browsers return a promise from scrollTo, and React would call it on unmount.
+    window.scrollTo(0, 0);
+  }, []);
 
   // The limit prompt: on arrival (not from the app, nothing left), or when a send is refused.
   const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
