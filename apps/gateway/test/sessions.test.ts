@@ -3,7 +3,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { EVENTS } from '@vi/contracts';
 import { connectNats, Namespace } from '@vi/service-kit';
-import { testInfra } from '@vi/testing';
+import { testInfra, until } from '@vi/testing';
 import pg from 'pg';
 import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
 
@@ -45,15 +45,6 @@ async function newMember(label = 'member'): Promise<Member> {
   };
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('the free allowance', () => {
   it('lets exactly 5 of 50 concurrent chat starts through for a free member with none used', async () => {

@@ -13,7 +13,7 @@ import {
   queryRows,
   RpcClient,
 } from '@vi/service-kit';
-import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
+import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import type { DataSource } from 'typeorm';
 import { startIdentity } from '../src/start.js';
 
@@ -26,15 +26,6 @@ let nc: NatsConnection;
 let rpc: RpcClient;
 let probeDb: DataSource;
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   identity = await startIdentity(

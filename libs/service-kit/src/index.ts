@@ -12,3 +12,4 @@ export * from './nats.js';
 export * from './outbox.js';
 export * from './tokens.js';
 export * from './validation.js';
+export * from './start.js';
