@@ -3,7 +3,8 @@
 // time from sending `POST /api/v1/chat/messages` to the first `delta` event, minus the fake
 // provider's own first-token delay. Target: p50 <= 10 ms, p99 <= 30 ms over 500 messages, 20 concurrent.
 //   npm run build && node bench/chat.bench.mjs
-import { startFakeOpenAi } from '../libs/testing/dist/index.js';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { json, startBenchStack } from './lib.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
@@ -14,14 +15,17 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
-const fake = await startFakeOpenAi({ firstTokenDelayMs: PROVIDER_FIRST_TOKEN_MS });
-fake.setReply(() => 'Thank you for telling me. That sounds heavy. What would feel like a small step right now?');
+const worker = new Worker(new URL('./fake-openai-worker.mjs', import.meta.url), {
+  workerData: { firstTokenDelayMs: PROVIDER_FIRST_TOKEN_MS, reply: 'Thank you for telling me. That sounds heavy. What would feel like a small step right now?' },
+});
+const [fake] = await once(worker, 'message');
 const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 'gateway'], {
   RATE_LIMIT_SIGNUP_PER_IP: '100000',
   CHAT_MESSAGES_PER_MINUTE: '100000',
   OPENAI_API_KEY: fake.apiKey,
   OPENAI_BASE_URL: fake.baseUrl,
   OPENAI_MODEL: 'bench-model',
+  OPENAI_MODERATION: process.env.BENCH_MODERATION ?? 'on',
 });
 
 /** Sends one message and resolves with the time to the first delta and the session id. */
@@ -95,5 +99,6 @@ try {
   console.log(JSON.stringify({ ttft: paced, stress }));
 } finally {
   await stack.stop();
-  await fake.close();
+  worker.postMessage('close');
+  await once(worker, 'exit');
 }

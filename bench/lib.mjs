@@ -21,7 +21,7 @@ export async function startBenchStack(only, env = {}) {
     },
     namespace,
     ports,
-    quiet: true,
+    quiet: !process.env.BENCH_VERBOSE,
     only,
   });
   return {

@@ -9,6 +9,11 @@ export const chatConfigShape = {
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Upper bound for one reply, first token to last. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /**
+   * Ask the provider's moderation endpoint about self-harm on every message. `auto`: only with
+   * OpenAI itself (OpenAI-compatible servers such as Ollama or vLLM have no such endpoint).
+   */
+  OPENAI_MODERATION: z.enum(['auto', 'on', 'off']).default('auto'),
   /** How much of the conversation the model sees, in (estimated) tokens. */
   CONTEXT_TOKEN_BUDGET: z.coerce.number().int().min(200).max(200_000).default(3000),
 };

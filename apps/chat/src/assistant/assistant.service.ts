@@ -9,6 +9,7 @@ import { SYSTEM_PROMPT_V1 } from './system-prompt.v1.js';
 interface AssistantConfig {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
+  OPENAI_MODERATION: 'auto' | 'on' | 'off';
   OPENAI_MODEL: string;
   OPENAI_TIMEOUT_MS: number;
 }
@@ -22,6 +23,7 @@ export type Turn = { role: 'user' | 'assistant'; content: string };
 @Injectable()
 export class AssistantService {
   private readonly client?: OpenAI;
+  private moderation: boolean;
   readonly mode: AssistantMode;
 
   constructor(
@@ -40,6 +42,7 @@ export class AssistantService {
     } else {
       this.mode = { mode: 'offline', model: OFFLINE_MODEL_NAME };
     }
+    this.moderation = Boolean(this.client) && (config.OPENAI_MODERATION === 'on' || (config.OPENAI_MODERATION === 'auto' && !config.OPENAI_BASE_URL));
   }
 
   /** Yields the reply in pieces as they arrive. Throws the provider's error (see provider-errors). */
@@ -63,13 +66,19 @@ export class AssistantService {
    * real key; a moderation failure never blocks a reply (the phrase list still applies).
    */
   async flagsSelfHarm(text: string): Promise<boolean> {
-    if (!this.client) return false;
+    if (!this.client || !this.moderation) return false;
     try {
       const result = await this.client.moderations.create({ input: text }, { timeout: 3000, maxRetries: 0 });
       const categories = result.results[0]?.categories as unknown as Record<string, boolean> | undefined;
       return Boolean(categories?.['self-harm'] || categories?.['self-harm/intent'] || categories?.['self-harm/instructions']);
     } catch (error) {
-      this.logger.warn({ err: error }, 'moderation check failed; the phrase list still applies');
+      if ((error as { status?: unknown }).status === 404) {
+        // This server has no moderation endpoint: stop asking (once is enough to know).
+        this.moderation = false;
+        this.logger.warn('the provider has no moderation endpoint; only the phrase list checks for crisis');
+      } else {
+        this.logger.warn({ err: error }, 'moderation check failed; the phrase list still applies');
+      }
       return false;
     }
   }
