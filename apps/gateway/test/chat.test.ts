@@ -156,7 +156,7 @@ describe('chat with a model behind the OpenAI API', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    stack = await startInProcessStack('chatai', { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '5000' });
+    stack = await startInProcessStack('chatai', { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '5000', OPENAI_MODERATION: 'on' });
     db = new pg.Client({ connectionString: testInfra().databaseUrl });
     await db.connect();
   });
