@@ -31,6 +31,9 @@ export function toMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/** The newest messages a conversation shows and the model may see (the context budget trims further). */
+const HISTORY_LIMIT = 200;
+
 const MESSAGE_COLUMNS = `"id", "conversation_id", "role", "content", "created_at", "crisis", "cut_off"`;
 
 /** Every query names the member: a conversation is only reachable through its owner. */
@@ -63,7 +66,9 @@ export class ConversationsRepository {
     const rows = await queryRows<{ c_id: string; c_started_at: Date } & Partial<MessageRow>>(
       this.dataSource,
       `SELECT c."id" AS "c_id", c."started_at" AS "c_started_at", m."id", m."conversation_id", m."role", m."content", m."created_at", m."crisis", m."cut_off"
-       FROM "conversations" c LEFT JOIN "chat_messages" m ON m."conversation_id" = c."id" AND m."user_id" = c."user_id"
+       FROM "conversations" c LEFT JOIN LATERAL (
+         SELECT * FROM "chat_messages" WHERE "conversation_id" = c."id" AND "user_id" = c."user_id" ORDER BY "created_at" DESC, "id" DESC LIMIT ${HISTORY_LIMIT}
+       ) m ON true
        WHERE c."user_id" = $1 AND c."cleared_at" IS NULL ORDER BY m."created_at", m."id"`,
       [userId],
     );
@@ -98,18 +103,21 @@ export class ConversationsRepository {
     content: string;
     crisis?: boolean;
     cutOff?: boolean;
+    /** Given when the caller announced the message before saving it. */
+    id?: string;
+    createdAt?: Date;
   }): Promise<ChatMessage> {
     // One statement: the message and the conversation's last-message time change together.
     const rows = await queryRows<MessageRow>(
       this.dataSource,
       `WITH inserted AS (
-         INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off")
-         SELECT $1, c."id", c."user_id", $4, $5, $6, $7, $8 FROM "conversations" c WHERE c."id" = $2 AND c."user_id" = $3
+         INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off", "created_at")
+         SELECT $1, c."id", c."user_id", $4, $5, $6, $7, $8, coalesce($9::timestamptz, clock_timestamp()) FROM "conversations" c WHERE c."id" = $2 AND c."user_id" = $3
          RETURNING ${MESSAGE_COLUMNS}),
        touched AS (UPDATE "conversations" SET "last_message_at" = (SELECT "created_at" FROM inserted) WHERE "id" = $2 AND "user_id" = $3 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
-        randomUUID(),
+        message.id ?? randomUUID(),
         message.conversationId,
         message.userId,
         message.chatSessionId,
@@ -117,6 +125,7 @@ export class ConversationsRepository {
         message.content,
         message.crisis ?? false,
         message.cutOff ?? false,
+        message.createdAt ?? null,
       ],
     );
     if (!rows[0]) throw new Error('conversation not found for this member');

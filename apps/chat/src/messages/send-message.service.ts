@@ -117,6 +117,16 @@ export class SendMessageService {
       yield* this.cannedReply(prepared);
       return;
     }
+    // The member's message is announced at once and saved while the model starts on the reply.
+    const userMessage: ChatMessage = {
+      id: randomUUID(),
+      conversationId: prepared.conversationId,
+      role: 'user',
+      content: prepared.text,
+      createdAt: new Date().toISOString(),
+      crisis: prepared.crisis.risk,
+      cutOff: false,
+    };
     const saving = this.conversations.addMessage({
       userId: prepared.userId,
       conversationId: prepared.conversationId,
@@ -124,26 +134,19 @@ export class SendMessageService {
       role: 'user',
       content: prepared.text,
       crisis: prepared.crisis.risk,
+      id: userMessage.id,
+      createdAt: new Date(userMessage.createdAt),
     });
+    saving.catch(() => undefined);
     if (prepared.crisis.risk) {
       yield { type: 'message', message: await saving };
       yield* this.crisisReply(prepared);
       return;
     }
-
-    // The model starts on the reply while the member's message is being saved.
     const abort = new AbortController();
-    const pending: ChatMessage = { id: '', conversationId: prepared.conversationId, role: 'user', content: prepared.text, createdAt: new Date().toISOString(), crisis: false, cutOff: false };
-    const pieces = this.assistant.reply(contextWindow([...prepared.history, pending], this.config.CONTEXT_TOKEN_BUDGET), abort.signal);
+    const pieces = this.assistant.reply(contextWindow([...prepared.history, userMessage], this.config.CONTEXT_TOKEN_BUDGET), abort.signal);
     const firstPiece = pieces.next();
     firstPiece.catch(() => undefined);
-    let userMessage: ChatMessage;
-    try {
-      userMessage = await saving;
-    } catch (error) {
-      abort.abort();
-      throw error;
-    }
     yield { type: 'message', message: userMessage };
 
     let text = '';
@@ -154,6 +157,7 @@ export class SendMessageService {
           moderated = true;
           if (await prepared.moderation) {
             abort.abort();
+            await saving;
             await this.conversations.markCrisis(prepared.userId, userMessage.id);
             yield* this.crisisReply(prepared);
             return;
@@ -163,7 +167,10 @@ export class SendMessageService {
         yield { type: 'delta', text: piece };
       }
       if (text.trim() === '') throw new Error('the provider sent an empty reply');
+      await saving;
     } catch (error) {
+      abort.abort();
+      await saving.catch(() => undefined);
       yield await this.failed(prepared, userMessage, text, error);
       return;
     }
@@ -226,6 +233,8 @@ export class SendMessageService {
       chatSessionId: prepared.session?.id ?? null,
       role: 'assistant',
       content,
+      // The member's message was stamped by this process too: the reply always sorts after it.
+      createdAt: new Date(),
       ...flags,
     });
   }
