@@ -3,62 +3,11 @@
  * in headless Chromium against the real stack (gateway + identity serving apps/web/dist).
  * Build the SPA first (`npx nx build @vi/web`). Screenshots go to test-results/web/.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestStack } from '@vi/testing';
+import { describe, expect, it } from '@jest/globals';
+import { PASSWORD, fillSignUp, screenshots, setUpBrowserTests, signUpInBrowser } from './support.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
-const PASSWORD = 'calm-waters-42';
-
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-function uniqueEmail(tag: string): string {
-  return `web-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function newPage(width = 1280, height = 860): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height } });
-  // Fail with Playwright's message well before Jest's own test timeout.
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-}
-
-async function fillSignUp(page: Page, name: string, email: string): Promise<void> {
-  await page.getByLabel('Full Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startTestStack({ only: ['identity', 'gateway'], label: 'web' });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const { uniqueEmail, newPage } = setUpBrowserTests({ stack: { only: ['identity', 'gateway'], label: 'web' } });
+const shot = screenshots();
 
 describe('signing up, staying signed in and signing out', () => {
   it('creates an account on /signup, keeps it across a reload and signs out to the landing page', async () => {
@@ -102,11 +51,7 @@ describe('signing up, staying signed in and signing out', () => {
     const { context, page } = await newPage();
     const email = uniqueEmail('dialog');
     try {
-      await page.goto('/signup');
-      await fillSignUp(page, 'Bo Dialog', email);
-      await page.getByLabel(/18 years of age or older/).check();
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.waitForURL('**/dashboard');
+      await signUpInBrowser(page, 'Bo Dialog', email);
       await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await shot(page, 'landing');
@@ -135,11 +80,7 @@ describe('the sign-up page', () => {
     const email = uniqueEmail('dup');
     const first = await newPage();
     try {
-      await first.page.goto('/signup');
-      await fillSignUp(first.page, 'First Owner', email);
-      await first.page.getByLabel(/18 years of age or older/).check();
-      await first.page.getByRole('button', { name: 'Create Account' }).click();
-      await first.page.waitForURL('**/dashboard');
+      await signUpInBrowser(first.page, 'First Owner', email);
     } finally {
       await first.context.close();
     }

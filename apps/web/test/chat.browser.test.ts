@@ -3,75 +3,19 @@
  * chat, no OpenAI key, so the built-in offline coach answers), in headless Chromium.
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/chat-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestStack, testInfra } from '@vi/testing';
+import type { Page } from 'playwright-core';
+import { testInfra } from '@vi/testing';
+import { TIME_ZONE, screenshots, setUpBrowserTests, signInInBrowser, signUpInBrowser } from './support.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
-const PASSWORD = 'calm-waters-42';
-const TIME_ZONE = 'America/New_York';
-
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-function uniqueEmail(tag: string): string {
-  return `chat-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height }, timezoneId: TIME_ZONE, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}chat-${name}.png`, fullPage });
-}
-
-/** A new member signed up through /signup, left on the dashboard. */
-async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Full Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/18 years of age or older/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor();
-}
-
-/** A member made through the API (so the test can change them before the browser first looks). */
-async function signUpByApi(email: string): Promise<{ id: string; token: string }> {
-  const response = await fetch(`${stack.baseUrl}/api/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: 'Test Member', ageConfirmed: true }),
-  });
-  expect(response.status).toBeLessThan(300);
-  const body = (await response.json()) as { accessToken: string; user: { id: string } };
-  return { id: body.user.id, token: body.accessToken };
-}
-
-async function signInInBrowser(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function post(token: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${stack.baseUrl}/api/v1${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'X-Time-Zone': TIME_ZONE, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const browserTests = setUpBrowserTests({
+  stack: { only: ['identity', 'sessions-and-limits', 'chat', 'gateway'], label: 'chat' },
+  viewport: { width: 1280, height: 900 },
+  context: { timezoneId: TIME_ZONE, reducedMotion: 'reduce' },
+});
+const { uniqueEmail, newPage, signUpByApi } = browserTests;
+const shot = screenshots('chat-');
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Conversation with Vi' });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message to Vi' });
@@ -99,20 +43,6 @@ async function replyDone(page: Page, replies: number): Promise<void> {
   await page.locator('.chat-message[data-streaming]').waitFor({ state: 'detached' });
   await page.getByText('Vi is thinking...').waitFor({ state: 'detached' });
 }
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat', 'gateway'], label: 'chat' });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
 
 describe('a chat from the dashboard', () => {
   it('streams a reply, runs the session timer and count, ends the session, and the dashboard counts it', async () => {
@@ -325,12 +255,7 @@ describe('the limit prompt', () => {
   it('opens on arrival or on a refused send when a free member has no chats left; closing it goes to the dashboard; crisis help still answers', async () => {
     const email = uniqueEmail('limit');
     const member = await signUpByApi(email);
-    for (let i = 0; i < 5; i++) {
-      const started = await post(member.token, '/chat-sessions');
-      expect(started.status).toBe(201);
-      const { id } = (await started.json()) as { id: string };
-      expect((await post(member.token, `/chat-sessions/${id}/end`, { status: 'completed' })).status).toBe(200);
-    }
+    for (let i = 0; i < 5; i++) await browserTests.chatOnce(member.token);
     const { context, page } = await newPage();
     try {
       await signInInBrowser(page, email);
@@ -378,7 +303,7 @@ describe('conversation history (Unlimited Access)', () => {
     await db.connect();
     try {
       await db.query(
-        `INSERT INTO "${stack.namespace}_sessions_and_limits"."entitlements" ("user_id", "status", "plan_id", "plan_name", "changed_at") VALUES ($1, 'active', 'vi-monthly', 'Unlimited Access', now())`,
+        `INSERT INTO "${browserTests.stack.namespace}_sessions_and_limits"."entitlements" ("user_id", "status", "plan_id", "plan_name", "changed_at") VALUES ($1, 'active', 'vi-monthly', 'Unlimited Access', now())`,
         [member.id],
       );
     } finally {

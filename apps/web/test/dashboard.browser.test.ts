@@ -3,105 +3,22 @@
  * identity, sessions-and-limits serving apps/web/dist), in headless Chromium.
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/dashboard-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestStack } from '@vi/testing';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { TIME_ZONE, screenshots, setUpBrowserTests, signUpInBrowser } from './support.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
-const PASSWORD = 'calm-waters-42';
-const TIME_ZONE = 'America/New_York';
 const SESSIONS = 'sessions-and-limits';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-function uniqueEmail(tag: string): string {
-  return `dash-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height }, timezoneId: TIME_ZONE, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** A full-page picture; a dialog's is of the viewport (its backdrop covers the viewport, not the page). */
-async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}dashboard-${name}.png`, fullPage });
-}
-
-/** A new member signed up through /signup, left on the dashboard. */
-async function signUpInBrowser(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Full Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/18 years of age or older/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor();
-}
-
-/** The member's own access token, from a sign-in made by the test (another session of the same account). */
-async function accessTokenFor(email: string): Promise<string> {
-  const response = await fetch(`${stack.baseUrl}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function api(token: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${stack.baseUrl}/api/v1${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'X-Time-Zone': TIME_ZONE,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** One chat conversation, started and ended as the chat page will do it. */
-async function chatOnce(token: string): Promise<void> {
-  const started = await api(token, '/chat-sessions');
-  expect(started.status).toBe(201);
-  const { id } = (await started.json()) as { id: string };
-  const ended = await api(token, `/chat-sessions/${id}/end`, { status: 'completed' });
-  expect(ended.status).toBe(200);
-}
+const browserTests = setUpBrowserTests({
+  stack: { only: ['identity', SESSIONS, 'gateway'], label: 'dash' },
+  viewport: { width: 1280, height: 900 },
+  context: { timezoneId: TIME_ZONE, reducedMotion: 'reduce' },
+});
+const { uniqueEmail, newPage, accessTokenFor, chatOnce } = browserTests;
+const shot = screenshots('dashboard-');
 
 const card = (page: Page, title: 'Voice Conversations' | 'Chat Conversations') =>
   page.getByRole('region', { name: title });
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startTestStack({ only: ['identity', SESSIONS, 'gateway'], label: 'dash' });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
 
 describe('the dashboard of a new member', () => {
   it('shows 0/5 and 5 remaining on both cards, asks in the member time zone, and keeps profile editing for later', async () => {
@@ -249,7 +166,7 @@ describe('when the sessions service is down', () => {
       await signUpInBrowser(page, 'Eli Outage', uniqueEmail('outage'));
       await card(page, 'Voice Conversations').getByText('0/5').waitFor();
 
-      await stack.stopService(SESSIONS);
+      await browserTests.stack.stopService(SESSIONS);
       stopped = true;
       // The gateway may answer from its few-second cache at first: refresh until the failure shows.
       const errorBox = page.getByRole('alert').filter({ hasText: 'Error Loading Session Data' });
@@ -268,7 +185,7 @@ describe('when the sessions service is down', () => {
       await card(page, 'Voice Conversations').getByText('0/5').waitFor();
       await shot(page, 'error-desktop');
 
-      await stack.startService(SESSIONS);
+      await browserTests.stack.startService(SESSIONS);
       stopped = false;
       // Retry until the service has found its way back onto NATS.
       const until = Date.now() + 30_000;
@@ -281,7 +198,7 @@ describe('when the sessions service is down', () => {
       await card(page, 'Chat Conversations').getByText('5 sessions remaining').waitFor();
       await card(page, 'Chat Conversations').getByText(/Refreshed (just now|\d second)/).waitFor();
     } finally {
-      if (stopped) await stack.startService(SESSIONS).catch(() => {});
+      if (stopped) await browserTests.stack.startService(SESSIONS).catch(() => {});
       await context.close();
     }
   }, 90_000);

@@ -4,30 +4,19 @@
  * mobile menu, the simulated contact form, crisis links, the language switch and an axe-core check
  * of every page. Build first (`npm run build`). Screenshots go to test-results/web/.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { startTestStack } from '@vi/testing';
+import type { Locator, Page } from 'playwright-core';
+import { screenshots, setUpBrowserTests } from './support.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_SOURCE = readFileSync(AXE, 'utf8');
 const PUBLIC_PAGES = ['/', '/about', '/contact-us', '/crisis-resources', '/privacy-policy', '/terms-of-service', '/hipaa-compliance'];
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-async function newPage(width = 1280, height = 860, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height }, locale });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-}
+const browserTests = setUpBrowserTests({ stack: { only: ['identity', 'gateway'], label: 'public' }, launchArgs: ['--headless=new'] });
+const newPage = (width?: number, height?: number, locale = 'en-US') => browserTests.newPage(width, height, { locale });
+const shot = screenshots();
 
 /** True once the element's top edge is inside the viewport (below the sticky header is fine too). */
 async function waitInViewport(locator: Locator): Promise<void> {
@@ -54,20 +43,6 @@ async function seriousAxeViolations(page: Page): Promise<Array<{ id: string; imp
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startTestStack({ only: ['identity', 'gateway'], label: 'public' });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
 
 describe('the landing page', () => {
   it('shows the hero, the AI disclosure, eight features, three steps, both plans, three testimonials and the FAQ', async () => {

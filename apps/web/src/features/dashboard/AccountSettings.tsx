@@ -1,6 +1,6 @@
 import type { Usage, User } from '@vi/contracts';
 import { DEFAULT_USER_NAME } from '@vi/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { ErrorBox } from '../auth/form-fields.js';
@@ -13,6 +13,22 @@ interface AccountSettingsProps {
   user: User | null;
   usage: Usage | null;
   memberSince: string;
+}
+
+/** One setting: its title and text, the action beside them, and what opens below (`children`). */
+function SettingsItem({ title, text, action, children }: { title: string; text: string; action?: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="settings-item">
+      <div className="settings-item-row">
+        <div>
+          <h3>{title}</h3>
+          <p className="muted">{text}</p>
+        </div>
+        {action}
+      </div>
+      {children}
+    </li>
+  );
 }
 
 /** Router state asking the chat page to open the conversation history (built with the chat issue). */
@@ -46,61 +62,55 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
       <h2 id="account-settings-title">{t('dashboard.settings.title')}</h2>
       <ul className="settings-list">
         {user?.isAdmin && (
-          <li className="settings-item">
-            <div className="settings-item-row">
-              <div>
-                <h3>{t('dashboard.settings.webhooks')}</h3>
-                <p className="muted">{t('dashboard.settings.webhooksText')}</p>
-              </div>
+          <SettingsItem
+            title={t('dashboard.settings.webhooks')}
+            text={t('dashboard.settings.webhooksText')}
+            action={
               <Link to="/admin" className="button button-outline button-small">
                 {t('dashboard.settings.openAdmin')}
               </Link>
-            </div>
-          </li>
+            }
+          />
         )}
-        <li className="settings-item">
-          <div className="settings-item-row">
-            <div>
-              <h3>{t('dashboard.settings.profile')}</h3>
-              <p className="muted">{t('dashboard.settings.profileText', { name })}</p>
-            </div>
-            {!editing && (
+        <SettingsItem
+          title={t('dashboard.settings.profile')}
+          text={t('dashboard.settings.profileText', { name })}
+          action={
+            !editing && (
               <button type="button" className="button button-outline button-small" onClick={() => setEditing(true)}>
                 {t('dashboard.settings.editProfile')}
               </button>
-            )}
-          </div>
+            )
+          }
+        >
           {editing && <ProfileEditForm initialName={user?.name ?? ''} onDone={() => setEditing(false)} />}
-        </li>
+        </SettingsItem>
         {usage?.premium && (
-          <li className="settings-item">
-            <div className="settings-item-row">
-              <div>
-                <h3>{t('dashboard.settings.billing')}</h3>
-                <p className="muted">{t('dashboard.settings.billingText')}</p>
-              </div>
+          <SettingsItem
+            title={t('dashboard.settings.billing')}
+            text={t('dashboard.settings.billingText')}
+            action={
               <button type="button" className="button button-outline button-small" onClick={onBilling}>
                 {t('dashboard.settings.manageBilling')}
               </button>
-            </div>
+            }
+          >
             {billingMessage && (
               <p className="info-box" role="status">
                 {billingMessage}
               </p>
             )}
-          </li>
+          </SettingsItem>
         )}
-        <li className="settings-item">
-          <div className="settings-item-row">
-            <div>
-              <h3>{t('dashboard.settings.history')}</h3>
-              <p className="muted">{t('dashboard.settings.historyText')}</p>
-            </div>
+        <SettingsItem
+          title={t('dashboard.settings.history')}
+          text={t('dashboard.settings.historyText')}
+          action={
             <Link to="/chat" state={OPEN_HISTORY_STATE} className="button button-outline button-small">
               {t('dashboard.settings.viewHistory')}
             </Link>
-          </div>
-        </li>
+          }
+        />
         <li className="settings-item">
           <h3>{t('dashboard.settings.info')}</h3>
           <dl className="account-info">

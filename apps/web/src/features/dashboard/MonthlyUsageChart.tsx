@@ -115,7 +115,8 @@ export function MonthlyUsageChart({ usage }: { usage: Usage | null }) {
       </div>
 
       {usage && (
-        <div className="chart-table">
+        // Read by screen readers, not shown (a table cannot shrink, so a div wraps it).
+        <div className="sr-only chart-table">
           <table>
             <caption>{t('dashboard.chart.tableCaption', { month })}</caption>
             <thead>

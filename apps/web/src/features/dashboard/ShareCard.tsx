@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { ShareIcon } from './icons.js';
 import { copySiteLink, shareSite, siteLink } from './share.js';
+import { StatCard } from './StatCards.js';
 
 /** How long "Link copied to clipboard!" stays. */
 const NOTICE_MS = 3000;
@@ -26,13 +27,7 @@ export function ShareCard() {
   const onCopy = async () => setNotice((await copySiteLink()) ? copied : failed);
 
   return (
-    <section className="card stat-card share-card" aria-labelledby="share-title">
-      <span className="stat-card-icon">
-        <ShareIcon />
-      </span>
-      <h2 id="share-title" className="stat-card-label">
-        {t('dashboard.share.title')}
-      </h2>
+    <StatCard id="share-title" className="share-card" icon={<ShareIcon />} title={t('dashboard.share.title')}>
       <p className="share-card-text">{t('dashboard.share.text')}</p>
       <div className="share-card-actions">
         <button type="button" className="button button-primary button-small" onClick={onShare}>
@@ -45,6 +40,6 @@ export function ShareCard() {
       <p className="share-card-notice" role="status">
         {notice}
       </p>
-    </section>
+    </StatCard>
   );
 }

@@ -20,23 +20,9 @@ export function CrisisResourcesPage() {
       </section>
       <p className="muted small">{t('crisis.viNote')}</p>
 
-      <section aria-labelledby="crisis-us">
-        <h2 id="crisis-us">{t('crisis.usTitle')}</h2>
-        <ul className="hotline-grid">
-          {US_HOTLINES.map((hotline) => (
-            <HotlineCard key={hotline.id} hotline={hotline} t={t} />
-          ))}
-        </ul>
-      </section>
+      <HotlineSection id="crisis-us" title={t('crisis.usTitle')} hotlines={US_HOTLINES} t={t} />
 
-      <section aria-labelledby="crisis-international">
-        <h2 id="crisis-international">{t('crisis.internationalTitle')}</h2>
-        <ul className="hotline-grid">
-          {INTERNATIONAL_HOTLINES.map((hotline) => (
-            <HotlineCard key={hotline.id} hotline={hotline} t={t} />
-          ))}
-        </ul>
-      </section>
+      <HotlineSection id="crisis-international" title={t('crisis.internationalTitle')} hotlines={INTERNATIONAL_HOTLINES} t={t} />
 
       <div className="crisis-columns">
         <section className="card info-card" aria-labelledby="crisis-signs">
@@ -70,6 +56,19 @@ export function CrisisResourcesPage() {
         </Link>
       </p>
     </InfoPage>
+  );
+}
+
+function HotlineSection({ id, title, hotlines, t }: { id: string; title: string; hotlines: readonly Hotline[]; t: TFunction<'info'> }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="hotline-grid">
+        {hotlines.map((hotline) => (
+          <HotlineCard key={hotline.id} hotline={hotline} t={t} />
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -44,22 +44,18 @@ export function NavBar() {
           <NavLink to="/dashboard" className="nav-link">
             {t('nav.dashboard')}
           </NavLink>
-          <button
-            type="button"
-            className={`nav-link nav-button${pathname === '/voice' ? ' active' : ''}`}
-            aria-current={pathname === '/voice' ? 'page' : undefined}
-            onClick={() => start('voice')}
-          >
-            {t('nav.voice')}
-          </button>
-          <button
-            type="button"
-            className={`nav-link nav-button${pathname === '/chat' ? ' active' : ''}`}
-            aria-current={pathname === '/chat' ? 'page' : undefined}
-            onClick={() => start('chat')}
-          >
-            {t('nav.chat')}
-          </button>
+          {/* Buttons, not links: a member with nothing left gets the limit prompt instead. */}
+          {(['voice', 'chat'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={`nav-link nav-button${pathname === `/${kind}` ? ' active' : ''}`}
+              aria-current={pathname === `/${kind}` ? 'page' : undefined}
+              onClick={() => start(kind)}
+            >
+              {t(`nav.${kind}`)}
+            </button>
+          ))}
           {user?.isAdmin && (
             <NavLink to="/admin" className="nav-link">
               {t('nav.admin')}
