@@ -35,5 +35,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports has modulepreload and ES2022: no polyfill, no down-levelling.
+    target: 'es2022',
+    modulePreload: { polyfill: false },
   },
 });

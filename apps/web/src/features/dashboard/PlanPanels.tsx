@@ -47,13 +47,21 @@ export function PremiumPanel({ planName }: { planName: string }) {
   const { t } = useT('app');
   return (
     <PlanPanel id="premium-panel-title" className="premium-panel" eyebrow={t('dashboard.premium.eyebrow')} title={t('dashboard.premium.title', { plan: planName })}>
-      <ul className="benefit-list benefit-list-inline">
-        {PREMIUM_BENEFITS.map((benefit) => (
-          <li key={benefit}>
-            <CheckIcon /> {t(benefit)}
-          </li>
-        ))}
-      </ul>
+      <BenefitList className="benefit-list benefit-list-inline" />
     </PlanPanel>
+  );
+}
+
+/** What the plan includes, ticked: on the subscriber's panel and in the upgrade offer. */
+export function BenefitList({ className = 'benefit-list' }: { className?: string }) {
+  const { t } = useT('app');
+  return (
+    <ul className={className}>
+      {PREMIUM_BENEFITS.map((benefit) => (
+        <li key={benefit}>
+          <CheckIcon /> {t(benefit)}
+        </li>
+      ))}
+    </ul>
   );
 }

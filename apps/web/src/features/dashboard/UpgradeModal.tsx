@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Modal } from '../limits/Modal.js';
 import { formatPrice } from './format.js';
-import { CheckIcon } from './icons.js';
-import { CheckoutError, PREMIUM_BENEFITS, startUpgradeCheckout } from './upgrade.js';
+import { BenefitList } from './PlanPanels.js';
+import { CheckoutError, startUpgradeCheckout } from './upgrade.js';
 
 export function UpgradeModal({ onClose }: { onClose(): void }) {
   const { t } = useT('app');
@@ -36,13 +36,7 @@ export function UpgradeModal({ onClose }: { onClose(): void }) {
         <span className="muted">{t('dashboard.upgrade.perMonth')}</span>
       </p>
       <p className="upgrade-cancel muted">{t('dashboard.upgrade.cancelAnytime')}</p>
-      <ul className="benefit-list">
-        {PREMIUM_BENEFITS.map((benefit) => (
-          <li key={benefit}>
-            <CheckIcon /> {t(benefit)}
-          </li>
-        ))}
-      </ul>
+      <BenefitList />
       {error && (
         <div className="error-box payment-error" role="alert">
           <strong>{t('dashboard.upgrade.paymentError')}</strong>
