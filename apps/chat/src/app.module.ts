@@ -7,6 +7,7 @@ import { ConversationsRepository } from './conversations/conversations.repositor
 import { ConversationsService } from './conversations/conversations.service.js';
 import { CHAT_ENTITIES } from './entities.js';
 import { MessagesController } from './messages/messages.controller.js';
+import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
 
@@ -27,7 +28,7 @@ export class ChatModule {
         }),
       ],
       controllers: [MessagesController, ConversationsController],
-      providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService],
+      providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions],
     };
   }
 }

@@ -78,6 +78,18 @@ describe('chat with the built-in offline coach (no API key)', () => {
     expect(conversation.assistant.mode).toBe('offline');
   });
 
+  it('starts a new session after the page ended its session', async () => {
+    const member = await newMember(stack, 'reopen');
+    const first = await member.send('Hello there');
+    const sessionId = first.events[0]!.session.id;
+    expect((await member.send('Still here', sessionId)).events[0]!.session.id).toBe(sessionId);
+    expect((await member.post(`/api/v1/chat-sessions/${sessionId}/end`, { status: 'completed' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    const next = await member.send('Back again', sessionId);
+    expect(next.events[0]!.session.id).not.toBe(sessionId);
+    expect((await member.get('/api/v1/usage')).body.chat.used).toBe(2);
+  });
+
   it('answers a Spanish message in Spanish', async () => {
     const member = await newMember(stack, 'es');
     const result = await member.send('Hola, me siento muy nerviosa porque mañana tengo una presentación en el trabajo.');

@@ -67,6 +67,8 @@ export const BROADCAST = {
   },
   sessions: {
     usageChanged: 'broadcast.sessions-and-limits.usage.changed',
+    /** A chat session ended, was abandoned or withdrawn: `{ userId, sessionId }`. */
+    chatSessionClosed: 'broadcast.sessions-and-limits.chat-session.closed',
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { ConversationsRepository } from '../conversations/conversations.reposito
 import { crisisReply, detectCrisis } from '../safety/crisis.js';
 import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
 import { coalesce } from './coalesce.js';
+import { OpenSessions } from './open-sessions.js';
 
 /** Pieces of a reply arriving within this window travel as one event. */
 const REPLY_COALESCE_MS = 25;
@@ -62,6 +63,7 @@ export class SendMessageService {
     private readonly conversations: ConversationsRepository,
     private readonly assistant: AssistantService,
     private readonly rpc: RpcClient,
+    private readonly openSessions: OpenSessions,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_CONFIG) private readonly config: { CONTEXT_TOKEN_BUDGET: number },
   ) {}
@@ -100,6 +102,7 @@ export class SendMessageService {
     if (session || crisis.risk) return { ...prepared, session, openedSession: false };
     try {
       const session = await this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema);
+      this.openSessions.remember(request.userId, session);
       return { ...prepared, session, openedSession: true };
     } catch (error) {
       // Out of conversations but in crisis (by the provider's judgement): help comes all the same.
@@ -217,6 +220,7 @@ export class SendMessageService {
       } else {
         await this.conversations.deleteMessage(prepared.userId, userMessage.id);
         if (prepared.openedSession && prepared.session) {
+          this.openSessions.forget(prepared.session.id);
           await this.rpc.call(RPC.sessions.cancelChat, { userId: prepared.userId, sessionId: prepared.session.id }, cancelledSchema);
         }
       }
@@ -246,14 +250,18 @@ export class SendMessageService {
       await this.rpc.call(RPC.sessions.recordChatMessage, { userId: prepared.userId, sessionId: prepared.session.id, count: 2 }, chatSessionSchema);
     } catch (error) {
       // The session may have ended meanwhile (the page closed); the messages are saved all the same.
+      this.openSessions.forget(prepared.session.id);
       this.logger.warn({ err: error, sessionId: prepared.session.id }, 'could not count messages in the chat session');
     }
   }
 
   /** The page's session, if it is still open and the member's; null otherwise (a new one starts). */
   private async openSession(userId: string, sessionId: string): Promise<ChatSession | null> {
+    const known = this.openSessions.get(userId, sessionId);
+    if (known) return known;
     try {
       const session = await this.rpc.call(RPC.sessions.getChat, { userId, sessionId }, chatSessionSchema);
+      this.openSessions.remember(userId, session);
       return session.status === 'active' ? session : null;
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return null;

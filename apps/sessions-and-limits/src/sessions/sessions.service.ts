@@ -43,7 +43,10 @@ export class SessionsService {
   /** A chat session whose first message failed gives its allowance slot back. */
   async cancelUnusedChat(userId: string, sessionId: string): Promise<{ cancelled: boolean }> {
     const cancelled = await this.sessions.cancelUnusedChat(this.dataSource.manager, userId, sessionId);
-    if (cancelled) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+    if (cancelled) {
+      this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+      this.broadcaster.publish(BROADCAST.sessions.chatSessionClosed, { userId, sessionId });
+    }
     return { cancelled };
   }
 
@@ -86,6 +89,7 @@ export class SessionsService {
     if (ended) {
       this.outbox.committed();
       this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+      if (kind.kind === 'chat') this.broadcaster.publish(BROADCAST.sessions.chatSessionClosed, { userId, sessionId });
       return ended;
     }
     const existing = await this.sessions.find(this.dataSource.manager, kind, userId, sessionId);
@@ -105,6 +109,9 @@ export class SessionsService {
     if (closed.length > 0) {
       this.outbox.committed();
       for (const userId of new Set(closed.map((r) => r.user_id))) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+      for (const row of closed) {
+        if ('message_count' in row) this.broadcaster.publish(BROADCAST.sessions.chatSessionClosed, { userId: row.user_id, sessionId: row.id });
+      }
     }
     return closed.length;
   }
