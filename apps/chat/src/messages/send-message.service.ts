@@ -247,7 +247,9 @@ export class SendMessageService {
   private async count(prepared: PreparedMessage) {
     if (!prepared.session) return;
     try {
-      await this.rpc.call(RPC.sessions.recordChatMessage, { userId: prepared.userId, sessionId: prepared.session.id, count: 2 }, chatSessionSchema);
+      const counted = await this.rpc.call(RPC.sessions.recordChatMessage, { userId: prepared.userId, sessionId: prepared.session.id, count: 2 }, chatSessionSchema);
+      // The next message's `session` event shows the count as it is now.
+      this.openSessions.remember(prepared.userId, counted);
     } catch (error) {
       // The session may have ended meanwhile (the page closed); the messages are saved all the same.
       this.openSessions.forget(prepared.session.id);
