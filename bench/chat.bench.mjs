@@ -25,7 +25,8 @@ const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 
   OPENAI_API_KEY: fake.apiKey,
   OPENAI_BASE_URL: fake.baseUrl,
   OPENAI_MODEL: 'bench-model',
-  OPENAI_MODERATION: process.env.BENCH_MODERATION ?? 'on',
+  OPENAI_MODERATION: process.env.BENCH_MODERATION ?? 'auto',
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 });
 
 /** Sends one message and resolves with the time to the first delta and the session id. */
