@@ -2,7 +2,7 @@
 // throw-away namespace, and autocannon runs that print req/s and latency percentiles.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { dropNamespace } from '../libs/testing/dist/index.js';
 import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
 import { freePorts, startServices } from '../scripts/lib/services.mjs';
 
@@ -29,11 +29,9 @@ export async function startBenchStack(only, env = {}) {
     namespace,
     async stop() {
       await running.stop();
-      const client = new pg.Client({ connectionString: infra.databaseUrl });
-      await client.connect();
-      const { rows } = await client.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`, [`${namespace}\\_%`]);
-      for (const { nspname } of rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
-      await client.end();
+      // Schemas, Redis keys and the event stream of this run go; dropNamespace reads the URLs from env.
+      Object.assign(process.env, { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl });
+      await dropNamespace(namespace);
       await infra.stop();
     },
   };

@@ -57,8 +57,8 @@ try {
   };
   // A first round by other members warms the processes (JIT, pools, token checks); not recorded.
   await burst(warmUpMembers);
-  const pacedResult = await burst(paced, [50, 150]);
-  show(`\nsession starts: ${MEMBERS} concurrent users, each starting 6 chat sessions 50-150 ms apart (the 6th is refused):`, pacedResult);
+  const pacedResult = await burst(paced, [500, 1500]);
+  show(`\nsession starts: ${MEMBERS} concurrent users, each starting 6 chat sessions 0.5-1.5 s apart (the 6th is refused):`, pacedResult);
   const stressResult = await burst(members);
   show(`\nstress: ${MEMBERS} users starting back to back, 50 requests always in flight:`, stressResult);
   const exact = (r) => r.created === MEMBERS * 5 && r.refused === MEMBERS && r.other === 0;

@@ -27,6 +27,10 @@ export interface FakeOpenAiRequest {
   path: string;
   body: any;
   headers: Record<string, string | string[] | undefined>;
+  /** When the request arrived (performance.now() of the server's thread). */
+  receivedAt: number;
+  /** When the first piece of reply text was written: the provider's own time to first token is the difference. */
+  firstTokenAt?: number;
 }
 
 export interface FakeOpenAi {
@@ -130,7 +134,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   let reply = defaultReply;
   let flagged: (input: string) => boolean = () => false;
 
-  async function streamCompletion(res: ServerResponse, model: string, text: string, body: any, failure?: FakeOpenAiFailure) {
+  async function streamCompletion(res: ServerResponse, model: string, text: string, body: any, failure?: FakeOpenAiFailure, request?: FakeOpenAiRequest) {
     const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
     const created = Math.floor(Date.now() / 1000);
     const chunk = (delta: object, finish: string | null = null) => ({
@@ -170,6 +174,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if (wait > 0) await sleep(wait);
       if (gone()) return;
       await send(chunk({ content: piece }));
+      if (i === 0 && request) request.firstTokenAt = performance.now();
       if (i + 1 === disconnectAfter) return disconnect();
     }
     if (disconnectAfter === 0) return disconnect();
@@ -191,7 +196,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     res.end();
   }
 
-  async function chatCompletion(res: ServerResponse, body: any) {
+  async function chatCompletion(res: ServerResponse, body: any, request?: FakeOpenAiRequest) {
     const failure = failures.shift();
     if (failure === 'hang') return; // Never answered: the client's timeout is what is under test.
     if (failure === 'status-401') return sendError(res, 401);
@@ -205,7 +210,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     }));
     const text = reply(messages);
 
-    if (body?.stream) return streamCompletion(res, model, text, body, failure);
+    if (body?.stream) return streamCompletion(res, model, text, body, failure, request);
     if (failure === 'disconnect-mid-stream') {
       res.socket?.destroy();
       return;
@@ -249,12 +254,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
 
   const server = createServer(async (req, res) => {
     try {
+      const receivedAt = performance.now();
       const path = (req.url ?? '/').split('?')[0];
       const body = req.method === 'POST' ? await readJson(req) : undefined;
-      requests.push({ method: req.method ?? 'GET', path, body, headers: { ...req.headers } });
+      const request: FakeOpenAiRequest = { method: req.method ?? 'GET', path, body, headers: { ...req.headers }, receivedAt };
+      requests.push(request);
 
       if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_API_KEY}`) return sendError(res, 401);
-      if (req.method === 'POST' && path === '/v1/chat/completions') return await chatCompletion(res, body);
+      if (req.method === 'POST' && path === '/v1/chat/completions') return await chatCompletion(res, body, request);
       if (req.method === 'POST' && path === '/v1/moderations') return moderation(res, body);
       if (req.method === 'GET' && path === '/v1/models') {
         return sendJson(res, 200, {

@@ -62,15 +62,15 @@ export class ConversationsRepository {
   }
 
   /** The open conversation with its messages in one round trip (opened now if there is none). */
-  async currentWithMessages(userId: string): Promise<{ conversation: ConversationRow; messages: ChatMessage[] }> {
+  async currentWithMessages(userId: string, limit = HISTORY_LIMIT): Promise<{ conversation: ConversationRow; messages: ChatMessage[] }> {
     const rows = await queryRows<{ c_id: string; c_started_at: Date } & Partial<MessageRow>>(
       this.dataSource,
       `SELECT c."id" AS "c_id", c."started_at" AS "c_started_at", m."id", m."conversation_id", m."role", m."content", m."created_at", m."crisis", m."cut_off"
        FROM "conversations" c LEFT JOIN LATERAL (
-         SELECT * FROM "chat_messages" WHERE "conversation_id" = c."id" AND "user_id" = c."user_id" ORDER BY "created_at" DESC, "id" DESC LIMIT ${HISTORY_LIMIT}
+         SELECT * FROM "chat_messages" WHERE "conversation_id" = c."id" AND "user_id" = c."user_id" ORDER BY "created_at" DESC, "id" DESC LIMIT $2
        ) m ON true
        WHERE c."user_id" = $1 AND c."cleared_at" IS NULL ORDER BY m."created_at", m."id"`,
-      [userId],
+      [userId, limit],
     );
     if (rows.length === 0) return { conversation: await this.current(userId), messages: [] };
     const conversation = { id: rows[0]!.c_id, started_at: rows[0]!.c_started_at };

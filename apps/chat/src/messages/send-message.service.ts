@@ -21,6 +21,9 @@ import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
 import { coalesce } from './coalesce.js';
 import { OpenSessions } from './open-sessions.js';
 
+/** The most messages the model could see (the token budget trims further). */
+const CONTEXT_MESSAGES = 60;
+
 /** Pieces of a reply arriving within this window travel as one event. */
 const REPLY_COALESCE_MS = 25;
 
@@ -76,7 +79,7 @@ export class SendMessageService {
     const screened = screenMessage(request.content);
     if (screened.kind === 'empty') throw new AppError(ErrorCode.VALIDATION_FAILED, 'Please type a message first.');
     // The conversation and its history load while the session is looked up (they do not depend on each other).
-    const history = this.conversations.currentWithMessages(request.userId);
+    const history = this.conversations.currentWithMessages(request.userId, CONTEXT_MESSAGES);
     history.catch(() => undefined);
     const open = screened.kind === 'ok' && request.sessionId ? this.openSession(request.userId, request.sessionId) : Promise.resolve(null);
     open.catch(() => undefined);
