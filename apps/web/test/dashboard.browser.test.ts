@@ -152,6 +152,8 @@ describe('a member who used the free chats', () => {
       // Voice allowance is untouched: Voice goes through.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Voice' }).click();
       await page.waitForURL('**/voice');
+      // Every screen where a member talks to Vi says it is an AI.
+      await page.getByText('You are talking to Vi, an AI assistant — not a person.').waitFor();
     } finally {
       await context.close();
     }

@@ -43,7 +43,7 @@ export function App() {
             <Route element={<RequireAuth />}>
               <Route element={<SignedInLayout />}>
                 <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="/voice" element={<AppPlaceholderPage title="Voice Conversation" />} />
+                <Route path="/voice" element={<AppPlaceholderPage title="Voice Conversation" talksToVi />} />
                 <Route path="/chat" element={<ChatPage />} />
               </Route>
               <Route path="/success" element={<AppPlaceholderPage title="Welcome to Premium" />} />

@@ -1,3 +1,4 @@
+import { AiDisclosure } from '../features/info/AiDisclosure.js';
 /** Everything behind sign-in, loaded on demand as one chunk so the landing page stays small. */
 import { PlaceholderPage } from './PlaceholderPage.js';
 
@@ -5,10 +6,12 @@ export { SignedInLayout } from '../features/navigation/SignedInLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
 export { ChatPage } from '../features/chat/ChatPage.js';
 
-export function AppPlaceholderPage({ title }: { title: string }) {
+export function AppPlaceholderPage({ title, talksToVi = false }: { title: string; talksToVi?: boolean }) {
   return (
     <main className="page-main" id="main">
       <PlaceholderPage title={title} />
+      {/* Where a member will talk to Vi, the page says from the start that Vi is an AI. */}
+      {talksToVi && <AiDisclosure detail />}
     </main>
   );
 }
