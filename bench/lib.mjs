@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { dropNamespace } from '../libs/testing/dist/index.js';
-import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
+import { ensureInfrastructure, infraEnv } from '../scripts/lib/infra.mjs';
 import { freePorts, startServices } from '../scripts/lib/services.mjs';
 
 export async function startBenchStack(only, env = {}) {
@@ -12,9 +12,7 @@ export async function startBenchStack(only, env = {}) {
   const ports = await freePorts(only);
   const running = await startServices({
     env: {
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
+      ...infraEnv(infra),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...env,
@@ -30,7 +28,7 @@ export async function startBenchStack(only, env = {}) {
     async stop() {
       await running.stop();
       // Schemas, Redis keys and the event stream of this run go; dropNamespace reads the URLs from env.
-      Object.assign(process.env, { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl });
+      Object.assign(process.env, infraEnv(infra));
       await dropNamespace(namespace);
       await infra.stop();
     },

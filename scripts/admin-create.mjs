@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureInfrastructure } from './lib/infra.mjs';
+import { ensureInfrastructure, infraEnv } from './lib/infra.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { build } from './build.mjs';
 
@@ -38,9 +38,7 @@ const child = spawn(process.execPath, [cli, ...args], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.natsUrl,
-    REDIS_URL: infra.redisUrl,
+    ...infraEnv(infra),
     NAMESPACE: process.env.NAMESPACE ?? '',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: process.env.NODE_ENV ?? 'development',

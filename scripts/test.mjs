@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInfrastructure } from './lib/infra.mjs';
+import { ensureInfrastructure, infraEnv } from './lib/infra.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { build } from './build.mjs';
 
@@ -56,9 +56,7 @@ child = spawn(process.execPath, jestArgs, {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.natsUrl,
-    REDIS_URL: infra.redisUrl,
+    ...infraEnv(infra),
   },
 });
 child.once('exit', (code, signal) => {

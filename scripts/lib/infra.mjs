@@ -343,3 +343,8 @@ function redact(url) {
     return '(not a URL)';
   }
 }
+
+/** The environment that points a process at this infrastructure. */
+export function infraEnv(infra) {
+  return { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl };
+}

@@ -1,11 +1,23 @@
 import { defineService } from '@vi/service-kit';
-import { ChatModule, SERVICE_NAME } from './app.module.js';
+import { AssistantService } from './assistant/assistant.service.js';
 import { chatConfigShape } from './config.js';
+import { ConversationsController } from './conversations/conversations.controller.js';
+import { ConversationsRepository } from './conversations/conversations.repository.js';
+import { ConversationsService } from './conversations/conversations.service.js';
+import { CHAT_ENTITIES } from './entities.js';
+import { MessagesController } from './messages/messages.controller.js';
+import { OpenSessions } from './messages/open-sessions.js';
+import { SendMessageService } from './messages/send-message.service.js';
+import { CHAT_MIGRATIONS } from './migrations/index.js';
+
+export const SERVICE_NAME = 'chat';
 
 export const startChat = defineService({
   serviceName: SERVICE_NAME,
   configShape: chatConfigShape,
-  module: (config, logger) => ChatModule.register(config, logger),
+  database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
+  controllers: [MessagesController, ConversationsController],
+  providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
   },

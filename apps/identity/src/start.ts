@@ -1,9 +1,14 @@
 import { defineService } from '@vi/service-kit';
-import { IdentityModule, SERVICE_NAME } from './app.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { identityConfigShape } from './config.js';
+import { IDENTITY_ENTITIES } from './entities.js';
+import { IDENTITY_MIGRATIONS } from './migrations/index.js';
+
+export const SERVICE_NAME = 'identity';
 
 export const startIdentity = defineService({
   serviceName: SERVICE_NAME,
   configShape: identityConfigShape,
-  module: (config, logger) => IdentityModule.register(config, logger),
+  database: { entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS, outbox: true },
+  imports: [AuthModule],
 });

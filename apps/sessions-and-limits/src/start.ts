@@ -1,9 +1,24 @@
 import { defineService } from '@vi/service-kit';
-import { SERVICE_NAME, SessionsAndLimitsModule } from './app.module.js';
 import { sessionsConfigShape } from './config.js';
+import { EntitlementsController } from './entitlements/entitlements.controller.js';
+import { EntitlementsRepository } from './entitlements/entitlements.repository.js';
+import { SubscriptionChangedConsumer } from './entitlements/subscription-changed.consumer.js';
+import { SESSIONS_ENTITIES } from './entities.js';
+import { SESSIONS_MIGRATIONS } from './migrations/index.js';
+import { InactivitySweeper } from './sessions/inactivity-sweeper.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SessionsRepository } from './sessions/sessions.repository.js';
+import { SessionsService } from './sessions/sessions.service.js';
+import { UsageController } from './usage/usage.controller.js';
+import { UsageRepository } from './usage/usage.repository.js';
+import { UsageService } from './usage/usage.service.js';
+
+export const SERVICE_NAME = 'sessions-and-limits';
 
 export const startSessionsAndLimits = defineService({
   serviceName: SERVICE_NAME,
   configShape: sessionsConfigShape,
-  module: (config, logger) => SessionsAndLimitsModule.register(config, logger),
+  database: { entities: SESSIONS_ENTITIES, migrations: SESSIONS_MIGRATIONS, outbox: true },
+  controllers: [SessionsController, UsageController, EntitlementsController],
+  providers: [SessionsRepository, SessionsService, EntitlementsRepository, SubscriptionChangedConsumer, InactivitySweeper, UsageRepository, UsageService],
 });

@@ -1,17 +1,37 @@
-import type { DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { bootstrapService } from './bootstrap.js';
 import { type BaseConfig, type ConfigOf, type ConfigShape, parseConfig } from './config.js';
 import { createLogger } from './logging.js';
+import { ServiceKitModule, type ServiceKitOptions } from './module.js';
 
-export interface ServiceDefinition<S extends ConfigShape> {
+type ModuleParts = {
+  imports?: NonNullable<DynamicModule['imports']>;
+  controllers?: NonNullable<DynamicModule['controllers']>;
+  providers?: Provider[];
+};
+
+export interface ServiceDefinition<S extends ConfigShape> extends ModuleParts {
   serviceName: string;
   configShape: S;
-  module: (config: ConfigOf<S>, logger: Logger) => DynamicModule;
+  /** The service's own tables (its schema, migrations, outbox). */
+  database?: ServiceKitOptions['database'];
   /** Answers NATS request-reply (every service but the gateway). */
   rpc?: boolean;
   /** Runs after the config is read, before Nest starts (a start-up notice, say). */
   beforeStart?: (config: ConfigOf<S>, logger: Logger) => void;
+}
+
+/** The root module of a service: service-kit's plumbing plus the service's own parts. */
+export function serviceModule(kit: ServiceKitOptions, parts: ModuleParts): DynamicModule {
+  @Module({})
+  class ServiceRootModule {}
+  return {
+    module: ServiceRootModule,
+    imports: [ServiceKitModule.forRoot(kit), ...(parts.imports ?? [])],
+    controllers: parts.controllers ?? [],
+    providers: parts.providers ?? [],
+  };
 }
 
 /**
@@ -21,14 +41,16 @@ export interface ServiceDefinition<S extends ConfigShape> {
 export function defineService<S extends ConfigShape>(definition: ServiceDefinition<S>) {
   return async (env: Record<string, string | undefined> = process.env, handleSignals = true) => {
     const config = parseConfig(definition.configShape, env);
-    const logger = createLogger(definition.serviceName, (config as unknown as BaseConfig).LOG_LEVEL);
+    const base = config as unknown as BaseConfig;
+    const logger = createLogger(definition.serviceName, base.LOG_LEVEL);
     definition.beforeStart?.(config, logger);
+    const rpc = definition.rpc ?? true;
     return bootstrapService({
       serviceName: definition.serviceName,
-      config: config as never,
+      config: base,
       logger,
-      module: definition.module(config, logger),
-      rpc: definition.rpc ?? true,
+      module: serviceModule({ serviceName: definition.serviceName, config: base, logger, rpc, database: definition.database }, definition),
+      rpc,
       handleSignals,
     });
   };

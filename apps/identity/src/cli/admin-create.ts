@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { emailSchema } from '@vi/contracts';
 import { ConfigError, createDataSource, migrate, Namespace, parseConfig } from '@vi/service-kit';
-import { SERVICE_NAME } from '../app.module.js';
+import { SERVICE_NAME } from '../start.js';
 import { identityConfigShape } from '../config.js';
 import { IDENTITY_ENTITIES } from '../entities.js';
 import { IDENTITY_MIGRATIONS } from '../migrations/index.js';

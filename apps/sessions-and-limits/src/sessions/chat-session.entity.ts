@@ -1,27 +1,13 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { ChatSessionStatus } from '@vi/contracts';
+import { SessionColumns } from './session.columns.js';
 
 @Entity({ name: 'chat_sessions' })
 @Index(['userId', 'startedAt'])
 @Index(['status', 'lastActivityAt'])
-export class ChatSessionEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId!: string;
-
+export class ChatSessionEntity extends SessionColumns {
   @Column('text', { default: 'active' })
   status!: ChatSessionStatus;
-
-  @Column('timestamptz', { name: 'started_at', default: () => 'now()' })
-  startedAt!: Date;
-
-  @Column('timestamptz', { name: 'ended_at', nullable: true })
-  endedAt!: Date | null;
-
-  @Column('integer', { name: 'duration_seconds', nullable: true })
-  durationSeconds!: number | null;
 
   @Column('integer', { name: 'message_count', default: 0 })
   messageCount!: number;

@@ -1,24 +1,10 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { VoiceSessionStatus } from '@vi/contracts';
+import { SessionColumns } from './session.columns.js';
 
 @Entity({ name: 'voice_sessions' })
 @Index(['userId', 'startedAt'])
-export class VoiceSessionEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId!: string;
-
+export class VoiceSessionEntity extends SessionColumns {
   @Column('text', { default: 'started' })
   status!: VoiceSessionStatus;
-
-  @Column('timestamptz', { name: 'started_at', default: () => 'now()' })
-  startedAt!: Date;
-
-  @Column('timestamptz', { name: 'ended_at', nullable: true })
-  endedAt!: Date | null;
-
-  @Column('integer', { name: 'duration_seconds', nullable: true })
-  durationSeconds!: number | null;
 }
