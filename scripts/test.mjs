@@ -2,7 +2,7 @@
 // then runs Jest with their URLs in the environment. Arguments go to Jest:
 //   npm test -- libs/contracts          npm test -- -t 'sign up'
 // Set VI_SKIP_BUILD=1 to run Jest on what was built last.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,16 @@ try {
 }
 
 const args = process.argv.slice(2);
+// A full run (no arguments) also checks types, lint and module boundaries of every project.
+if (args.length === 0 && process.env.VI_SKIP_CHECKS !== '1') {
+  console.log('[test] npm run lint && npm run typecheck');
+  const checks = spawnSync('npm', ['run', '--silent', 'lint', '--', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  const types = checks.status === 0 ? spawnSync('npm', ['run', '--silent', 'typecheck', '--', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } }) : checks;
+  if (checks.status !== 0 || types.status !== 0) {
+    console.error('[test] lint or typecheck failed');
+    await finish(1);
+  }
+}
 const hasWorkers = args.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w' || arg === '--runInBand' || arg === '-i');
 // Jest's results also go to a file, for one closing line `tests: N passed, N failed, N skipped`
 // that CI reads whatever the runner.
