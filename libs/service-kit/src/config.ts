@@ -49,16 +49,3 @@ export function parseConfig<S extends ConfigShape>(shape: S, env: Record<string,
   }
   return result.data as ConfigOf<S>;
 }
-
-/** For a process entry point: a bad configuration prints which variable and exits 1. */
-export function loadConfigOrExit<S extends ConfigShape>(shape: S, serviceName: string) {
-  try {
-    return parseConfig(shape);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`[${serviceName}] ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}

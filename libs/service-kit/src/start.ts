@@ -1,7 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { bootstrapService } from './bootstrap.js';
-import { type BaseConfig, type ConfigOf, type ConfigShape, parseConfig } from './config.js';
+import { type BaseConfig, ConfigError, type ConfigOf, type ConfigShape, parseConfig } from './config.js';
 import { createLogger } from './logging.js';
 import { ServiceKitModule, type ServiceKitOptions } from './module.js';
 
@@ -54,4 +54,13 @@ export function defineService<S extends ConfigShape>(definition: ServiceDefiniti
       handleSignals,
     });
   };
+}
+
+/** A process entry point: starts the service; a bad configuration or a failed start prints why and exits 1. */
+export function runMain(serviceName: string, start: () => Promise<unknown>): void {
+  start().catch((error: unknown) => {
+    const detail = error instanceof ConfigError ? error.message : ((error as Error)?.stack ?? String(error));
+    process.stderr.write(`[${serviceName}] ${detail}\n`);
+    process.exit(1);
+  });
 }
