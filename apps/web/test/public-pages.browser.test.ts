@@ -253,6 +253,13 @@ describe('interface languages', () => {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
       await expect(page.evaluate(() => localStorage.getItem('vi.language'))).resolves.toBe('es');
 
+      // The sign-up dialog's text (the lazy `auth` namespace) follows the choice too.
+      await page.getByRole('button', { name: 'Empieza gratis' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Únete a Vi' });
+      await dialog.getByRole('button', { name: 'Crear cuenta' }).waitFor();
+      await dialog.getByRole('button', { name: 'Mostrar contraseña', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
       await page.goto('/contact-us');
       await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
       await page.getByRole('button', { name: 'Enviar mensaje' }).waitFor();

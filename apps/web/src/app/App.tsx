@@ -43,12 +43,12 @@ export function App() {
             <Route element={<RequireAuth />}>
               <Route element={<SignedInLayout />}>
                 <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="/voice" element={<AppPlaceholderPage title="Voice Conversation" talksToVi />} />
+                <Route path="/voice" element={<AppPlaceholderPage page="voice" talksToVi />} />
                 <Route path="/chat" element={<ChatPage />} />
               </Route>
-              <Route path="/success" element={<AppPlaceholderPage title="Welcome to Premium" />} />
-              <Route path="/webhooks" element={<AppPlaceholderPage title="Admin" />} />
-              <Route path="/admin" element={<AppPlaceholderPage title="Admin" />} />
+              <Route path="/success" element={<AppPlaceholderPage page="premium" />} />
+              <Route path="/webhooks" element={<AppPlaceholderPage page="admin" />} />
+              <Route path="/admin" element={<AppPlaceholderPage page="admin" />} />
             </Route>
 
             <Route path="*" element={<NotFoundPage />} />

@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/index.js';
 import { PublicLayout } from './PublicLayout.js';
 import { usePageTitle } from './PlaceholderPage.js';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useT('auth');
+  usePageTitle(t('notFound.title'));
   return (
     <PublicLayout>
       <section className="container placeholder">
         <p className="eyebrow">404</p>
-        <h1>Page not found</h1>
-        <p className="muted">The page you are looking for does not exist or has moved.</p>
+        <h1>{t('notFound.title')}</h1>
+        <p className="muted">{t('notFound.text')}</p>
         <Link className="button button-primary" to="/">
-          Back to home
+          {t('common.backToHome')}
         </Link>
       </section>
     </PublicLayout>

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useT } from '../i18n/index.js';
+
+/** The pages a later issue builds, by the name `App` routes them with. */
+export type PlaceholderName = 'voice' | 'premium' | 'admin';
 
 /** A page that a later issue builds: its name and a line saying so. */
-export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
+export function PlaceholderPage({ page, children }: { page: PlaceholderName; children?: ReactNode }) {
+  const { t } = useT('auth');
+  const title = t(`placeholder.title.${page}`);
   usePageTitle(title);
   return (
     <section className="container placeholder">
       <h1>{title}</h1>
-      <p className="muted">This page is coming soon.</p>
+      <p className="muted">{t('placeholder.comingSoon')}</p>
       {children}
     </section>
   );

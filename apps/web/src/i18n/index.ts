@@ -7,6 +7,7 @@
  *   t('landing.hero.cta')                    // → "Start Free Sessions" (or the Spanish text)
  *   t('pricing.free.voice', { count: 5 })    // `{count}` in the text is replaced by 5
  *   const { t } = useT('info');              // also the info pages' keys (about, contact, crisis, legal)
+ *   const { t } = useT('auth');              // sign-in/sign-up dialog and pages, not-found, coming-soon
  *   preloadNamespace('landing')              // start fetching a namespace's text before a lazy chunk renders
  *   const { language, setLanguage, languages } = useLanguage();
  *
@@ -36,6 +37,7 @@ import type { Messages } from './locales/en.js';
 import type { InfoMessages } from './locales/en.info.js';
 import type { LandingMessages } from './locales/en.landing.js';
 import type { AppMessages } from './locales/en.app.js';
+import type { AuthMessages } from './locales/en.auth.js';
 
 export { languageName } from './core.js';
 export type { Vars } from './core.js';
@@ -46,6 +48,7 @@ export interface Namespaces {
   info: InfoMessages;
   landing: LandingMessages;
   app: AppMessages;
+  auth: AuthMessages;
 }
 export type Namespace = keyof Namespaces;
 export type MessageKey<N extends Namespace = 'core'> = Extract<keyof Namespaces['core'] | keyof Namespaces[N], string>;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.js';
 import { checkSignUp, signInErrorMessage, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { AgeCheckbox, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
@@ -21,6 +22,7 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
 }
 
 function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mode: AuthDialogMode }) {
+  const { t } = useT('auth');
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const titleId = useId();
@@ -102,39 +104,47 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
       >
-        <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+        <button type="button" className="dialog-close" onClick={onClose} aria-label={t('auth.close')}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} className="dialog-title">
-          {isSignup ? 'Join Vi' : 'Welcome Back'}
+          {isSignup ? t('auth.signup.dialogTitle') : t('auth.login.title')}
         </h2>
         <p className="muted dialog-subtitle">
-          {isSignup ? 'Create your account to start talking with Vi.' : 'Sign in to continue your journey with Vi.'}
+          {isSignup ? t('auth.signup.dialogSubtitle') : t('auth.login.subtitle')}
         </p>
         <form className="form" onSubmit={onSubmit} noValidate={false}>
-          {isSignup && <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" name="name" placeholder="Your name" />}
-          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" name="email" placeholder="you@example.com" />
+          {isSignup && <TextField label={t('auth.field.name')} value={name} onChange={setName} autoComplete="name" name="name" placeholder={t('auth.field.namePlaceholder')} />}
+          <TextField
+            label={t('auth.field.email')}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+            name="email"
+            placeholder={t('auth.field.emailPlaceholder')}
+          />
           <PasswordField
-            label="Password"
+            label={t('auth.field.password')}
             value={password}
             onChange={setPassword}
             autoComplete={isSignup ? 'new-password' : 'current-password'}
             name="password"
           />
           {isSignup && (
-            <PasswordField label="Confirm Password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" name="confirmPassword" />
+            <PasswordField label={t('auth.field.confirmPassword')} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" name="confirmPassword" />
           )}
           {isSignup && <AgeCheckbox checked={ageConfirmed} onChange={setAgeConfirmed} />}
           <ErrorBox message={error} />
           <button type="submit" className="button button-primary button-block" disabled={busy || (isSignup && !ageConfirmed)}>
-            {busy ? (isSignup ? 'Creating Account...' : 'Signing In...') : isSignup ? 'Create Account' : 'Sign In'}
+            {busy ? t(isSignup ? 'auth.creatingAccount' : 'auth.signingIn') : t(isSignup ? 'auth.createAccount' : 'auth.signIn')}
           </button>
           {isSignup && <FreeSessionsNote />}
         </form>
         <p className="dialog-switch">
-          {isSignup ? 'Already have an account? ' : "Don't have an account? "}
+          {t(isSignup ? 'auth.haveAccount' : 'auth.noAccount')}{' '}
           <button type="button" className="link-button" onClick={() => onModeChange(isSignup ? 'login' : 'signup')}>
-            {isSignup ? 'Sign In' : 'Sign Up'}
+            {t(isSignup ? 'auth.signIn' : 'auth.signUp')}
           </button>
         </p>
       </div>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.js';
 import { AuthLayout } from './AuthLayout.js';
 import { signInErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { ErrorBox, PasswordField, TextField } from './form-fields.js';
 
 export function LoginPage() {
+  const { t } = useT('auth');
   const { signIn, status } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -30,17 +32,25 @@ export function LoginPage() {
   if (status === 'signed-in' && !busy) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthLayout title="Welcome Back" subtitle="Sign in to continue your journey with Vi.">
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form className="form" onSubmit={onSubmit}>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" name="email" placeholder="you@example.com" />
-        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" name="password" />
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          name="email"
+          placeholder={t('auth.field.emailPlaceholder')}
+        />
+        <PasswordField label={t('auth.field.password')} value={password} onChange={setPassword} autoComplete="current-password" name="password" />
         <ErrorBox message={error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Signing In...' : 'Sign In'}
+          {t(busy ? 'auth.signingIn' : 'auth.signIn')}
         </button>
       </form>
       <p className="auth-switch">
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        {t('auth.noAccount')} <Link to="/signup">{t('auth.page.signUpLink')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.js';
 import { AuthLayout } from './AuthLayout.js';
-import { AUTH_MESSAGES, checkSignUp, signUpErrorMessage } from './auth-errors.js';
+import { checkSignUp, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { AgeCheckbox, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
 
 export function SignupPage() {
+  const { t } = useT('auth');
   const { signUp, status } = useAuth();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -14,14 +16,14 @@ export function SignupPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    setNotice(null);
+    setNotice(false);
     const problem = checkSignUp({ password, confirmPassword, ageConfirmed });
     if (problem) {
       setError(problem);
@@ -40,31 +42,39 @@ export function SignupPage() {
   if (status === 'signed-in' && !busy) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthLayout title="Create Your Account" subtitle="Start talking with Vi, by voice or by text, any time.">
+    <AuthLayout title={t('auth.signup.pageTitle')} subtitle={t('auth.signup.pageSubtitle')}>
       <button
         type="button"
         className="button button-outline button-block"
         onClick={() => {
           setError(null);
-          setNotice(AUTH_MESSAGES.googleComingSoon);
+          setNotice(true);
         }}
       >
-        Continue with Google
+        {t('auth.google')}
       </button>
       {notice && (
         <p className="info-box" role="status">
-          {notice}
+          {t('auth.error.googleComingSoon')}
         </p>
       )}
       <div className="divider">
-        <span>or sign up with email</span>
+        <span>{t('auth.orEmail')}</span>
       </div>
       <form className="form" onSubmit={onSubmit}>
-        <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" name="name" placeholder="Your name" />
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" name="email" placeholder="you@example.com" />
-        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" name="password" />
+        <TextField label={t('auth.field.name')} value={name} onChange={setName} autoComplete="name" name="name" placeholder={t('auth.field.namePlaceholder')} />
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          name="email"
+          placeholder={t('auth.field.emailPlaceholder')}
+        />
+        <PasswordField label={t('auth.field.password')} value={password} onChange={setPassword} autoComplete="new-password" name="password" />
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.field.confirmPassword')}
           value={confirmPassword}
           onChange={setConfirmPassword}
           autoComplete="new-password"
@@ -73,12 +83,12 @@ export function SignupPage() {
         <AgeCheckbox checked={ageConfirmed} onChange={setAgeConfirmed} />
         <ErrorBox message={error} />
         <button type="submit" className="button button-primary button-block" disabled={busy || !ageConfirmed}>
-          {busy ? 'Creating Account...' : 'Create Account'}
+          {t(busy ? 'auth.creatingAccount' : 'auth.createAccount')}
         </button>
         <FreeSessionsNote />
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.page.signInLink')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../lib/api.js';
-import { AUTH_MESSAGES, checkSignUp, signInErrorMessage, signOutErrorMessage, signUpErrorMessage } from './auth-errors.js';
+import { MIN_PASSWORD_LENGTH } from '@vi/contracts';
+import { interpolate } from '../../i18n/core.js';
+import enAuth from '../../i18n/locales/en.auth.js';
+import { AUTH_MESSAGES, authMessageName, checkSignUp, signInErrorMessage, signOutErrorMessage, signUpErrorMessage, type AuthMessageName } from './auth-errors.js';
 
 const apiError = (status: number, code: ApiError['code'], message: string, details?: Record<string, unknown>) =>
   new ApiError({ status, code, message, details });
@@ -95,5 +98,15 @@ describe('sign-in errors', () => {
 describe('sign-out errors', () => {
   it('has one sentence', () => {
     expect(signOutErrorMessage()).toBe('Failed to sign out. Please try again.');
+  });
+});
+
+describe('translations', () => {
+  it('names every sentence, and the English auth namespace says exactly the same', () => {
+    for (const [name, text] of Object.entries(AUTH_MESSAGES)) {
+      expect(authMessageName(text)).toBe(name);
+      expect(interpolate(enAuth[`auth.error.${name as AuthMessageName}`], { min: MIN_PASSWORD_LENGTH })).toBe(text);
+    }
+    expect(authMessageName('Too many attempts. Please try again later.')).toBeNull();
   });
 });

@@ -27,6 +27,19 @@ export const AUTH_MESSAGES = {
   googleComingSoon: 'Google signup coming soon! Please use email signup for now.',
 } as const;
 
+export type AuthMessageName = keyof typeof AUTH_MESSAGES;
+
+const NAME_OF = new Map<string, AuthMessageName>(Object.entries(AUTH_MESSAGES).map(([name, text]) => [text, name as AuthMessageName]));
+
+/**
+ * The sentences above are English; the interface shows them in the current language through the
+ * `auth` namespace (`auth.error.<name>`, see `form-fields.tsx`). This finds the name of one, or null
+ * for a server's own wording (a rate limit, say), which is shown as it came.
+ */
+export function authMessageName(message: string): AuthMessageName | null {
+  return NAME_OF.get(message) ?? null;
+}
+
 interface ErrorFacts {
   /** False when what was thrown carries no message at all (not an Error, not an API answer). */
   hasMessage: boolean;

@@ -1,5 +1,7 @@
-import { FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
-import { useId, useState } from 'react';
+import { FREE_VOICE_CONVERSATIONS_PER_MONTH, MIN_PASSWORD_LENGTH } from '@vi/contracts';
+import { Suspense, useId, useState } from 'react';
+import { useT } from '../../i18n/index.js';
+import { authMessageName } from './auth-errors.js';
 
 interface PasswordFieldProps {
   label: string;
@@ -13,8 +15,10 @@ interface PasswordFieldProps {
 }
 
 export function PasswordField({ label, value, onChange, autoComplete, placeholder, name, toggle = true }: PasswordFieldProps) {
+  const { t } = useT('auth');
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const field = label.toLowerCase();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -35,9 +39,9 @@ export function PasswordField({ label, value, onChange, autoComplete, placeholde
             className="input-action"
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? t('auth.field.hideLabel', { field }) : t('auth.field.showLabel', { field })}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('auth.field.hide') : t('auth.field.show')}
           </button>
         )}
       </div>
@@ -76,28 +80,46 @@ export function TextField({ label, value, onChange, type = 'text', autoComplete,
 }
 
 export function AgeCheckbox({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+  const { t } = useT('auth');
   const id = useId();
   return (
     <div className="checkbox-field">
       <input id={id} name="ageConfirmed" type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id}>I confirm that I am 18 years of age or older</label>
+      <label htmlFor={id}>{t('auth.age')}</label>
     </div>
   );
 }
 
+/**
+ * An error sentence from `auth-errors.ts` (English) in the current language; any other text (a
+ * server's own wording) as it is. Used outside the auth pages too (account settings, the nav bar),
+ * so it waits for the auth text on its own rather than suspending the page around it.
+ */
 export function ErrorBox({ message }: { message: string | null }) {
   if (!message) return null;
-  return (
+  const english = (
     <div className="error-box" role="alert">
       {message}
+    </div>
+  );
+  return (
+    <Suspense fallback={english}>
+      <TranslatedError message={message} />
+    </Suspense>
+  );
+}
+
+function TranslatedError({ message }: { message: string }) {
+  const { t } = useT('auth');
+  const name = authMessageName(message);
+  return (
+    <div className="error-box" role="alert">
+      {name ? t(`auth.error.${name}`, { min: MIN_PASSWORD_LENGTH }) : message}
     </div>
   );
 }
 
 export function FreeSessionsNote() {
-  return (
-    <p className="note">
-      {FREE_VOICE_CONVERSATIONS_PER_MONTH} free voice sessions are included with your account.
-    </p>
-  );
+  const { t } = useT('auth');
+  return <p className="note">{t('auth.freeSessions', { count: FREE_VOICE_CONVERSATIONS_PER_MONTH })}</p>;
 }

@@ -8,8 +8,9 @@ import { useAuth } from '../auth/auth-context.js';
 import { AiDisclosure } from '../info/AiDisclosure.js';
 
 // The dialog is fetched when someone reaches for it, which keeps the landing page's first load small.
-const loadAuthDialog = () => import('../auth/AuthDialog.js');
-const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+// Its text (the `auth` namespace) is fetched alongside it.
+const loadAuthDialog = () => Promise.all([import('../auth/AuthDialog.js'), preloadNamespace('auth')]);
+const AuthDialog = lazy(() => loadAuthDialog().then(([m]) => ({ default: m.AuthDialog })));
 const preloadAuthDialog = () => void loadAuthDialog();
 
 // The demo picture and everything below the first screen, with their text, load in parallel right

@@ -5,6 +5,7 @@ import { Brand } from '../../app/Brand.js';
 import { useT } from '../../i18n/index.js';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.js';
 import { useAuth } from '../auth/auth-context.js';
+import { ErrorBox } from '../auth/form-fields.js';
 import { useSignOut } from '../auth/use-sign-out.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
 import { useOnline } from './use-online.js';
@@ -98,9 +99,7 @@ export function NavBar() {
       </div>
       {error && (
         <div className="container">
-          <div className="error-box" role="alert">
-            {error}
-          </div>
+          <ErrorBox message={error} />
         </div>
       )}
       {limitPrompt && (
