@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
 import { BROADCAST, type ChatSession } from '@vi/contracts';
-import { Broadcaster } from '@vi/service-kit';
+import { Broadcaster, ExpiringCache } from '@vi/service-kit';
 
 const TTL_MS = 60_000;
 
@@ -12,7 +12,7 @@ const TTL_MS = 60_000;
  */
 @Injectable()
 export class OpenSessions implements OnModuleInit, OnModuleDestroy {
-  private readonly sessions = new Map<string, { userId: string; session: ChatSession; expiresAt: number }>();
+  private readonly sessions = new ExpiringCache<{ userId: string; session: ChatSession }>(50_000);
   private subscription?: Subscription;
 
   constructor(private readonly broadcaster: Broadcaster) {}
@@ -29,18 +29,12 @@ export class OpenSessions implements OnModuleInit, OnModuleDestroy {
 
   get(userId: string, sessionId: string): ChatSession | undefined {
     const entry = this.sessions.get(sessionId);
-    if (!entry || entry.userId !== userId) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.sessions.delete(sessionId);
-      return undefined;
-    }
-    return entry.session;
+    return entry && entry.userId === userId ? entry.session : undefined;
   }
 
   remember(userId: string, session: ChatSession) {
     if (session.status !== 'active') return;
-    if (this.sessions.size > 50_000) this.sessions.clear();
-    this.sessions.set(session.id, { userId, session, expiresAt: Date.now() + TTL_MS });
+    this.sessions.set(session.id, { userId, session }, Date.now() + TTL_MS);
   }
 
   forget(sessionId: string) {

@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs
 import { AuthGuard } from '@nestjs/passport';
 import { ErrorCode } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
-import { ExpiringCache } from '../cache/expiring-cache.js';
+import { ExpiringCache } from '@vi/service-kit';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
 type AuthRequest = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };

@@ -1,7 +1,7 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
 import type { Broadcaster } from '@vi/service-kit';
-import { ExpiringCache } from './expiring-cache.js';
+import { ExpiringCache } from '@vi/service-kit';
 
 /**
  * A member's data for a few seconds, dropped at once when the owning service broadcasts a

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { checkSignUp, signInErrorMessage, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
-import { AgeCheckbox, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
+import { AgeCheckbox, EmailField, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
 
 export type AuthDialogMode = 'login' | 'signup';
 
@@ -115,15 +115,7 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
         </p>
         <form className="form" onSubmit={onSubmit} noValidate={false}>
           {isSignup && <TextField label={t('auth.field.name')} value={name} onChange={setName} autoComplete="name" name="name" placeholder={t('auth.field.namePlaceholder')} />}
-          <TextField
-            label={t('auth.field.email')}
-            type="email"
-            value={email}
-            onChange={setEmail}
-            autoComplete="email"
-            name="email"
-            placeholder={t('auth.field.emailPlaceholder')}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label={t('auth.field.password')}
             value={password}

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { AuthLayout } from './AuthLayout.js';
 import { signInErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
-import { ErrorBox, PasswordField, TextField } from './form-fields.js';
+import { EmailField, ErrorBox, PasswordField } from './form-fields.js';
 
 export function LoginPage() {
   const { t } = useT('auth');
@@ -34,15 +34,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form className="form" onSubmit={onSubmit}>
-        <TextField
-          label={t('auth.field.email')}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          name="email"
-          placeholder={t('auth.field.emailPlaceholder')}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField label={t('auth.field.password')} value={password} onChange={setPassword} autoComplete="current-password" name="password" />
         <ErrorBox message={error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { AuthLayout } from './AuthLayout.js';
 import { checkSignUp, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
-import { AgeCheckbox, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
+import { AgeCheckbox, EmailField, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
 
 export function SignupPage() {
   const { t } = useT('auth');
@@ -63,15 +63,7 @@ export function SignupPage() {
       </div>
       <form className="form" onSubmit={onSubmit}>
         <TextField label={t('auth.field.name')} value={name} onChange={setName} autoComplete="name" name="name" placeholder={t('auth.field.namePlaceholder')} />
-        <TextField
-          label={t('auth.field.email')}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          name="email"
-          placeholder={t('auth.field.emailPlaceholder')}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField label={t('auth.field.password')} value={password} onChange={setPassword} autoComplete="new-password" name="password" />
         <PasswordField
           label={t('auth.field.confirmPassword')}

@@ -79,6 +79,22 @@ export function TextField({ label, value, onChange, type = 'text', autoComplete,
   );
 }
 
+/** The email field every sign-in and sign-up form has. */
+export function EmailField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useT('auth');
+  return (
+    <TextField
+      label={t('auth.field.email')}
+      type="email"
+      value={value}
+      onChange={onChange}
+      autoComplete="email"
+      name="email"
+      placeholder={t('auth.field.emailPlaceholder')}
+    />
+  );
+}
+
 export function AgeCheckbox({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   const { t } = useT('auth');
   const id = useId();
