@@ -6,7 +6,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { PASSWORD, fillSignUp, screenshots, setUpBrowserTests, signUpInBrowser } from './support.js';
 
-const { uniqueEmail, newPage } = setUpBrowserTests({ stack: { only: ['identity', 'gateway'], label: 'web' } });
+const browserTests = setUpBrowserTests({ stack: { only: ['identity', 'sessions-and-limits', 'gateway'], label: 'web' } });
+const { uniqueEmail, newPage } = browserTests;
 const shot = screenshots();
 
 describe('signing up, staying signed in and signing out', () => {
@@ -48,6 +49,8 @@ describe('signing up, staying signed in and signing out', () => {
   });
 
   it('signs in from the landing dialog and refuses a wrong password', async () => {
+    // The browser logs the refused request (401); the page shows the spec's sentence.
+    browserTests.allowConsoleErrors(/Failed to load resource: the server responded with a status of 401/);
     const { context, page } = await newPage();
     const email = uniqueEmail('dialog');
     try {
@@ -77,6 +80,8 @@ describe('signing up, staying signed in and signing out', () => {
 
 describe('the sign-up page', () => {
   it('says when the email already has an account', async () => {
+    // The browser logs the refused request (409); the page shows the spec's sentence.
+    browserTests.allowConsoleErrors(/Failed to load resource: the server responded with a status of 409/);
     const email = uniqueEmail('dup');
     const first = await newPage();
     try {

@@ -168,6 +168,8 @@ describe('when the sessions service is down', () => {
       await signUpInBrowser(page, 'Eli Outage', uniqueEmail('outage'));
       await card(page, 'Voice Conversations').getByText('0/5').waitFor();
 
+      // The browser logs each refused request while the service is down.
+      browserTests.allowConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
       await browserTests.stack.stopService(SESSIONS);
       stopped = true;
       // The gateway may answer from its few-second cache at first: refresh until the failure shows.

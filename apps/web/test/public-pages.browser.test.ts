@@ -5,13 +5,9 @@
  * of every page. Build first (`npm run build`). Screenshots go to test-results/web/.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { screenshots, setUpBrowserTests } from './support.js';
+import { screenshots, seriousAxeViolations, setUpBrowserTests } from './support.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const AXE_SOURCE = readFileSync(AXE, 'utf8');
 const PUBLIC_PAGES = ['/', '/about', '/contact-us', '/crisis-resources', '/privacy-policy', '/terms-of-service', '/hipaa-compliance'];
 
 const browserTests = setUpBrowserTests({ stack: { only: ['identity', 'gateway'], label: 'public' }, launchArgs: ['--headless=new'] });
@@ -29,19 +25,6 @@ async function waitInViewport(locator: Locator): Promise<void> {
     handle,
     { timeout: 5_000 },
   );
-}
-
-async function seriousAxeViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
-  // The site's CSP (script-src 'self') refuses an injected <script> (addScriptTag), so axe is
-  // evaluated through the DevTools protocol instead, leaving the page's own policy in force.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
 }
 
 describe('the landing page', () => {

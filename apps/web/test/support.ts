@@ -3,14 +3,17 @@
  * the file's tests, stopped after them), a fresh context per test, screenshots in
  * test-results/web/, and members made through the sign-up page or the API.
  */
-import { afterAll, beforeAll, expect } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestStack, type TestStack, type TestStackOptions } from '@vi/testing';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const PASSWORD = 'calm-waters-42';
 export const TIME_ZONE = 'America/New_York';
@@ -31,8 +34,14 @@ export interface BrowserTests {
   readonly stack: TestStack;
   readonly browser: Browser;
   uniqueEmail(tag: string): string;
-  /** A fresh context (its own cookies) with one page; Playwright gives up after 15 s. */
+  /**
+   * A fresh context (its own cookies) with one page; Playwright gives up after 15 s. Every console
+   * error and page error of the context is recorded, and the test fails after it ran if there was
+   * one that `allowConsoleErrors` did not expect.
+   */
   newPage(width?: number, height?: number, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** Console errors matching this pattern are expected in the current test (e.g. a refused request's log line). */
+  allowConsoleErrors(pattern: RegExp): void;
   /** A POST to /api/v1 as the member (in the test time zone), JSON when there is a body. */
   api(token: string, path: string, body?: unknown): Promise<Response>;
   /** A member made through the API (so the test can change them before the browser first looks). */
@@ -48,12 +57,23 @@ export function setUpBrowserTests(options: BrowserTestOptions): BrowserTests {
   const { width: defaultWidth, height: defaultHeight } = options.viewport ?? { width: 1280, height: 860 };
   let stack: TestStack | undefined;
   let browser: Browser | undefined;
+  let errors: string[] = [];
+  let allowed: RegExp[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     stack = await startTestStack(options.stack);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: [...(options.launchArgs ?? []), ...CHROMIUM_ARGS] });
   }, 180_000);
+
+  // No browser test passes while the page logged an error (a React warning, a failed script, an
+  // uncaught exception), whatever else it checked.
+  afterEach(() => {
+    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    errors = [];
+    allowed = [];
+    expect(unexpected).toEqual([]);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -77,7 +97,14 @@ export function setUpBrowserTests(options: BrowserTestOptions): BrowserTests {
       const context = await tests.browser.newContext({ baseURL: tests.stack.baseUrl, viewport: { width, height }, ...options.context, ...contextOptions });
       // Fail with Playwright's message well before Jest's own test timeout.
       context.setDefaultTimeout(15_000);
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error at ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      });
+      context.on('weberror', (error) => errors.push(`page error at ${error.page()?.url() ?? '?'}: ${error.error().message}`));
       return { context, page: await context.newPage() };
+    },
+    allowConsoleErrors(pattern) {
+      allowed.push(pattern);
     },
     api: (token, path, body) =>
       fetch(`${tests.stack.baseUrl}/api/v1${path}`, {
@@ -150,4 +177,18 @@ export async function signInInBrowser(page: Page, email: string): Promise<void> 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** The serious and critical axe-core violations of what the page shows now. */
+export async function seriousAxeViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  // The site's CSP (script-src 'self') refuses an injected <script> (addScriptTag), so axe is
+  // evaluated through the DevTools protocol instead, leaving the page's own policy in force.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
 }

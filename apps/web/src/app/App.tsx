@@ -43,7 +43,7 @@ export function App() {
             <Route element={<RequireAuth />}>
               <Route element={<SignedInLayout />}>
                 <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="/voice" element={<AppPlaceholderPage page="voice" talksToVi />} />
+                <Route path="/voice" element={<AppPlaceholderPage page="voice" talksToVi inLayout />} />
                 <Route path="/chat" element={<ChatPage />} />
               </Route>
               <Route path="/success" element={<AppPlaceholderPage page="premium" />} />

@@ -19,10 +19,11 @@ export function PublicLayout({ children, ...actions }: { children: ReactNode } &
   const { t } = useT();
   const { pathname, hash } = useLocation();
 
-  // A new page starts at the top, unless the address names a section to scroll to.
+  // A new page (or the same page without a section) starts at the top, unless the address names a
+  // section to scroll to.
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, hash]);
 
   return (
     <div className="page">

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/index.js';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.js';
 
+/** The copyright year, read once when the page loads. */
+const YEAR = new Date().getFullYear();
+
 export function SiteFooter() {
   const { t } = useT();
   return (
@@ -19,7 +22,7 @@ export function SiteFooter() {
           <Link to="/hipaa-compliance">{t('footer.hipaa')}</Link>
         </nav>
         <div className="footer-bottom">
-          <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="copyright">{t('footer.copyright', { year: YEAR })}</p>
           <LanguageSwitcher />
         </div>
       </div>

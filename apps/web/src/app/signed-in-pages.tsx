@@ -6,12 +6,20 @@ export { SignedInLayout } from '../features/navigation/SignedInLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
 export { ChatPage } from '../features/chat/ChatPage.js';
 
-export function AppPlaceholderPage({ page, talksToVi = false }: { page: PlaceholderName; talksToVi?: boolean }) {
-  return (
-    <main className="page-main" id="main">
+/** A page still to come. Inside the signed-in layout (`inLayout`) the layout's <main> is the page's only main landmark. */
+export function AppPlaceholderPage({ page, talksToVi = false, inLayout = false }: { page: PlaceholderName; talksToVi?: boolean; inLayout?: boolean }) {
+  const content = (
+    <>
       <PlaceholderPage page={page} />
       {/* Where a member will talk to Vi, the page says from the start that Vi is an AI. */}
       {talksToVi && <AiDisclosure detail />}
+    </>
+  );
+  return inLayout ? (
+    content
+  ) : (
+    <main className="page-main" id="main">
+      {content}
     </main>
   );
 }

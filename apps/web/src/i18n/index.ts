@@ -100,11 +100,22 @@ function isReady(language: string, namespace: string): boolean {
 }
 
 /** Loads what `isReady` checks. Cached per language and namespace: React's `use` needs a stable promise. */
-function ensure(language: string, namespace: string): Promise<void> {
+/**
+ * A promise React's `use` reads synchronously once it has settled: React looks at a thenable's
+ * `status` before suspending, so a namespace that is already loaded never suspends a render.
+ */
+type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const READY: TrackedPromise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+function ensure(language: string, namespace: string): TrackedPromise {
   const id = `${language}:${namespace}:ready`;
-  let promise = pending.get(id);
+  let promise: TrackedPromise | undefined = pending.get(id);
   if (!promise) {
-    promise = Promise.all(needed(language, namespace).map(loadOne)).then(() => undefined);
+    const loading: TrackedPromise = Promise.all(needed(language, namespace).map(loadOne)).then(() => {
+      loading.status = 'fulfilled';
+      loading.value = undefined;
+    });
+    promise = loading;
     pending.set(id, promise);
   }
   return promise;
@@ -176,7 +187,9 @@ export function useT<N extends Namespace = 'core'>(namespace?: N): { t: TFunctio
   const ns: string = namespace ?? DEFAULT_NAMESPACE;
   const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   usedNamespaces.add(ns);
-  if (!isReady(language, ns)) use(ensure(language, ns));
+  // `use` on every render, never conditionally: a render that suspended here is replayed with the
+  // same hooks in the same order (a conditional `use` changed the order: React errors 520/467).
+  use<void>(isReady(language, ns) ? READY : (ensure(language, ns) as Promise<void>));
   const t = useCallback<TFunction<N>>((key, vars) => translate(language, ns, key, vars), [language, ns]);
   return { t, language };
 }

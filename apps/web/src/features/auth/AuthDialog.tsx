@@ -32,7 +32,10 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // An error belongs to the mode it was made in: switching between sign-in and sign-up hides it.
+  const [failure, setFailure] = useState<{ mode: AuthDialogMode; text: string } | null>(null);
+  const error = failure?.mode === mode ? failure.text : null;
+  const setError = (text: string | null) => setFailure(text === null ? null : { mode, text });
   const [busy, setBusy] = useState(false);
   const isSignup = mode === 'signup';
   const onCloseRef = useRef(onClose);
@@ -56,8 +59,6 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
       previous?.focus?.();
     };
   }, []);
-
-  useEffect(() => setError(null), [mode]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !panelRef.current) return;

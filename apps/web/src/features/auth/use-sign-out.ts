@@ -17,7 +17,7 @@ export function useSignOut() {
       await signOut();
       navigate('/', { replace: true });
     } catch (err) {
-      console.error('Sign-out failed', err);
+      console.warn('Sign-out failed', err);
       setError(signOutErrorMessage());
       setBusy(false);
     }

@@ -48,7 +48,7 @@ export function ChatHistory({ onClose, onDeleted }: ChatHistoryProps) {
         if (controller.signal.aborted) return;
         if (isApiError(cause) && cause.code === 'FORBIDDEN') setList({ kind: 'forbidden' });
         else {
-          console.error('Loading the conversation history failed', cause);
+          console.warn('Loading the conversation history failed', cause);
           setList({ kind: 'failed' });
         }
       });
@@ -67,7 +67,7 @@ export function ChatHistory({ onClose, onDeleted }: ChatHistoryProps) {
     try {
       setViewing(await fetchPastConversation(id));
     } catch (cause) {
-      console.error('Opening the conversation failed', cause);
+      console.warn('Opening the conversation failed', cause);
       setViewing(null);
       setProblem(t('chat.history.loadFailed'));
     }
@@ -82,7 +82,7 @@ export function ChatHistory({ onClose, onDeleted }: ChatHistoryProps) {
       setConfirming(null);
       onDeleted(summary.id, summary.current);
     } catch (cause) {
-      console.error('Deleting the conversation failed', cause);
+      console.warn('Deleting the conversation failed', cause);
       setProblem(t('chat.history.deleteFailed'));
     } finally {
       setBusyId(null);

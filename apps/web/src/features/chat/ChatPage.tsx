@@ -44,14 +44,13 @@ export function ChatPage() {
 
   // The limit prompt: on arrival (not from the app, nothing left), or when a send is refused.
   const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
-  const arrivalChecked = useRef(false);
-  useEffect(() => {
-    if (arrivalChecked.current || !usage) return;
-    arrivalChecked.current = true;
-    if (routeState?.fromDashboard) return;
-    const spent = spentAllowance(usage, 'chat');
+  // Decided once, when the usage first arrives (state adjusted during render, not in an effect).
+  const [arrivalChecked, setArrivalChecked] = useState(false);
+  if (!arrivalChecked && usage) {
+    setArrivalChecked(true);
+    const spent = routeState?.fromDashboard ? null : spentAllowance(usage, 'chat');
     if (spent) setLimit(spent);
-  }, [usage, routeState?.fromDashboard]);
+  }
   const closeLimit = () => navigate('/dashboard');
 
   const chat = useChat({ onLimitReached: useCallback((details: LimitReachedDetails) => setLimit(details), []), loadFailedText: t('chat.error.load') });

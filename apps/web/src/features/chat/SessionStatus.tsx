@@ -8,7 +8,6 @@ export function SessionStatus({ session }: { session: ActiveSession }) {
   const { t } = useT('app');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [session.id]);

@@ -125,7 +125,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
         detail.messageCount = ended.messageCount;
       } catch (cause) {
         // Already ended by the server (its own idle sweep), or unreachable: its sweep ends it anyway.
-        console.error('Ending the chat session failed', cause);
+        console.warn('Ending the chat session failed', cause);
       }
       dispatchEnded(detail);
     },
@@ -154,7 +154,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
       })
       .catch((cause: unknown) => {
         if (isAbort(cause)) return;
-        console.error('Loading the conversation failed', cause);
+        console.warn('Loading the conversation failed', cause);
         setError(errorMessage(cause, loadFailedRef.current));
       })
       .finally(() => {
@@ -213,7 +213,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
         onLimitRef.current(limit);
         return;
       }
-      console.error('Sending the message failed', cause);
+      console.warn('Sending the message failed', cause);
       setError(errorMessage(cause, DEFAULT_REPLY_ERROR));
       return;
     }
@@ -285,7 +285,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
       if (!finished) cutShort(DEFAULT_REPLY_ERROR);
     } catch (cause) {
       if (isAbort(cause)) return;
-      console.error('Reading the reply failed', cause);
+      console.warn('Reading the reply failed', cause);
       if (!finished) cutShort(DEFAULT_REPLY_ERROR);
     } finally {
       if (streamAbort.current === controller) streamAbort.current = null;
@@ -305,7 +305,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
       setAssistantMode(conversation.assistant.mode);
       setBubbles(conversation.messages.map(toBubble));
     } catch (cause) {
-      console.error('Clearing the chat failed', cause);
+      console.warn('Clearing the chat failed', cause);
       setError(errorMessage(cause, DEFAULT_REPLY_ERROR));
     } finally {
       setEnding(false);
@@ -330,7 +330,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
       setAssistantMode(conversation.assistant.mode);
       setBubbles(conversation.messages.map(toBubble));
     } catch (cause) {
-      console.error('Reloading the conversation failed', cause);
+      console.warn('Reloading the conversation failed', cause);
       setError(errorMessage(cause, loadFailedRef.current));
     }
   }, []);

@@ -17,7 +17,7 @@ export function UpgradeModal({ onClose }: { onClose(): void }) {
     try {
       await startUpgradeCheckout();
     } catch (err) {
-      console.error('Checkout failed', err);
+      console.warn('Checkout failed', err);
       setError(err instanceof CheckoutError ? t(err.messageKey) : t('dashboard.unexpectedError'));
     } finally {
       setBusy(false);

@@ -73,15 +73,14 @@ export function NavBar() {
             className="user-menu-button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={t('nav.userMenu', { name })}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="avatar" aria-hidden="true">
               {name.charAt(0).toUpperCase()}
             </span>
-            <span className="user-menu-name" aria-hidden="true">
-              {name}
-            </span>
+            {/* The visible name starts the accessible name ("Ana, account menu"), as speech users say it. */}
+            <span className="user-menu-name">{name}</span>
+            <span className="sr-only">{t('nav.userMenu')}</span>
           </button>
           {menuOpen && (
             <div className="user-menu-panel card" id={menuId}>

@@ -22,7 +22,7 @@ export function UsageProvider({ children }: { children: ReactNode }) {
         if (mounted.current) setState({ usage, loadFailed: false, loading: false, refreshedAt: Date.now() });
       })
       .catch((error: unknown) => {
-        console.error('Loading usage failed', error);
+        console.warn('Loading usage failed', error);
         if (mounted.current) setState((s) => ({ ...s, loadFailed: true, loading: false }));
       })
       .finally(() => {

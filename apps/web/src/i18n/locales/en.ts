@@ -46,7 +46,7 @@ const en = {
   'nav.main': 'Main',
   'nav.dashboard': 'Dashboard',
   'nav.signOut': 'Sign Out',
-  'nav.userMenu': 'Account menu for {name}',
+  'nav.userMenu': ', account menu',
   'nav.voice': 'Voice',
   'nav.chat': 'Chat',
   'nav.admin': 'Admin',

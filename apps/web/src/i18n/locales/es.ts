@@ -44,7 +44,7 @@ const es: Messages = {
   'nav.main': 'Principal',
   'nav.dashboard': 'Panel',
   'nav.signOut': 'Cerrar sesión',
-  'nav.userMenu': 'Menú de la cuenta de {name}',
+  'nav.userMenu': ', menú de la cuenta',
   'nav.voice': 'Voz',
   'nav.chat': 'Chat',
   'nav.admin': 'Administración',
