@@ -29,7 +29,7 @@ export default {
     '^@vi/(contracts|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/{apps,libs}/*/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/{apps,libs}/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
   slowTestThreshold: 20,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { dropNamespace } from '../libs/testing/dist/index.js';
 import { ensureInfrastructure, infraEnv } from '../scripts/lib/infra.mjs';
-import { freePorts, startServices } from '../scripts/lib/services.mjs';
+import { freePorts, startServices } from '../libs/processes/src/services.mjs';
 
 export async function startBenchStack(only, env = {}) {
   const infra = await ensureInfrastructure({ log: () => {} });

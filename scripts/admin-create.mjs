@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInfrastructure, infraEnv } from './lib/infra.mjs';
-import { REPO_ROOT } from './lib/services.mjs';
+import { REPO_ROOT } from '../libs/processes/src/services.mjs';
 import { build } from './build.mjs';
 
 const cli = path.join(REPO_ROOT, 'apps/identity/dist/cli/admin-create.js');

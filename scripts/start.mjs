@@ -2,7 +2,7 @@
 // starts every service, and on Ctrl-C / SIGTERM stops the services, then what it started itself.
 //   PORT=8080 (the gateway's public port)   NAMESPACE=  LOG_LEVEL=info   see docs/operations.md
 import { ensureInfrastructure } from './lib/infra.mjs';
-import { startServices, GATEWAY, SERVICES } from './lib/services.mjs';
+import { startServices, GATEWAY, SERVICES } from '../libs/processes/src/services.mjs';
 import { build } from './build.mjs';
 
 const port = Number(process.env.PORT ?? 8080);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInfrastructure, infraEnv } from './lib/infra.mjs';
-import { REPO_ROOT } from './lib/services.mjs';
+import { REPO_ROOT } from '../libs/processes/src/services.mjs';
 import { build } from './build.mjs';
 
 let infra;

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canConnect, findExecutable, LineBuffer, eachLine, sleep, terminate, track, waitForPort } from './proc.mjs';
+import { canConnect, findExecutable, LineBuffer, eachLine, sleep, terminate, track, waitForPort } from '../../libs/processes/src/proc.mjs';
 
 const require = createRequire(import.meta.url);
 

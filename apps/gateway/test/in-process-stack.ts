@@ -1,55 +1,58 @@
 import type { INestApplication } from '@nestjs/common';
-import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
-import { startIdentity } from '../../identity/src/start.js';
-import { startChat } from '../../chat/src/start.js';
-import { startSessionsAndLimits } from '../../sessions-and-limits/src/start.js';
+import { startTestStack, testInfra } from '@vi/testing';
 import { startGateway } from '../src/start.js';
 
 export interface InProcessStack {
   namespace: string;
   baseUrl: string;
   env: Record<string, string>;
-  identity: INestApplication;
-  sessions: INestApplication;
-  chat: INestApplication;
   gateway: INestApplication;
   stop(): Promise<void>;
 }
 
-/** Identity and the gateway in this test process, on the real Postgres, NATS and Redis, in a fresh namespace. */
+/**
+ * The gateway in this test process (so its code is measured and debuggable here) in front of
+ * identity, sessions-and-limits and chat started as their own processes from their builds, as
+ * `npm start` runs them: the real Postgres, NATS and Redis, in a fresh namespace. The test imports
+ * no other app's source.
+ */
 export async function startInProcessStack(label: string, extraEnv: Record<string, string> = {}): Promise<InProcessStack> {
   const infra = testInfra();
-  const namespace = uniqueNamespace(label);
+  const shared = {
+    RATE_LIMIT_SIGNUP_PER_IP: '1000',
+    OPENAI_API_KEY: '',
+    REFRESH_REUSE_LEEWAY_SECONDS: '0',
+    ...extraEnv,
+  };
+  const services = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat'], label, env: shared });
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: infra.databaseUrl,
     NATS_URL: infra.natsUrl,
     REDIS_URL: infra.redisUrl,
-    NAMESPACE: namespace,
+    NAMESPACE: services.namespace,
     HTTP_PORT: '0',
     HTTP_HOST: '127.0.0.1',
     WEB_DIST: '/nonexistent',
-    RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    OPENAI_API_KEY: '',
-    REFRESH_REUSE_LEEWAY_SECONDS: '0',
-    ...extraEnv,
+    ...shared,
   };
-  const [identity, sessions, chat] = await Promise.all([startIdentity(env, false), startSessionsAndLimits(env, false), startChat(env, false)]);
-  const gateway = await startGateway(env, false);
+  let gateway: INestApplication;
+  try {
+    gateway = await startGateway(env, false);
+  } catch (error) {
+    await services.stop();
+    throw error;
+  }
   const address = gateway.getHttpServer().address() as { port: number };
   return {
-    namespace,
+    namespace: services.namespace,
     env,
-    identity,
-    sessions,
-    chat,
     gateway,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async stop() {
       await gateway.close();
-      await Promise.all([identity.close(), sessions.close(), chat.close()]);
-      await dropNamespace(namespace);
+      await services.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { startServices, freePorts, GATEWAY, availableServices, entryPoint } from '../../../scripts/lib/services.mjs';
+import { startServices, freePorts, GATEWAY, availableServices, entryPoint } from '@vi/processes';
 import { testInfra } from './infra.js';
 import { uniqueNamespace } from './namespace.js';
 import { dropNamespace } from './drop-namespace.js';
