@@ -17,7 +17,10 @@ function percentile(sorted, p) {
 }
 
 const worker = new Worker(new URL('./fake-openai-worker.mjs', import.meta.url), {
-  workerData: { firstTokenDelayMs: PROVIDER_FIRST_TOKEN_MS, reply: 'Thank you for telling me. That sounds heavy. What would feel like a small step right now?' },
+  workerData: {
+    firstTokenDelayMs: PROVIDER_FIRST_TOKEN_MS,
+    reply: 'Thank you for telling me. That sounds heavy. What would feel like a small step right now?',
+  },
 });
 const [fake] = await once(worker, 'message');
 const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 'gateway'], {
@@ -53,7 +56,12 @@ async function send(token, content, sessionId) {
     while ((index = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, index);
       buffer = buffer.slice(index + 2);
-      const data = JSON.parse(block.split('\n').find((l) => l.startsWith('data: ')).slice(6));
+      const data = JSON.parse(
+        block
+          .split('\n')
+          .find((l) => l.startsWith('data: '))
+          .slice(6),
+      );
       if (data.type === 'session') session = data.session?.id;
       if (data.type === 'delta' && firstToken === undefined) firstToken = performance.now() - started;
       if (data.type === 'error') throw new Error(`stream error: ${JSON.stringify(data.error)}`);
@@ -66,7 +74,11 @@ async function send(token, content, sessionId) {
 try {
   const members = [];
   for (let i = 0; i < CONCURRENT; i++) {
-    const r = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', { email: `chat.bench.${Date.now()}.${i}@example.com`, password: 'bench-password', ageConfirmed: true });
+    const r = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', {
+      email: `chat.bench.${Date.now()}.${i}@example.com`,
+      password: 'bench-password',
+      ageConfirmed: true,
+    });
     members.push({ token: r.body.accessToken, session: undefined });
   }
   // Each of the 20 conversations sends its next message a moment after the reply ended
@@ -95,12 +107,22 @@ try {
     const [{ delays }] = await once(worker, 'message');
     const providerDelay = new Map(delays);
     const times = measured.map(([content, firstToken]) => firstToken - (providerDelay.get(content) ?? PROVIDER_FIRST_TOKEN_MS)).sort((a, b) => a - b);
-    return { messages: times.length, concurrent: CONCURRENT, perSecond, p50ms: +percentile(times, 0.5).toFixed(1), p99ms: +percentile(times, 0.99).toFixed(1), maxms: +times.at(-1).toFixed(1) };
+    return {
+      messages: times.length,
+      concurrent: CONCURRENT,
+      perSecond,
+      p50ms: +percentile(times, 0.5).toFixed(1),
+      p99ms: +percentile(times, 0.99).toFixed(1),
+      maxms: +times.at(-1).toFixed(1),
+    };
   };
   const show = (label, r) => console.log(`${label}\n  ${r.messages} messages, ${r.perSecond}/s   p50 ${r.p50ms} ms   p99 ${r.p99ms} ms   max ${r.maxms} ms`);
   await run(100, null); // warm-up, not recorded
   const paced = await run(MESSAGES, [1000, 3000]);
-  show(`\ntime to first token minus the provider's own (its ${PROVIDER_FIRST_TOKEN_MS} ms delay and lateness): ${CONCURRENT} conversations, next message 1-3 s after each reply:`, paced);
+  show(
+    `\ntime to first token minus the provider's own (its ${PROVIDER_FIRST_TOKEN_MS} ms delay and lateness): ${CONCURRENT} conversations, next message 1-3 s after each reply:`,
+    paced,
+  );
   const stress = await run(MESSAGES, null);
   show(`\nstress: ${CONCURRENT} conversations sending back to back:`, stress);
   console.log(`\ntarget (p50 <= 10 ms, p99 <= 30 ms): ${paced.p50ms <= 10 && paced.p99ms <= 30 ? 'met' : 'NOT met'}`);

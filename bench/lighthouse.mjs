@@ -38,7 +38,9 @@ try {
   );
   const { categories, audits } = result.lhr;
 
-  console.log(`Lighthouse ${result.lhr.lighthouseVersion} on ${path} (${mobile ? 'mobile preset' : 'desktop preset'}, simulated throttling, headless Chromium)`);
+  console.log(
+    `Lighthouse ${result.lhr.lighthouseVersion} on ${path} (${mobile ? 'mobile preset' : 'desktop preset'}, simulated throttling, headless Chromium)`,
+  );
   for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
     const score = Math.round(categories[id].score * 100);
     console.log(`  ${categories[id].title.padEnd(16)} ${String(score).padStart(3)}   ${verdict(score >= SCORE_TARGET)} (>= ${SCORE_TARGET})`);
@@ -47,7 +49,9 @@ try {
     console.log(`  ${audits[id].title.padEnd(26)} ${audits[id].displayValue}`);
   }
   const failing = Object.values(categories).flatMap((category) =>
-    category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9).map((ref) => `${category.id}: ${ref.id} (${audits[ref.id].score})`),
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9)
+      .map((ref) => `${category.id}: ${ref.id} (${audits[ref.id].score})`),
   );
   if (failing.length) console.log(`  audits below 0.9: ${failing.join(', ')}`);
   for (const item of audits['errors-in-console'].details?.items ?? []) console.log(`  console error: ${item.description} ${item.sourceLocation?.url ?? ''}`);
@@ -55,7 +59,9 @@ try {
   // The budget: what index.html loads up front (the figure the issue defines) ...
   const initial = initialScripts();
   const initialKb = initial.reduce((sum, file) => sum + gzipKb(file), 0);
-  console.log(`\nLanding JS loaded up front (index.html script + modulepreload, gzip): ${initialKb.toFixed(1)} KB   ${verdict(initialKb <= JS_BUDGET_KB)} (<= ${JS_BUDGET_KB} KB)`);
+  console.log(
+    `\nLanding JS loaded up front (index.html script + modulepreload, gzip): ${initialKb.toFixed(1)} KB   ${verdict(initialKb <= JS_BUDGET_KB)} (<= ${JS_BUDGET_KB} KB)`,
+  );
   for (const file of initial) console.log(`  ${file.padEnd(40)} ${gzipKb(file).toFixed(1)} KB`);
 
   // ... and everything the page fetched while Lighthouse loaded it (lazy chunks included).

@@ -17,7 +17,11 @@ try {
   const signUpMembers = async (label) => {
     const tokens = [];
     for (let i = 0; i < MEMBERS; i++) {
-      const r = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', { email: `bench.${label}.${Date.now()}.${i}@example.com`, password: 'bench-password', ageConfirmed: true });
+      const r = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', {
+        email: `bench.${label}.${Date.now()}.${i}@example.com`,
+        password: 'bench-password',
+        ageConfirmed: true,
+      });
       if (r.status !== 201) throw new Error(`sign-up failed: ${r.status}`);
       tokens.push(r.body.accessToken);
     }
@@ -48,7 +52,13 @@ try {
     );
     const seconds = (performance.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
-    return { count: latencies.length, perSecond: Math.round(latencies.length / seconds), p50ms: +percentile(latencies, 0.5).toFixed(1), p99ms: +percentile(latencies, 0.99).toFixed(1), ...outcomes };
+    return {
+      count: latencies.length,
+      perSecond: Math.round(latencies.length / seconds),
+      p50ms: +percentile(latencies, 0.5).toFixed(1),
+      p99ms: +percentile(latencies, 0.99).toFixed(1),
+      ...outcomes,
+    };
   };
   const show = (label, r) => {
     console.log(label);

@@ -59,14 +59,7 @@ function newestMtime(target) {
 export function webIsStale() {
   const built = path.join(ROOT, 'apps/web/dist/index.html');
   if (!fs.existsSync(built)) return true;
-  const inputs = [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-    'libs/contracts/src',
-  ];
+  const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'libs/contracts/src'];
   const newest = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
   return newest > fs.statSync(built).mtimeMs;
 }

@@ -15,8 +15,16 @@ const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
 const CPU = [
-  ['arm64', 'arm64'], ['aarch64', 'arm64'], ['x64', 'x64'], ['ia32', 'ia32'], ['ppc64', 'ppc64'], ['s390x', 's390x'],
-  ['riscv64', 'riscv64'], ['loong64', 'loong64'], ['mips64el', 'mips64el'], ['arm', 'arm'],
+  ['arm64', 'arm64'],
+  ['aarch64', 'arm64'],
+  ['x64', 'x64'],
+  ['ia32', 'ia32'],
+  ['ppc64', 'ppc64'],
+  ['s390x', 's390x'],
+  ['riscv64', 'riscv64'],
+  ['loong64', 'loong64'],
+  ['mips64el', 'mips64el'],
+  ['arm', 'arm'],
 ];
 
 function platformOf(name) {

@@ -15,7 +15,12 @@ const { createDataSource, migrate, pendingSchemaChanges } = await import(pathToF
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const schema = `migration_sql_${process.pid}`;
-const dataSource = createDataSource({ url, schema, entities: firstArray(await load('entities.js')), migrations: firstArray(await load('migrations/index.js')) });
+const dataSource = createDataSource({
+  url,
+  schema,
+  entities: firstArray(await load('entities.js')),
+  migrations: firstArray(await load('migrations/index.js')),
+});
 try {
   await migrate(dataSource, url, schema);
   for (const sql of await pendingSchemaChanges(dataSource)) console.log(`${sql.trim()};`);

@@ -22,7 +22,12 @@ const stack = await startBenchStack(['identity', 'gateway']);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height: width === 360 ? 780 : 860 }, locale: lang, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL: stack.baseUrl,
+      viewport: { width, height: width === 360 ? 780 : 860 },
+      locale: lang,
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript((language) => localStorage.setItem('vi.language', language), lang);
     const page = await context.newPage();
     for (const path of all ? PAGES : ['/']) {

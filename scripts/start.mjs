@@ -44,10 +44,7 @@ try {
   const started = Date.now();
   // Infrastructure and the build do not depend on each other: do them at once.
   infraPromise = ensureInfrastructure({});
-  const [resolvedInfra] = await Promise.all([
-    infraPromise,
-    build({ force: process.argv.includes('--force') }),
-  ]);
+  const [resolvedInfra] = await Promise.all([infraPromise, build({ force: process.argv.includes('--force') })]);
   if (shuttingDown) await new Promise(() => {}); // Ctrl-C arrived meanwhile; shutdown() exits
   services = await startServices({
     env: {
@@ -57,8 +54,7 @@ try {
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     },
     ports: { [GATEWAY]: port },
-    onUnexpectedExit: (name, code, signal) =>
-      shutdown(1, `service ${name} exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`),
+    onUnexpectedExit: (name, code, signal) => shutdown(1, `service ${name} exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`),
   });
   if (shuttingDown) await new Promise(() => {});
   const names = SERVICES.map((service) => service.name).filter((name) => services.urls[name]);

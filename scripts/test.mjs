@@ -23,16 +23,14 @@ async function finish(code) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (child && child.exitCode === null) child.kill(signal); // Jest stops its workers, then we stop infra
+    if (child && child.exitCode === null)
+      child.kill(signal); // Jest stops its workers, then we stop infra
     else finish(130);
   });
 }
 
 try {
-  [infra] = await Promise.all([
-    ensureInfrastructure({}),
-    process.env.VI_SKIP_BUILD === '1' ? Promise.resolve() : build({}),
-  ]);
+  [infra] = await Promise.all([ensureInfrastructure({}), process.env.VI_SKIP_BUILD === '1' ? Promise.resolve() : build({})]);
 } catch (error) {
   console.error(`[test] ${error.message}`);
   await finish(1);
@@ -42,8 +40,19 @@ const args = process.argv.slice(2);
 // A full run (no arguments) also checks types, lint and module boundaries of every project.
 if (args.length === 0 && process.env.VI_SKIP_CHECKS !== '1') {
   console.log('[test] npm run lint && npm run typecheck');
-  const checks = spawnSync('npm', ['run', '--silent', 'lint', '--', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
-  const types = checks.status === 0 ? spawnSync('npm', ['run', '--silent', 'typecheck', '--', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } }) : checks;
+  const checks = spawnSync('npm', ['run', '--silent', 'lint', '--', '--output-style=static'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  const types =
+    checks.status === 0
+      ? spawnSync('npm', ['run', '--silent', 'typecheck', '--', '--output-style=static'], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+        })
+      : checks;
   if (checks.status !== 0 || types.status !== 0) {
     console.error('[test] lint or typecheck failed');
     await finish(1);

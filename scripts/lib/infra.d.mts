@@ -7,4 +7,8 @@ export interface Infrastructure {
   stop(): Promise<void>;
 }
 export declare function ensureInfrastructure(options?: { dataDir?: string; log?: (message: string) => void }): Promise<Infrastructure>;
-export declare function infraEnv(infra: Pick<Infrastructure, 'databaseUrl' | 'natsUrl' | 'redisUrl'>): { DATABASE_URL: string; NATS_URL: string; REDIS_URL: string };
+export declare function infraEnv(infra: Pick<Infrastructure, 'databaseUrl' | 'natsUrl' | 'redisUrl'>): {
+  DATABASE_URL: string;
+  NATS_URL: string;
+  REDIS_URL: string;
+};

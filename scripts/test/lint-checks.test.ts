@@ -87,7 +87,10 @@ describe('the module-boundary check', () => {
   };
 
   it("fails on an app's test importing another app's source", () => {
-    const root = sample('boundary-test-import', { ...twoApps, 'apps/beta/test/stack.ts': "import { start } from '../../alpha/src/start.js';\nexport const s = start;\n" });
+    const root = sample('boundary-test-import', {
+      ...twoApps,
+      'apps/beta/test/stack.ts': "import { start } from '../../alpha/src/start.js';\nexport const s = start;\n",
+    });
     const result = check(root);
     expect(result.status).toBe(1);
     expect(result.output).toContain("apps/beta/test/stack.ts imports '../../alpha/src/start.js': an app never imports another app");
@@ -101,7 +104,10 @@ describe('the module-boundary check', () => {
   });
 
   it('fails on a lib reaching into scripts/ by a path', () => {
-    const root = sample('boundary-lib-scripts', { ...twoApps, 'libs/kit/src/index.ts': "import { x } from '../../../scripts/lib/x.mjs';\nexport const y = x;\n" });
+    const root = sample('boundary-lib-scripts', {
+      ...twoApps,
+      'libs/kit/src/index.ts': "import { x } from '../../../scripts/lib/x.mjs';\nexport const y = x;\n",
+    });
     const result = check(root);
     expect(result.status).toBe(1);
     expect(result.output).toContain("libs/kit/src/index.ts imports '../../../scripts/lib/x.mjs': a project imports nothing outside its own folder by a path");
@@ -124,7 +130,7 @@ describe('the formatter (prettier --check with the repository configuration)', (
   });
 
   it('passes formatted code', () => {
-    const dir = sample('format-good', { 'tidy.ts': "export const answer = { a: 1, b: 2 };\n" });
+    const dir = sample('format-good', { 'tidy.ts': 'export const answer = { a: 1, b: 2 };\n' });
     expect(checkFormat(path.join(dir, 'tidy.ts')).status).toBe(0);
   });
 });

@@ -3,9 +3,15 @@ import { z } from 'zod';
 export const chatConfigShape = {
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8103),
   /** Sensitive. With no key the built-in offline coach answers. */
-  OPENAI_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Any OpenAI-compatible server: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp, LM Studio. */
-  OPENAI_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  OPENAI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Upper bound for one reply, first token to last. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),

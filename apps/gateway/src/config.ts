@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const repoWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

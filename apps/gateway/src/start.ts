@@ -38,38 +38,44 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         void reply.header(REQUEST_ID_HEADER, String(request.id));
       });
       await app.register(fastifyCookie as never);
-      await app.register(fastifyHelmet as never, {
-        contentSecurityPolicy: {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            frameAncestors: ["'none'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            // Plain-HTTP deployments (a LAN, localhost) must keep working; HSTS covers production.
-            upgradeInsecureRequests: null,
+      await app.register(
+        fastifyHelmet as never,
+        {
+          contentSecurityPolicy: {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              // Plain-HTTP deployments (a LAN, localhost) must keep working; HSTS covers production.
+              upgradeInsecureRequests: null,
+            },
           },
-        },
-        hsts: config.NODE_ENV === 'production',
-      } as never);
+          hsts: config.NODE_ENV === 'production',
+        } as never,
+      );
       if (spa.available) {
         // Loaded only when there is an SPA to serve (its CommonJS build requires an ES module).
         const { default: fastifyStatic } = await import('@fastify/static');
-        await app.register(fastifyStatic as never, {
-          root: spa.webDist,
-          prefix: '/',
-          wildcard: false,
-          index: false,
-          // The build writes .br/.gz beside each asset; nothing is compressed per request.
-          preCompressed: true,
-          setHeaders: (reply: FastifyReply, path: string) => {
-            // Vite fingerprints what it puts in assets/: those never change under their name.
-            void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-          },
-        } as never);
+        await app.register(
+          fastifyStatic as never,
+          {
+            root: spa.webDist,
+            prefix: '/',
+            wildcard: false,
+            index: false,
+            // The build writes .br/.gz beside each asset; nothing is compressed per request.
+            preCompressed: true,
+            setHeaders: (reply: FastifyReply, path: string) => {
+              // Vite fingerprints what it puts in assets/: those never change under their name.
+              void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+            },
+          } as never,
+        );
         fastify.get('/', (_request, reply) => spa.send(reply));
       }
       const document = SwaggerModule.createDocument(

@@ -120,7 +120,9 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
-    const response = await new ApiClient(stack.baseUrl).request('POST', '/api/v1/auth/sign-in', { json: { email: uniqueEmail('nobody'), password: 'secret1' } });
+    const response = await new ApiClient(stack.baseUrl).request('POST', '/api/v1/auth/sign-in', {
+      json: { email: uniqueEmail('nobody'), password: 'secret1' },
+    });
     expectErrorShape(response, 401, 'UNAUTHENTICATED');
     expect(response.body.error.message).toBe('Invalid email or password.');
   });
@@ -210,7 +212,10 @@ describe('bad input never gives a 500', () => {
       400,
       'VALIDATION_FAILED',
     );
-    const ok = await post('/api/v1/auth/sign-up', JSON.stringify({ name: '李小龍 🌿 Ñandú', email: uniqueEmail('uni'), password: 'secret1', ageConfirmed: true }));
+    const ok = await post(
+      '/api/v1/auth/sign-up',
+      JSON.stringify({ name: '李小龍 🌿 Ñandú', email: uniqueEmail('uni'), password: 'secret1', ageConfirmed: true }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.user.name).toBe('李小龍 🌿 Ñandú');
   });

@@ -37,13 +37,25 @@ async function newMember(stack: InProcessStack, label: string): Promise<Member> 
       const events = text
         .split('\n\n')
         .filter((block) => block.trim() !== '')
-        .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6)) as StreamEvent);
+        .map(
+          (block) =>
+            JSON.parse(
+              block
+                .split('\n')
+                .find((line) => line.startsWith('data: '))!
+                .slice(6),
+            ) as StreamEvent,
+        );
       return { status: res.status, events, contentType };
     },
   };
 }
 
-const replyText = (events: StreamEvent[]) => events.filter((e) => e.type === 'delta').map((e) => e.text).join('');
+const replyText = (events: StreamEvent[]) =>
+  events
+    .filter((e) => e.type === 'delta')
+    .map((e) => e.text)
+    .join('');
 const last = (events: StreamEvent[]) => events[events.length - 1]!;
 
 describe('chat with the built-in offline coach (no API key)', () => {
@@ -168,7 +180,13 @@ describe('chat with a model behind the OpenAI API', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    stack = await startInProcessStack('chatai', { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '5000', OPENAI_MODERATION: 'on' });
+    stack = await startInProcessStack('chatai', {
+      OPENAI_API_KEY: fake.apiKey,
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'test-model',
+      OPENAI_TIMEOUT_MS: '5000',
+      OPENAI_MODERATION: 'on',
+    });
     db = new pg.Client({ connectionString: testInfra().databaseUrl });
     await db.connect();
   });

@@ -70,7 +70,11 @@ export class ApiClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: { json?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { json?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;

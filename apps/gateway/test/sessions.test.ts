@@ -45,7 +45,6 @@ async function newMember(label = 'member'): Promise<Member> {
   };
 }
 
-
 describe('the free allowance', () => {
   it('lets exactly 5 of 50 concurrent chat starts through for a free member with none used', async () => {
     const member = await newMember('race');

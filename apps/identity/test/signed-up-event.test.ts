@@ -3,16 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type EventEnvelope, EVENTS, RPC, sessionSchema, type UserSignedUpV1 } from '@vi/contracts';
-import {
-  connectNats,
-  createDataSource,
-  createLogger,
-  EVENT_TABLES_SQL,
-  EventConsumer,
-  Namespace,
-  queryRows,
-  RpcClient,
-} from '@vi/service-kit';
+import { connectNats, createDataSource, createLogger, EVENT_TABLES_SQL, EventConsumer, Namespace, queryRows, RpcClient } from '@vi/service-kit';
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import type { DataSource } from 'typeorm';
 import { startIdentity } from '../src/start.js';
@@ -25,7 +16,6 @@ let identity: INestApplication;
 let nc: NatsConnection;
 let rpc: RpcClient;
 let probeDb: DataSource;
-
 
 beforeAll(async () => {
   identity = await startIdentity(

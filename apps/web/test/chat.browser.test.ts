@@ -39,7 +39,10 @@ async function watchReplies(page: Page): Promise<void> {
 
 /** Waits until the reply is done: no streaming bubble, no "thinking", the send waits for text. */
 async function replyDone(page: Page, replies: number): Promise<void> {
-  await viBubbles(page).nth(replies - 1).locator('time').waitFor();
+  await viBubbles(page)
+    .nth(replies - 1)
+    .locator('time')
+    .waitFor();
   await page.locator('.chat-message[data-streaming]').waitFor({ state: 'detached' });
   await page.getByText('Vi is thinking...').waitFor({ state: 'detached' });
 }
@@ -62,9 +65,15 @@ describe('a chat from the dashboard', () => {
       await page.getByRole('heading', { level: 1, name: 'Chat with Vi' }).waitFor();
       await panel(page).getByRole('heading', { name: 'Vi' }).waitFor();
       await panel(page).getByText('Your AI Neuro Assistant').waitFor();
-      await panel(page).getByText(/an AI assistant — not a person/).waitFor();
-      await panel(page).getByText(/NLP techniques/).waitFor();
-      await panel(page).getByText(/emotional balance/).waitFor();
+      await panel(page)
+        .getByText(/an AI assistant — not a person/)
+        .waitFor();
+      await panel(page)
+        .getByText(/NLP techniques/)
+        .waitFor();
+      await panel(page)
+        .getByText(/emotional balance/)
+        .waitFor();
       await page.getByRole('heading', { name: 'Share Your Feedback' }).waitFor();
       await page.getByText('Feedback comes soon.').waitFor();
       await page.getByRole('heading', { name: 'What Vi can help with' }).waitFor();
@@ -102,7 +111,9 @@ describe('a chat from the dashboard', () => {
 
       // The built-in coach answers: the header says so.
       await panel(page).getByText('Offline mode', { exact: true }).waitFor();
-      await panel(page).getByText(/built-in coach is answering/).waitFor();
+      await panel(page)
+        .getByText(/built-in coach is answering/)
+        .waitFor();
 
       // Timestamps: 12-hour hour:minute.
       for (const time of await panel(page).locator('time').allTextContents()) expect(time).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/);
@@ -172,7 +183,9 @@ describe('a chat from the dashboard', () => {
       const clear = page.getByRole('button', { name: 'Clear chat' });
       await expect(clear.getAttribute('title')).resolves.toBe('Clear chat');
       await clear.click();
-      await panel(page).getByText(/NLP techniques/).waitFor();
+      await panel(page)
+        .getByText(/NLP techniques/)
+        .waitFor();
       await expect(viBubbles(page).count()).resolves.toBe(0);
       expect(dialogs).toEqual([]);
       expect(pageErrors).toEqual([]);
@@ -188,7 +201,9 @@ describe('a message in crisis', () => {
     try {
       await signUpInBrowser(page, 'Rae Crisis', uniqueEmail('crisis'));
       await page.goto('/chat');
-      await panel(page).getByText(/NLP techniques/).waitFor();
+      await panel(page)
+        .getByText(/NLP techniques/)
+        .waitFor();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await shot(page, 'empty-mobile', { fullPage: false });
 
@@ -321,7 +336,9 @@ describe('conversation history (Unlimited Access)', () => {
       await page.keyboard.press('Enter');
       await replyDone(page, 1);
       await page.getByRole('button', { name: 'Clear chat' }).click();
-      await panel(page).getByText(/NLP techniques/).waitFor();
+      await panel(page)
+        .getByText(/NLP techniques/)
+        .waitFor();
 
       // The dashboard's "View History" opens the panel on arrival.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();

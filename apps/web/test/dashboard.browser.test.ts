@@ -17,8 +17,7 @@ const browserTests = setUpBrowserTests({
 const { uniqueEmail, newPage, accessTokenFor, chatOnce } = browserTests;
 const shot = screenshots('dashboard-');
 
-const card = (page: Page, title: 'Voice Conversations' | 'Chat Conversations') =>
-  page.getByRole('region', { name: title });
+const card = (page: Page, title: 'Voice Conversations' | 'Chat Conversations') => page.getByRole('region', { name: title });
 
 describe('the dashboard of a new member', () => {
   it('shows 0/5 and 5 remaining on both cards, asks in the member time zone, and keeps profile editing for later', async () => {
@@ -33,7 +32,9 @@ describe('the dashboard of a new member', () => {
       for (const title of ['Voice Conversations', 'Chat Conversations'] as const) {
         await card(page, title).getByText('0/5').waitFor();
         await card(page, title).getByText('5 sessions remaining').waitFor();
-        await card(page, title).getByText(/Refreshed (just now|\d+ seconds? ago)/).waitFor();
+        await card(page, title)
+          .getByText(/Refreshed (just now|\d+ seconds? ago)/)
+          .waitFor();
       }
       // The usage comes once for the navigation bar and the dashboard, counted in the member's month.
       expect(usageRequests.length).toBeGreaterThanOrEqual(1);
@@ -52,7 +53,9 @@ describe('the dashboard of a new member', () => {
       await shot(page, 'free-desktop');
 
       // The "refreshed" age ticks by itself.
-      await card(page, 'Voice Conversations').getByText(/Refreshed [2-9] seconds ago/).waitFor({ timeout: 10_000 });
+      await card(page, 'Voice Conversations')
+        .getByText(/Refreshed [2-9] seconds ago/)
+        .waitFor({ timeout: 10_000 });
 
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await page.getByLabel('Name', { exact: true }).fill('Nora Calm');
@@ -200,7 +203,9 @@ describe('when the sessions service is down', () => {
         await page.waitForTimeout(1000);
       }
       await card(page, 'Chat Conversations').getByText('5 sessions remaining').waitFor();
-      await card(page, 'Chat Conversations').getByText(/Refreshed (just now|\d second)/).waitFor();
+      await card(page, 'Chat Conversations')
+        .getByText(/Refreshed (just now|\d second)/)
+        .waitFor();
     } finally {
       if (stopped) await browserTests.stack.startService(SESSIONS).catch(() => {});
       await context.close();

@@ -41,7 +41,10 @@ describe('the landing page', () => {
       await page.getByText('$3.99', { exact: true }).waitFor();
       await page.getByText('10,000+').waitFor();
       await expect(page.locator('.testimonial').count()).resolves.toBe(3);
-      await page.getByText(/not a replacement for professional care/).first().waitFor();
+      await page
+        .getByText(/not a replacement for professional care/)
+        .first()
+        .waitFor();
       await expect(page.title()).resolves.toMatch(/Vi/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);
@@ -165,7 +168,10 @@ describe('the crisis resources page', () => {
     try {
       await page.goto('/crisis-resources');
       await page.getByRole('heading', { level: 1, name: 'Crisis Resources' }).waitFor();
-      const [us, international] = [page.locator('section[aria-labelledby="crisis-us"] .hotline-card'), page.locator('section[aria-labelledby="crisis-international"] .hotline-card')];
+      const [us, international] = [
+        page.locator('section[aria-labelledby="crisis-us"] .hotline-card'),
+        page.locator('section[aria-labelledby="crisis-international"] .hotline-card'),
+      ];
       await expect(us.count()).resolves.toBe(8);
       await expect(international.count()).resolves.toBe(4);
       for (const card of await us.all()) {
@@ -199,7 +205,10 @@ describe('the about and legal pages', () => {
     const { context, page } = await newPage();
     try {
       await page.goto('/about');
-      await page.getByText(/psychiatrist/).first().waitFor();
+      await page
+        .getByText(/psychiatrist/)
+        .first()
+        .waitFor();
 
       const facts: Record<string, RegExp[]> = {
         '/privacy-policy': [/within 48 hours/, /within 30 days/, /kept for 30 days/, /argon2id/, /Stripe/, /Vapi/, /offline coach/, /httpOnly/],

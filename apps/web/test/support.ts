@@ -11,7 +11,15 @@ import { startTestStack, type TestStack, type TestStackOptions } from '@vi/testi
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = new URL('../../../test-results/web/', import.meta.url).pathname;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -185,7 +193,11 @@ export async function seriousAxeViolations(page: Page): Promise<Array<{ id: stri
   // evaluated through the DevTools protocol instead, leaving the page's own policy in force.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document);
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -37,13 +37,27 @@ describe('a visitor walking the public pages', () => {
       }
       await page.goto('/login');
       await checkPage(page, seen);
-      await page.getByRole('link', { name: /Sign up/i }).first().click();
+      await page
+        .getByRole('link', { name: /Sign up/i })
+        .first()
+        .click();
       await page.waitForURL('**/signup');
       await checkPage(page, seen);
       await page.goto('/no-such-page');
       await checkPage(page, seen);
 
-      expect(seen.map((s) => s.path)).toEqual(['/', '/about', '/contact-us', '/crisis-resources', '/privacy-policy', '/terms-of-service', '/hipaa-compliance', '/login', '/signup', '/no-such-page']);
+      expect(seen.map((s) => s.path)).toEqual([
+        '/',
+        '/about',
+        '/contact-us',
+        '/crisis-resources',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/hipaa-compliance',
+        '/login',
+        '/signup',
+        '/no-such-page',
+      ]);
       expect(seen).toEqual(clean(seen));
     } finally {
       await context.close();
@@ -68,7 +82,8 @@ describe('a member moving between the signed-in pages', () => {
         ['Chat', '/chat'],
         ['Dashboard', '/dashboard'],
       ] as const) {
-        const target = control === 'Dashboard' ? nav.getByRole('link', { name: control, exact: true }) : nav.getByRole('button', { name: control, exact: true });
+        const target =
+          control === 'Dashboard' ? nav.getByRole('link', { name: control, exact: true }) : nav.getByRole('button', { name: control, exact: true });
         await target.click();
         await page.waitForURL(`**${path}`);
         await checkPage(page, seen);
@@ -85,7 +100,18 @@ describe('a member moving between the signed-in pages', () => {
       await page.goto('/dashboard');
       await checkPage(page, seen);
 
-      expect(seen.map((s) => s.path)).toEqual(['/dashboard', '/chat', '/voice', '/dashboard', '/voice', '/chat', '/dashboard', '/dashboard', '/crisis-resources', '/dashboard']);
+      expect(seen.map((s) => s.path)).toEqual([
+        '/dashboard',
+        '/chat',
+        '/voice',
+        '/dashboard',
+        '/voice',
+        '/chat',
+        '/dashboard',
+        '/dashboard',
+        '/crisis-resources',
+        '/dashboard',
+      ]);
       expect(seen).toEqual(clean(seen));
     } finally {
       await context.close();

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_USER_NAME,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from './limits.js';
+import { DEFAULT_USER_NAME, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.js';
 
 /** Trimmed, lower-cased, a plausible address. */
 export const emailSchema = z

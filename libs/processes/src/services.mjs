@@ -33,10 +33,7 @@ export function availableServices(only) {
     const unknown = [...wanted].filter((name) => !SERVICES.some((service) => service.name === name));
     if (unknown.length) throw new Error(`Unknown service(s): ${unknown.join(', ')} (known: ${SERVICES.map((s) => s.name).join(', ')})`);
   }
-  return SERVICES.filter(
-    (service) =>
-      (!wanted || wanted.has(service.name)) && fs.existsSync(path.join(REPO_ROOT, 'apps', service.name, 'package.json')),
-  );
+  return SERVICES.filter((service) => (!wanted || wanted.has(service.name)) && fs.existsSync(path.join(REPO_ROOT, 'apps', service.name, 'package.json')));
 }
 
 /** A distinct free port for each name (all held open together, so none is handed out twice). */
@@ -89,9 +86,7 @@ export async function startServices({
   if (!services.length) throw new Error(`No service to start${only ? ` (asked for: ${only.join(', ')})` : ''}: apps/<name>/package.json not found`);
   const missing = services.filter((service) => !fs.existsSync(entryPoint(service.name)));
   if (missing.length) {
-    throw new Error(
-      `Not built: ${missing.map((s) => path.relative(REPO_ROOT, entryPoint(s.name))).join(', ')}. Run \`npm run build\` first.`,
-    );
+    throw new Error(`Not built: ${missing.map((s) => path.relative(REPO_ROOT, entryPoint(s.name))).join(', ')}. Run \`npm run build\` first.`);
   }
 
   // Readable logs in a terminal; VI_LOG_FORMAT=json passes the services' JSON lines through as they are.

@@ -26,11 +26,10 @@ export interface BootstrapOptions {
 /** The one way a service starts: HTTP (health, and the API for the gateway), NATS, graceful stop. */
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
   const { config, logger, serviceName } = options;
-  const app = await NestFactory.create<NestFastifyApplication>(
-    options.module as never,
-    new FastifyAdapter({ bodyLimit: 64 * 1024, ...options.fastify }),
-    { logger: new PinoNestLogger(logger), abortOnError: false },
-  );
+  const app = await NestFactory.create<NestFastifyApplication>(options.module as never, new FastifyAdapter({ bodyLimit: 64 * 1024, ...options.fastify }), {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
   if (options.rpc) {
     // The error filter and request-id interceptor come from ServiceKitModule (APP_FILTER/APP_INTERCEPTOR).
     app.connectMicroservice<MicroserviceOptions>(

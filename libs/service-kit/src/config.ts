@@ -41,9 +41,7 @@ export function parseConfig<S extends ConfigShape>(shape: S, env: Record<string,
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const received = env[name];
-        return received === undefined || received === ''
-          ? `${name} is missing: ${issue.message}`
-          : `${name} is invalid: ${issue.message}`;
+        return received === undefined || received === '' ? `${name} is missing: ${issue.message}` : `${name} is invalid: ${issue.message}`;
       }),
     );
   }

@@ -1,12 +1,4 @@
-import {
-  AckPolicy,
-  DeliverPolicy,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JetStreamManager,
-  type JsMsg,
-} from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_SCHEMAS, EVENT_SUBJECTS_WILDCARD, type EventEnvelope, eventEnvelopeSchema } from '@vi/contracts';
 import type { Logger } from 'pino';

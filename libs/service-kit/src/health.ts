@@ -15,10 +15,7 @@ export class Readiness {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]) => {
         try {
-          await Promise.race([
-            check(),
-            new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
-          ]);
+          await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref())]);
           return [name, 'up'] as const;
         } catch {
           return [name, 'down'] as const;

@@ -113,10 +113,7 @@ export class ServiceKitModule {
       },
     ];
     if (options.rpc) {
-      providers.push(
-        { provide: APP_FILTER, useFactory: () => new RpcErrorFilter(logger) },
-        { provide: APP_INTERCEPTOR, useClass: RpcRequestIdInterceptor },
-      );
+      providers.push({ provide: APP_FILTER, useFactory: () => new RpcErrorFilter(logger) }, { provide: APP_INTERCEPTOR, useClass: RpcRequestIdInterceptor });
     }
     const exported: (string | symbol | Function)[] = [SERVICE_CONFIG, LOGGER, Namespace, Readiness, NATS_CONNECTION, JETSTREAM, RpcClient, Broadcaster];
 

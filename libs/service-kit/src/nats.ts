@@ -109,12 +109,7 @@ export class RpcClient {
     private readonly defaultTimeoutMs: number,
   ) {}
 
-  async call<S extends z.ZodType>(
-    subject: string,
-    data: unknown,
-    responseSchema: S,
-    options: { timeoutMs?: number } = {},
-  ): Promise<z.infer<S>> {
+  async call<S extends z.ZodType>(subject: string, data: unknown, responseSchema: S, options: { timeoutMs?: number } = {}): Promise<z.infer<S>> {
     const h = natsHeaders();
     h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
@@ -140,16 +135,10 @@ export class RpcClient {
    * per value, then a final packet marked disposed. Yields each value as it arrives; fails
    * with UPSTREAM_UNAVAILABLE when nothing arrives for `idleTimeoutMs`.
    */
-  async *stream<S extends z.ZodType>(
-    subject: string,
-    data: unknown,
-    itemSchema: S,
-    options: { idleTimeoutMs?: number } = {},
-  ): AsyncGenerator<z.infer<S>> {
+  async *stream<S extends z.ZodType>(subject: string, data: unknown, itemSchema: S, options: { idleTimeoutMs?: number } = {}): AsyncGenerator<z.infer<S>> {
     const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
     const service = subject.split('.')[1] ?? 'a';
-    const unavailable = () =>
-      new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service is unavailable. Please try again.`, { service });
+    const unavailable = () => new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service is unavailable. Please try again.`, { service });
     const inbox = createInbox();
     const subscription = this.nc.subscribe(inbox);
     const h = natsHeaders();

@@ -5,7 +5,17 @@ import { EVENTS } from '@vi/contracts';
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { connectNats, createDataSource, createLogger, ensureEventStream, EVENT_TABLES_SQL, Namespace, OutboxRelay, OutboxWriter, queryRows } from '../src/index.js';
+import {
+  connectNats,
+  createDataSource,
+  createLogger,
+  ensureEventStream,
+  EVENT_TABLES_SQL,
+  Namespace,
+  OutboxRelay,
+  OutboxWriter,
+  queryRows,
+} from '../src/index.js';
 
 const infra = testInfra();
 const ns = uniqueNamespace('outbox');

@@ -89,9 +89,7 @@ describe('fake OpenAI server', () => {
 
   it('fails with 429 and a retry-after header', async () => {
     fake.failNext('status-429');
-    const error = (await client.chat.completions.create({ ...ask('hi'), stream: true }).catch((e: unknown) => e)) as InstanceType<
-      typeof OpenAI.APIError
-    >;
+    const error = (await client.chat.completions.create({ ...ask('hi'), stream: true }).catch((e: unknown) => e)) as InstanceType<typeof OpenAI.APIError>;
     expect(error).toBeInstanceOf(OpenAI.RateLimitError);
     expect(error.status).toBe(429);
     expect(error.headers?.get('retry-after')).toBe('1');

@@ -53,7 +53,10 @@ export const FAKE_OPENAI_API_KEY = 'sk-test-fake';
 const DEFAULT_MODEL = 'gpt-4o-mini';
 
 const defaultReply = (messages: FakeOpenAiMessage[]) => {
-  const lastUser = messages.filter((m) => m.role === 'user').at(-1)?.content.trim();
+  const lastUser = messages
+    .filter((m) => m.role === 'user')
+    .at(-1)
+    ?.content.trim();
   return lastUser ? `I hear you. ${lastUser}` : 'I hear you.';
 };
 
@@ -223,18 +226,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       created: Math.floor(Date.now() / 1000),
       model,
       system_fingerprint: null,
-      choices: [
-        { index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' },
-      ],
+      choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
       usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
     });
   }
 
   function moderation(res: ServerResponse, body: any) {
     const raw = body?.input;
-    const inputs: string[] = (Array.isArray(raw) ? raw : [raw]).map((item: any) =>
-      typeof item === 'string' ? item : textOf([item]),
-    );
+    const inputs: string[] = (Array.isArray(raw) ? raw : [raw]).map((item: any) => (typeof item === 'string' ? item : textOf([item])));
     const results = inputs.map((input) => {
       const hit = flagged(input);
       const flags = (name: string) => hit && name.startsWith('self-harm') && name !== 'self-harm/instructions';

@@ -37,7 +37,9 @@ describe('dropNamespace (real PostgreSQL, Redis and NATS)', () => {
     const ns = uniqueNamespace('drop');
     const other = uniqueNamespace('keep');
     const stream = `${ns.toUpperCase()}_EVENTS`;
-    await db.query(`CREATE SCHEMA ${ns}_identity; CREATE TABLE ${ns}_identity.users (id int); CREATE SCHEMA ${ns}_sessions_and_limits; CREATE SCHEMA ${other}_identity`);
+    await db.query(
+      `CREATE SCHEMA ${ns}_identity; CREATE TABLE ${ns}_identity.users (id int); CREATE SCHEMA ${ns}_sessions_and_limits; CREATE SCHEMA ${other}_identity`,
+    );
     await redis.set(`${ns}:rate:1`, '1');
     await redis.set(`${ns}:cache:a:b`, '1');
     await redis.set(`${other}:rate:1`, '1');
@@ -45,9 +47,7 @@ describe('dropNamespace (real PostgreSQL, Redis and NATS)', () => {
 
     await dropNamespace(ns);
 
-    const { rows } = await db.query<{ nspname: string }>(
-      `SELECT nspname FROM pg_namespace WHERE nspname LIKE '${ns}%' OR nspname LIKE '${other}%' ORDER BY 1`,
-    );
+    const { rows } = await db.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE '${ns}%' OR nspname LIKE '${other}%' ORDER BY 1`);
     expect(rows.map((row) => row.nspname)).toEqual([`${other}_identity`]);
     expect(await redis.keys(`${ns}:*`)).toEqual([]);
     expect(await redis.get(`${other}:rate:1`)).toBe('1');

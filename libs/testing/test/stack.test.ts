@@ -14,9 +14,7 @@ async function schemasOf(namespace: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: testInfra().databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [
-      `${namespace}_`,
-    ]);
+    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [`${namespace}_`]);
     return rows.map((row) => row.nspname);
   } finally {
     await client.end();

@@ -25,7 +25,10 @@ export function providerError(error: unknown): { error: AppError; logDetail: str
     return { error: new AppError(ErrorCode.RATE_LIMITED, PROVIDER_MESSAGES.rateLimited, { provider: 'rate-limited' }), logDetail: 'provider rate limit' };
   }
   if (typeof status === 'number' && status >= 500) {
-    return { error: new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, PROVIDER_MESSAGES.unavailable, { provider: 'unavailable' }), logDetail: `provider status ${status}` };
+    return {
+      error: new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, PROVIDER_MESSAGES.unavailable, { provider: 'unavailable' }),
+      logDetail: `provider status ${status}`,
+    };
   }
   return {
     error: new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, PROVIDER_MESSAGES.generic, { provider: 'failed' }),

@@ -7,9 +7,13 @@ export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'pt', 'it
  * by several languages ("que", "me", "non") are listed where they help and cost little.
  */
 const WORDS: Record<Language, string[]> = {
-  en: 'i im i\'m am is are the and to of feel feeling my me you it this that with but not have what how just so really about'.split(' '),
-  es: 'que estoy siento porque muy pero tengo yo mi es el los las una con para por hoy nada siempre nunca quiero puedo está y no sé qué cómo también mucho cuando me sentirme'.split(' '),
-  fr: 'je j\'ai suis pas très mais avec pour c\'est moi et les des une est ne me sens vraiment aujourd\'hui ça toujours jamais veux peux quand beaucoup aussi du au'.split(' '),
+  en: "i im i'm am is are the and to of feel feeling my me you it this that with but not have what how just so really about".split(' '),
+  es: 'que estoy siento porque muy pero tengo yo mi es el los las una con para por hoy nada siempre nunca quiero puedo está y no sé qué cómo también mucho cuando me sentirme'.split(
+    ' ',
+  ),
+  fr: "je j'ai suis pas très mais avec pour c'est moi et les des une est ne me sens vraiment aujourd'hui ça toujours jamais veux peux quand beaucoup aussi du au".split(
+    ' ',
+  ),
   de: 'ich bin nicht und das ist mir mich sehr aber habe fühle ein eine der zu auch heute immer nie will kann wenn viel mein meine wie was oder'.split(' '),
   pt: 'eu estou não muito mas tenho sinto com para uma você meu minha isso é hoje sempre nunca quero posso quando também sou ao'.split(' '),
   it: 'io sono non molto ma ho sento perché che con per una il della sto anche oggi ancora sempre mai voglio posso quando mio mia è'.split(' '),

@@ -2,10 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { OFFLINE_MODEL_NAME, offlineCoachReply, type CoachTurn } from './offline-coach.js';
 
 const say = (...messages: string[]): CoachTurn[] =>
-  messages.flatMap((content, i) => [
-    ...(i > 0 ? [{ role: 'assistant' as const, content: 'I hear you.' }] : []),
-    { role: 'user' as const, content },
-  ]);
+  messages.flatMap((content, i) => [...(i > 0 ? [{ role: 'assistant' as const, content: 'I hear you.' }] : []), { role: 'user' as const, content }]);
 
 const sentences = (text: string) => text.match(/[^.!?]+[.!?]+/g) ?? [];
 
@@ -41,9 +38,7 @@ describe('offlineCoachReply', () => {
   it('chooses techniques from Spanish messages too', () => {
     expect(offlineCoachReply(say('Tengo pánico a volar')).technique).toBe('phobia-release');
     expect(offlineCoachReply(say('Siempre fracaso, no soy suficiente')).technique).toBe('reframing');
-    expect(offlineCoachReply(say('Una parte de mí quiere irse y otra parte quiere quedarse')).technique).toBe(
-      'parts-integration',
-    );
+    expect(offlineCoachReply(say('Una parte de mí quiere irse y otra parte quiere quedarse')).technique).toBe('parts-integration');
   });
 
   it('uses only the last user message to choose', () => {

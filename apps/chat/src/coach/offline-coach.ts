@@ -4,13 +4,7 @@ import { detectLanguage, type Language } from './language.js';
 /** The name stored as the "model" of replies written here, so they are labelled offline. */
 export const OFFLINE_MODEL_NAME = 'vi-offline-coach';
 
-export type Technique =
-  | 'reframing'
-  | 'anchoring'
-  | 'parts-integration'
-  | 'phobia-release'
-  | 'memory-distance'
-  | 'listening';
+export type Technique = 'reframing' | 'anchoring' | 'parts-integration' | 'phobia-release' | 'memory-distance' | 'listening';
 
 export interface CoachTurn {
   role: 'user' | 'assistant';
@@ -71,20 +65,20 @@ type Variants = Record<Technique, string[]>;
 
 const EN: Variants = {
   reframing: [
-    "That sounds like a belief that has been weighing on you for a while. Beliefs like this often started as a way to protect us, yet they are not facts. Try holding the thought \"I'm not good enough\" next to one moment when you did manage something, however small. What does that moment say about you?",
+    'That sounds like a belief that has been weighing on you for a while. Beliefs like this often started as a way to protect us, yet they are not facts. Try holding the thought "I\'m not good enough" next to one moment when you did manage something, however small. What does that moment say about you?',
     "It makes sense that this feels heavy when you have been telling yourself the same story for so long. Let's test it gently: if a close friend said this about themselves, what would you answer them? What might a kinder and equally true version of that belief sound like for you?",
-    "Thank you for putting that into words. Notice the words \"always\" and \"never\" in what you wrote; they make a belief feel bigger than the evidence. Can you remember one time, even a small one, when it went differently?",
+    'Thank you for putting that into words. Notice the words "always" and "never" in what you wrote; they make a belief feel bigger than the evidence. Can you remember one time, even a small one, when it went differently?',
   ],
   anchoring: [
     "Let's build you a calm, confident state you can carry with you. Remember a moment when you felt exactly the way you want to feel, and step into it: what you saw, heard and felt in your body. When that feeling is at its strongest, press your thumb and finger together, then let go and repeat it a few times. Which moment comes to mind for you?",
-    "You can prepare your state as well as your plan. Think of a time you felt strong and at ease, let it fill you up, and link it to a small gesture such as touching your wrist. Before the event, that gesture can help you bring the feeling back. What feeling would help you most when it begins?",
+    'You can prepare your state as well as your plan. Think of a time you felt strong and at ease, let it fill you up, and link it to a small gesture such as touching your wrist. Before the event, that gesture can help you bring the feeling back. What feeling would help you most when it begins?',
   ],
   'parts-integration': [
-    "It sounds like two parts of you want different things, and both are probably trying to look after you. Imagine each part resting in one of your hands and ask what it wants for you underneath. Often they share a deeper aim, like safety or freedom. What do you think each part is hoping for?",
+    'It sounds like two parts of you want different things, and both are probably trying to look after you. Imagine each part resting in one of your hands and ask what it wants for you underneath. Often they share a deeper aim, like safety or freedom. What do you think each part is hoping for?',
     "Feeling pulled in two directions is tiring, and it doesn't mean anything is wrong with you. Let's give each side a voice without judging it. What is the part that wants to go ahead trying to give you, and what is the other part protecting?",
   ],
   'phobia-release': [
-    "That fear sounds really uncomfortable, and you are not silly for feeling it. Here is a gentle exercise: imagine sitting in a cinema and watching a short black-and-white film of yourself handling the situation calmly, from start to finish, as if from the back row. Then run it backwards quickly, like rewinding a tape. If the fear is strong or limits your daily life, a qualified professional can support you with it too. How does the picture feel when you watch it from far away?",
+    'That fear sounds really uncomfortable, and you are not silly for feeling it. Here is a gentle exercise: imagine sitting in a cinema and watching a short black-and-white film of yourself handling the situation calmly, from start to finish, as if from the back row. Then run it backwards quickly, like rewinding a tape. If the fear is strong or limits your daily life, a qualified professional can support you with it too. How does the picture feel when you watch it from far away?',
     "Fears like this can feel very real in the body, even when part of us knows we are safe. Let's put some distance in: picture the situation on a small screen across the room, in black and white, with you watching calmly from your seat. Take a slow breath while you watch it shrink. What do you notice in your body as it gets smaller?",
   ],
   'memory-distance': [
@@ -95,37 +89,37 @@ const EN: Variants = {
     "Thank you for sharing that with me. It sounds like there's a lot going on for you right now. What feels most important to talk about first?",
     "I'm here and I'm listening. It takes something to put feelings into words. How long have you been feeling this way?",
     "That sounds like a lot to hold. I'd like to understand it better. What part of this is weighing on you the most today?",
-    "I hear you. Whatever you are feeling makes sense to explore here, at your own pace. If these feelings have lasted a long time or feel very heavy, talking to a mental health professional can help as well. What would feel supportive right now?",
+    'I hear you. Whatever you are feeling makes sense to explore here, at your own pace. If these feelings have lasted a long time or feel very heavy, talking to a mental health professional can help as well. What would feel supportive right now?',
   ],
 };
 
 const ES: Variants = {
   reframing: [
-    "Parece una creencia que te viene pesando desde hace tiempo. Creencias así a menudo nacieron para protegerte, pero no son hechos. Prueba a poner la idea \"no soy suficiente\" junto a un momento en que sí lograste algo, por pequeño que sea. ¿Qué dice ese momento de ti?",
-    "Tiene sentido que te pese si llevas tanto tiempo contándote la misma historia. Vamos a revisarla con cariño: si una amiga dijera esto de sí misma, ¿qué le responderías? ¿Cómo sonaría una versión más amable e igual de verdadera de esa creencia?",
-    "Gracias por ponerlo en palabras. Fíjate en las palabras \"siempre\" y \"nunca\": hacen que una creencia parezca más grande que la realidad. ¿Puedes recordar una vez, aunque sea pequeña, en que fue distinto?",
+    'Parece una creencia que te viene pesando desde hace tiempo. Creencias así a menudo nacieron para protegerte, pero no son hechos. Prueba a poner la idea "no soy suficiente" junto a un momento en que sí lograste algo, por pequeño que sea. ¿Qué dice ese momento de ti?',
+    'Tiene sentido que te pese si llevas tanto tiempo contándote la misma historia. Vamos a revisarla con cariño: si una amiga dijera esto de sí misma, ¿qué le responderías? ¿Cómo sonaría una versión más amable e igual de verdadera de esa creencia?',
+    'Gracias por ponerlo en palabras. Fíjate en las palabras "siempre" y "nunca": hacen que una creencia parezca más grande que la realidad. ¿Puedes recordar una vez, aunque sea pequeña, en que fue distinto?',
   ],
   anchoring: [
-    "Vamos a crear un estado de calma y confianza que puedas llevar contigo. Recuerda un momento en que te sentiste justo como quieres sentirte y entra en él: lo que veías, oías y sentías en el cuerpo. Cuando la sensación esté en su punto más fuerte, junta el pulgar y el índice, suelta y repítelo unas cuantas veces. ¿Qué momento te viene a la mente?",
-    "Puedes preparar tu estado igual que preparas tu plan. Piensa en una ocasión en que te sentiste fuerte y a gusto, deja que te llene y únelo a un gesto pequeño, como tocarte la muñeca. Antes del momento importante, ese gesto puede ayudarte a recuperar la sensación. ¿Qué sensación te ayudaría más cuando empiece?",
+    'Vamos a crear un estado de calma y confianza que puedas llevar contigo. Recuerda un momento en que te sentiste justo como quieres sentirte y entra en él: lo que veías, oías y sentías en el cuerpo. Cuando la sensación esté en su punto más fuerte, junta el pulgar y el índice, suelta y repítelo unas cuantas veces. ¿Qué momento te viene a la mente?',
+    'Puedes preparar tu estado igual que preparas tu plan. Piensa en una ocasión en que te sentiste fuerte y a gusto, deja que te llene y únelo a un gesto pequeño, como tocarte la muñeca. Antes del momento importante, ese gesto puede ayudarte a recuperar la sensación. ¿Qué sensación te ayudaría más cuando empiece?',
   ],
   'parts-integration': [
-    "Parece que dos partes de ti quieren cosas distintas, y probablemente las dos intentan cuidarte. Imagina cada parte en una de tus manos y pregúntale qué quiere para ti en el fondo. Muchas veces comparten un propósito más profundo, como la seguridad o la libertad. ¿Qué crees que busca cada una?",
-    "Sentir que tiras en dos direcciones cansa, y no significa que algo esté mal en ti. Vamos a dar voz a cada lado sin juzgarlo. ¿Qué intenta darte la parte que quiere avanzar, y qué está protegiendo la otra?",
+    'Parece que dos partes de ti quieren cosas distintas, y probablemente las dos intentan cuidarte. Imagina cada parte en una de tus manos y pregúntale qué quiere para ti en el fondo. Muchas veces comparten un propósito más profundo, como la seguridad o la libertad. ¿Qué crees que busca cada una?',
+    'Sentir que tiras en dos direcciones cansa, y no significa que algo esté mal en ti. Vamos a dar voz a cada lado sin juzgarlo. ¿Qué intenta darte la parte que quiere avanzar, y qué está protegiendo la otra?',
   ],
   'phobia-release': [
-    "Ese miedo suena muy incómodo, y no tiene nada de tonto sentirlo. Te propongo un ejercicio suave: imagina que estás en un cine viendo una película corta en blanco y negro en la que afrontas la situación con calma, de principio a fin, desde la última fila. Después rebobínala rápido hacia atrás. Si el miedo es muy fuerte o limita tu día a día, un profesional cualificado también puede acompañarte. ¿Cómo se siente la imagen cuando la ves desde lejos?",
-    "Los miedos así se sienten muy reales en el cuerpo, aunque una parte de ti sepa que estás a salvo. Pongamos distancia: imagina la situación en una pantalla pequeña al otro lado de la habitación, en blanco y negro, mientras tú la miras con calma desde tu asiento. Respira despacio mientras la ves encogerse. ¿Qué notas en tu cuerpo cuando se hace más pequeña?",
+    'Ese miedo suena muy incómodo, y no tiene nada de tonto sentirlo. Te propongo un ejercicio suave: imagina que estás en un cine viendo una película corta en blanco y negro en la que afrontas la situación con calma, de principio a fin, desde la última fila. Después rebobínala rápido hacia atrás. Si el miedo es muy fuerte o limita tu día a día, un profesional cualificado también puede acompañarte. ¿Cómo se siente la imagen cuando la ves desde lejos?',
+    'Los miedos así se sienten muy reales en el cuerpo, aunque una parte de ti sepa que estás a salvo. Pongamos distancia: imagina la situación en una pantalla pequeña al otro lado de la habitación, en blanco y negro, mientras tú la miras con calma desde tu asiento. Respira despacio mientras la ves encogerse. ¿Qué notas en tu cuerpo cuando se hace más pequeña?',
   ],
   'memory-distance': [
-    "Se nota que ese recuerdo todavía pesa mucho, y está bien que sea así. Si quieres probar algo suave, imagínalo como una foto delante de ti; luego deja que se haga pequeña, que pierda sus colores hasta quedar gris y que se aleje. Tú te quedas aquí, en el presente, a salvo. Si estos recuerdos vuelven a menudo o te desbordan, un profesional de la salud mental puede ayudarte a llevarlos. ¿Qué cambia cuando la imagen es pequeña y lejana?",
-    "Siento que pasara eso y que todavía duela. Puedes cambiar cómo guardas un recuerdo sin cambiar lo que ocurrió: velo como una imagen pequeña y desteñida, colgada al final de un pasillo largo. Fíjate en que lo miras desde hoy. ¿Cómo te sientes al verlo desde esa distancia?",
+    'Se nota que ese recuerdo todavía pesa mucho, y está bien que sea así. Si quieres probar algo suave, imagínalo como una foto delante de ti; luego deja que se haga pequeña, que pierda sus colores hasta quedar gris y que se aleje. Tú te quedas aquí, en el presente, a salvo. Si estos recuerdos vuelven a menudo o te desbordan, un profesional de la salud mental puede ayudarte a llevarlos. ¿Qué cambia cuando la imagen es pequeña y lejana?',
+    'Siento que pasara eso y que todavía duela. Puedes cambiar cómo guardas un recuerdo sin cambiar lo que ocurrió: velo como una imagen pequeña y desteñida, colgada al final de un pasillo largo. Fíjate en que lo miras desde hoy. ¿Cómo te sientes al verlo desde esa distancia?',
   ],
   listening: [
-    "Gracias por contármelo. Parece que estás viviendo muchas cosas ahora mismo. ¿Qué te gustaría hablar primero?",
-    "Estoy aquí y te escucho. No es fácil poner los sentimientos en palabras. ¿Desde cuándo te sientes así?",
-    "Eso suena a mucho que sostener. Me gustaría entenderlo mejor. ¿Qué parte es la que más te pesa hoy?",
-    "Te escucho. Lo que sientes tiene espacio aquí, a tu ritmo. Si estos sentimientos duran mucho o pesan demasiado, hablar con un profesional de la salud mental también puede ayudarte. ¿Qué te vendría bien ahora mismo?",
+    'Gracias por contármelo. Parece que estás viviendo muchas cosas ahora mismo. ¿Qué te gustaría hablar primero?',
+    'Estoy aquí y te escucho. No es fácil poner los sentimientos en palabras. ¿Desde cuándo te sientes así?',
+    'Eso suena a mucho que sostener. Me gustaría entenderlo mejor. ¿Qué parte es la que más te pesa hoy?',
+    'Te escucho. Lo que sientes tiene espacio aquí, a tu ritmo. Si estos sentimientos duran mucho o pesan demasiado, hablar con un profesional de la salud mental también puede ayudarte. ¿Qué te vendría bien ahora mismo?',
   ],
 };
 
@@ -146,64 +140,64 @@ const FR: Variants = {
     "Ce souvenir pèse encore beaucoup, et c'est normal. Imagine-le comme une photo devant toi, puis laisse-la rétrécir, perdre ses couleurs et s'éloigner, pendant que tu restes ici, dans le présent. Si ces souvenirs reviennent souvent ou te submergent, un professionnel de la santé mentale peut t'aider. Qu'est-ce qui change quand l'image est petite et lointaine ?",
   ],
   listening: [
-    "Merci de me confier cela. On dirait que beaucoup de choses se passent pour toi en ce moment. De quoi aimerais-tu parler en premier ?",
+    'Merci de me confier cela. On dirait que beaucoup de choses se passent pour toi en ce moment. De quoi aimerais-tu parler en premier ?',
     "Je suis là et je t'écoute. Mettre des mots sur ce qu'on ressent demande du courage. Depuis combien de temps te sens-tu ainsi ?",
   ],
 };
 
 const DE: Variants = {
   reframing: [
-    "Das klingt nach einer Überzeugung, die dich schon lange belastet, und eine Überzeugung ist keine Tatsache. Stell den Gedanken „Ich bin nicht gut genug“ neben einen Moment, in dem dir etwas gelungen ist, auch wenn er klein war. Was sagt dieser Moment über dich?",
+    'Das klingt nach einer Überzeugung, die dich schon lange belastet, und eine Überzeugung ist keine Tatsache. Stell den Gedanken „Ich bin nicht gut genug“ neben einen Moment, in dem dir etwas gelungen ist, auch wenn er klein war. Was sagt dieser Moment über dich?',
   ],
   anchoring: [
-    "Lass uns einen ruhigen, zuversichtlichen Zustand aufbauen, den du mitnehmen kannst. Erinnere dich an einen Moment, in dem du dich genau so gefühlt hast, wie du dich fühlen möchtest, und drück Daumen und Zeigefinger zusammen, wenn das Gefühl am stärksten ist. Wiederhole das ein paar Mal. Welcher Moment fällt dir ein?",
+    'Lass uns einen ruhigen, zuversichtlichen Zustand aufbauen, den du mitnehmen kannst. Erinnere dich an einen Moment, in dem du dich genau so gefühlt hast, wie du dich fühlen möchtest, und drück Daumen und Zeigefinger zusammen, wenn das Gefühl am stärksten ist. Wiederhole das ein paar Mal. Welcher Moment fällt dir ein?',
   ],
   'parts-integration': [
-    "Es klingt, als wollten zwei Teile von dir Verschiedenes, und beide versuchen wahrscheinlich, gut für dich zu sorgen. Stell dir jeden Teil in einer deiner Hände vor und frag ihn, was er im Grunde für dich will. Was sucht jeder Teil, was meinst du?",
+    'Es klingt, als wollten zwei Teile von dir Verschiedenes, und beide versuchen wahrscheinlich, gut für dich zu sorgen. Stell dir jeden Teil in einer deiner Hände vor und frag ihn, was er im Grunde für dich will. Was sucht jeder Teil, was meinst du?',
   ],
   'phobia-release': [
-    "Diese Angst klingt wirklich unangenehm, und es ist nicht albern, sie zu spüren. Stell dir die Situation auf einer kleinen Leinwand in einem Kino vor, in Schwarzweiß, während du ruhig aus der letzten Reihe zuschaust. Wenn die Angst stark ist oder deinen Alltag einschränkt, kann dich auch eine qualifizierte Fachperson begleiten. Was bemerkst du, wenn das Bild weit weg ist?",
+    'Diese Angst klingt wirklich unangenehm, und es ist nicht albern, sie zu spüren. Stell dir die Situation auf einer kleinen Leinwand in einem Kino vor, in Schwarzweiß, während du ruhig aus der letzten Reihe zuschaust. Wenn die Angst stark ist oder deinen Alltag einschränkt, kann dich auch eine qualifizierte Fachperson begleiten. Was bemerkst du, wenn das Bild weit weg ist?',
   ],
   'memory-distance': [
-    "Diese Erinnerung wiegt offenbar noch schwer, und das ist in Ordnung. Stell sie dir als Foto vor, lass es kleiner werden, die Farben verblassen und es in die Ferne rücken, während du hier in der Gegenwart bleibst. Wenn solche Erinnerungen oft wiederkommen oder dich überwältigen, kann eine Fachperson für psychische Gesundheit helfen. Was verändert sich, wenn das Bild klein und weit weg ist?",
+    'Diese Erinnerung wiegt offenbar noch schwer, und das ist in Ordnung. Stell sie dir als Foto vor, lass es kleiner werden, die Farben verblassen und es in die Ferne rücken, während du hier in der Gegenwart bleibst. Wenn solche Erinnerungen oft wiederkommen oder dich überwältigen, kann eine Fachperson für psychische Gesundheit helfen. Was verändert sich, wenn das Bild klein und weit weg ist?',
   ],
   listening: [
-    "Danke, dass du mir das erzählst. Es klingt, als wäre gerade viel los bei dir. Worüber möchtest du zuerst sprechen?",
-    "Ich bin da und höre dir zu. Gefühle in Worte zu fassen braucht Mut. Seit wann fühlst du dich so?",
+    'Danke, dass du mir das erzählst. Es klingt, als wäre gerade viel los bei dir. Worüber möchtest du zuerst sprechen?',
+    'Ich bin da und höre dir zu. Gefühle in Worte zu fassen braucht Mut. Seit wann fühlst du dich so?',
   ],
 };
 
 const PT: Variants = {
   reframing: [
-    "Parece uma crença que pesa em você há algum tempo, e uma crença não é um fato. Coloque o pensamento \"não sou capaz\" ao lado de um momento em que você conseguiu algo, mesmo pequeno. O que esse momento diz sobre você?",
+    'Parece uma crença que pesa em você há algum tempo, e uma crença não é um fato. Coloque o pensamento "não sou capaz" ao lado de um momento em que você conseguiu algo, mesmo pequeno. O que esse momento diz sobre você?',
   ],
   anchoring: [
-    "Vamos criar um estado de calma e confiança que você pode levar consigo. Lembre um momento em que se sentiu exatamente como quer se sentir e, quando a sensação estiver mais forte, junte o polegar e o indicador. Repita algumas vezes. Que momento vem à sua mente?",
+    'Vamos criar um estado de calma e confiança que você pode levar consigo. Lembre um momento em que se sentiu exatamente como quer se sentir e, quando a sensação estiver mais forte, junte o polegar e o indicador. Repita algumas vezes. Que momento vem à sua mente?',
   ],
   'parts-integration': [
-    "Parece que duas partes de você querem coisas diferentes, e as duas provavelmente estão tentando cuidar de você. Imagine cada parte em uma das suas mãos e pergunte o que ela quer para você, no fundo. O que você acha que cada uma busca?",
+    'Parece que duas partes de você querem coisas diferentes, e as duas provavelmente estão tentando cuidar de você. Imagine cada parte em uma das suas mãos e pergunte o que ela quer para você, no fundo. O que você acha que cada uma busca?',
   ],
   'phobia-release': [
-    "Esse medo parece muito desconfortável, e não há nada de bobo em senti-lo. Imagine a situação numa tela pequena no fundo de um cinema, em preto e branco, enquanto você assiste com calma da última fila. Se o medo for forte ou limitar o seu dia a dia, um profissional qualificado também pode acompanhar você. O que você percebe quando a imagem está longe?",
+    'Esse medo parece muito desconfortável, e não há nada de bobo em senti-lo. Imagine a situação numa tela pequena no fundo de um cinema, em preto e branco, enquanto você assiste com calma da última fila. Se o medo for forte ou limitar o seu dia a dia, um profissional qualificado também pode acompanhar você. O que você percebe quando a imagem está longe?',
   ],
   'memory-distance': [
-    "Essa lembrança ainda pesa muito, e tudo bem que seja assim. Imagine-a como uma foto à sua frente, deixe que ela diminua, perca as cores e se afaste, enquanto você fica aqui, no presente. Se essas lembranças voltam com frequência ou parecem demais, um profissional de saúde mental pode ajudar. O que muda quando a imagem fica pequena e distante?",
+    'Essa lembrança ainda pesa muito, e tudo bem que seja assim. Imagine-a como uma foto à sua frente, deixe que ela diminua, perca as cores e se afaste, enquanto você fica aqui, no presente. Se essas lembranças voltam com frequência ou parecem demais, um profissional de saúde mental pode ajudar. O que muda quando a imagem fica pequena e distante?',
   ],
   listening: [
-    "Que bom que você compartilhou isso comigo. Parece que muita coisa está acontecendo com você agora. Sobre o que você gostaria de falar primeiro?",
-    "Estou aqui e estou ouvindo. Colocar sentimentos em palavras pede coragem. Há quanto tempo você se sente assim?",
+    'Que bom que você compartilhou isso comigo. Parece que muita coisa está acontecendo com você agora. Sobre o que você gostaria de falar primeiro?',
+    'Estou aqui e estou ouvindo. Colocar sentimentos em palavras pede coragem. Há quanto tempo você se sente assim?',
   ],
 };
 
 const IT: Variants = {
   reframing: [
-    "Sembra una convinzione che ti pesa da tempo, e una convinzione non è un fatto. Metti il pensiero \"non sono abbastanza\" accanto a un momento in cui hai realizzato qualcosa, anche di piccolo. Che cosa dice di te quel momento?",
+    'Sembra una convinzione che ti pesa da tempo, e una convinzione non è un fatto. Metti il pensiero "non sono abbastanza" accanto a un momento in cui hai realizzato qualcosa, anche di piccolo. Che cosa dice di te quel momento?',
   ],
   anchoring: [
-    "Costruiamo uno stato di calma e fiducia che puoi portare con te. Ricorda un momento in cui ti sentivi esattamente come vorresti sentirti e, quando la sensazione è più forte, unisci pollice e indice. Ripetilo qualche volta. Quale momento ti viene in mente?",
+    'Costruiamo uno stato di calma e fiducia che puoi portare con te. Ricorda un momento in cui ti sentivi esattamente come vorresti sentirti e, quando la sensazione è più forte, unisci pollice e indice. Ripetilo qualche volta. Quale momento ti viene in mente?',
   ],
   'parts-integration': [
-    "Sembra che due parti di te vogliano cose diverse, e probabilmente entrambe cercano di prendersi cura di te. Immagina ciascuna parte in una delle tue mani e chiedile che cosa vuole per te, in fondo. Che cosa pensi che cerchi ciascuna?",
+    'Sembra che due parti di te vogliano cose diverse, e probabilmente entrambe cercano di prendersi cura di te. Immagina ciascuna parte in una delle tue mani e chiedile che cosa vuole per te, in fondo. Che cosa pensi che cerchi ciascuna?',
   ],
   'phobia-release': [
     "Questa paura sembra davvero spiacevole, e non c'è niente di sciocco nel provarla. Immagina la situazione su un piccolo schermo in fondo a un cinema, in bianco e nero, mentre la guardi con calma dall'ultima fila. Se la paura è forte o limita la tua vita quotidiana, anche un professionista qualificato può accompagnarti. Che cosa noti quando l'immagine è lontana?",
@@ -212,8 +206,8 @@ const IT: Variants = {
     "Questo ricordo pesa ancora molto, ed è normale. Immaginalo come una foto davanti a te, poi lascia che si rimpicciolisca, perda i colori e si allontani, mentre tu resti qui, nel presente. Se questi ricordi tornano spesso o ti travolgono, un professionista della salute mentale può aiutarti. Che cosa cambia quando l'immagine è piccola e lontana?",
   ],
   listening: [
-    "Grazie per avermelo raccontato. Sembra che tu stia vivendo molte cose in questo momento. Di che cosa vorresti parlare per primo?",
-    "Sono qui e ti ascolto. Mettere in parole ciò che senti richiede coraggio. Da quanto tempo ti senti così?",
+    'Grazie per avermelo raccontato. Sembra che tu stia vivendo molte cose in questo momento. Di che cosa vorresti parlare per primo?',
+    'Sono qui e ti ascolto. Mettere in parole ciò che senti richiede coraggio. Da quanto tempo ti senti così?',
   ],
 };
 

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type ChatMessage,
-  type ChatSession,
-  chatSessionSchema,
-  type ChatStreamEvent,
-  ErrorCode,
-  RPC,
-  type sendChatMessageRequestSchema,
-} from '@vi/contracts';
+import { type ChatMessage, type ChatSession, chatSessionSchema, type ChatStreamEvent, ErrorCode, RPC, type sendChatMessageRequestSchema } from '@vi/contracts';
 import { AppError, LOGGER, RpcClient, SERVICE_CONFIG, toEnvelope } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -250,7 +242,11 @@ export class SendMessageService {
   private async count(prepared: PreparedMessage) {
     if (!prepared.session) return;
     try {
-      const counted = await this.rpc.call(RPC.sessions.recordChatMessage, { userId: prepared.userId, sessionId: prepared.session.id, count: 2 }, chatSessionSchema);
+      const counted = await this.rpc.call(
+        RPC.sessions.recordChatMessage,
+        { userId: prepared.userId, sessionId: prepared.session.id, count: 2 },
+        chatSessionSchema,
+      );
       // The next message's `session` event shows the count as it is now.
       this.openSessions.remember(prepared.userId, counted);
     } catch (error) {

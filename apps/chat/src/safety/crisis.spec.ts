@@ -5,7 +5,7 @@ describe('detectCrisis', () => {
   it.each([
     'I want to kill myself',
     'Sometimes I think about ENDING MY LIFE',
-    "I just want to die",
+    'I just want to die',
     "I've been having suicidal thoughts",
     'I keep wanting to hurt myself',
     'I started self-harming again',

@@ -31,7 +31,7 @@ describe('screenMessage', () => {
     it('allows "act as" in an emotional-support context', () => {
       for (const message of [
         'Can you act as a supportive friend while I talk about my anxiety?',
-        "I feel so alone, could you act as someone who just listens?",
+        'I feel so alone, could you act as someone who just listens?',
         'Act as my wellness coach for today, I am stressed',
       ]) {
         expect(screenMessage(message)).toEqual({ kind: 'ok', text: message });

@@ -22,11 +22,7 @@ const INJECTION_PHRASES = [
 
 const phrasePattern = (phrase: string) => new RegExp(`\\b${phrase.split(' ').join('\\s+')}\\b`, 'i');
 
-const INJECTION_PATTERNS: RegExp[] = [
-  ...INJECTION_PHRASES.map(phrasePattern),
-  /\bsystem\s*:/i,
-  /\[\s*system\s*\]/i,
-];
+const INJECTION_PATTERNS: RegExp[] = [...INJECTION_PHRASES.map(phrasePattern), /\bsystem\s*:/i, /\[\s*system\s*\]/i];
 
 const ACT_AS = /\bact\s+as\b/i;
 

@@ -25,28 +25,28 @@ function kidOf(rawJwt: string): string | undefined {
 /** Verification options shared by both ways a token arrives. ES256 only, so `alg: none` and HMAC tricks fail. */
 function verifyOptions(keys: PublicKeyStore, jwtFromRequest: JwtFromRequestFunction): StrategyOptionsWithoutRequest {
   return {
-      jwtFromRequest,
-      algorithms: ['ES256'],
-      issuer: JWT_ISSUER,
-      audience: JWT_AUDIENCE,
-      ignoreExpiration: false,
-      // jsonwebtoken 9 takes a KeyObject (its types only say string | Buffer).
-      secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (err: unknown, key?: string) => void) => {
-        const kid = kidOf(rawJwt);
-        if (!kid) return done(null, undefined);
-        keys.keyFor(kid).then(
-          (key) => done(null, key as KeyObject & string),
-          (error) => done(error),
-        );
-      },
+    jwtFromRequest,
+    algorithms: ['ES256'],
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+    ignoreExpiration: false,
+    // jsonwebtoken 9 takes a KeyObject (its types only say string | Buffer).
+    secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (err: unknown, key?: string) => void) => {
+      const kid = kidOf(rawJwt);
+      if (!kid) return done(null, undefined);
+      keys.keyFor(kid).then(
+        (key) => done(null, key as KeyObject & string),
+        (error) => done(error),
+      );
+    },
   };
 }
 
 function claimsToUser(payload: { sub?: unknown; email?: unknown; sid?: unknown; exp?: unknown }): AuthenticatedUser | false {
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
-      return false;
-    }
-    return { userId: payload.sub, email: payload.email, sessionId: payload.sid, expiresAt: payload.exp };
+  if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+    return false;
+  }
+  return { userId: payload.sub, email: payload.email, sessionId: payload.sid, expiresAt: payload.exp };
 }
 
 /** Access tokens in the Authorization header, verified locally with identity's public key. */

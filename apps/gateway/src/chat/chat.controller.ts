@@ -42,12 +42,7 @@ export class ChatController {
   @Post('messages')
   @ApiBody({ schema: jsonSchema(sendChatMessageBodySchema) })
   @ApiProduces('text/event-stream')
-  async send(
-    @CurrentUser() user: AuthenticatedUser,
-    @Body() body: unknown,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
+  async send(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.limiter.hit({ key: `chat:user:${user.userId}`, limit: this.config.CHAT_MESSAGES_PER_MINUTE ?? CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60 });
     const input = parseOrThrow(sendChatMessageBodySchema, body);
     const events = this.rpc.stream(

@@ -1,13 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  getUserRequestSchema,
-  refreshRequestSchema,
-  RPC,
-  signInRequestSchema,
-  signOutRequestSchema,
-  signUpRequestSchema,
-} from '@vi/contracts';
+import { getUserRequestSchema, refreshRequestSchema, RPC, signInRequestSchema, signOutRequestSchema, signUpRequestSchema } from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
 import { AuthService } from './auth.service.js';

@@ -23,10 +23,13 @@ export class RefreshTokensRepository {
   /** Issues a new opaque token in a family; only its hash is stored. */
   async issue(manager: EntityManager, userId: string, familyId: string, expiresAt: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await manager.query(
-      `INSERT INTO "refresh_tokens" ("id", "family_id", "user_id", "token_hash", "expires_at") VALUES ($1, $2, $3, $4, $5)`,
-      [randomUUID(), familyId, userId, hashToken(token), expiresAt],
-    );
+    await manager.query(`INSERT INTO "refresh_tokens" ("id", "family_id", "user_id", "token_hash", "expires_at") VALUES ($1, $2, $3, $4, $5)`, [
+      randomUUID(),
+      familyId,
+      userId,
+      hashToken(token),
+      expiresAt,
+    ]);
     return token;
   }
 
@@ -41,11 +44,7 @@ export class RefreshTokensRepository {
 
   /** Marks a token used; false when another request used it first. */
   async markUsed(manager: EntityManager, id: string): Promise<boolean> {
-    const rows = await queryRows<unknown>(
-      manager,
-      `UPDATE "refresh_tokens" SET "used_at" = now() WHERE "id" = $1 AND "used_at" IS NULL RETURNING "id"`,
-      [id],
-    );
+    const rows = await queryRows<unknown>(manager, `UPDATE "refresh_tokens" SET "used_at" = now() WHERE "id" = $1 AND "used_at" IS NULL RETURNING "id"`, [id]);
     return rows.length === 1;
   }
 

@@ -33,10 +33,7 @@ export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Inserts unless the email is taken; returns null when it is. */
-  async insert(
-    manager: EntityManager,
-    user: { id: string; email: string; name: string; passwordHash: string },
-  ): Promise<{ created_at: Date } | null> {
+  async insert(manager: EntityManager, user: { id: string; email: string; name: string; passwordHash: string }): Promise<{ created_at: Date } | null> {
     const rows = await queryRows<{ created_at: Date }>(
       manager,
       `INSERT INTO "users" ("id", "email", "name", "password_hash") VALUES ($1, $2, $3, $4)

@@ -1,12 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  endChatSessionRequestSchema,
-  endVoiceSessionRequestSchema,
-  recordChatMessageRequestSchema,
-  RPC,
-  startSessionRequestSchema,
-} from '@vi/contracts';
+import { endChatSessionRequestSchema, endVoiceSessionRequestSchema, recordChatMessageRequestSchema, RPC, startSessionRequestSchema } from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
 import { z } from 'zod';
 import { SessionsService } from './sessions.service.js';

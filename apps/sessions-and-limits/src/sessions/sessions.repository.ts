@@ -52,12 +52,7 @@ export class SessionsRepository {
     timeZone: string,
   ): Promise<{ row: SessionRow } | { used: number }> {
     try {
-      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4)`, [
-        id,
-        userId,
-        timeZone,
-        kind.freeLimit,
-      ]);
+      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4)`, [id, userId, timeZone, kind.freeLimit]);
       return { row: rows[0]! };
     } catch (error) {
       const driverError = (error as { driverError?: { code?: string; detail?: string } }).driverError;
@@ -67,10 +62,7 @@ export class SessionsRepository {
   }
 
   async find(manager: EntityManager, kind: SessionKind, userId: string, sessionId: string): Promise<SessionRow | null> {
-    const rows = await queryRows<SessionRow>(manager, `SELECT ${kind.columns} FROM "${kind.table}" WHERE "id" = $1 AND "user_id" = $2`, [
-      sessionId,
-      userId,
-    ]);
+    const rows = await queryRows<SessionRow>(manager, `SELECT ${kind.columns} FROM "${kind.table}" WHERE "id" = $1 AND "user_id" = $2`, [sessionId, userId]);
     return rows[0] ?? null;
   }
 

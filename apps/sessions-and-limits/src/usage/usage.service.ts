@@ -14,10 +14,7 @@ export class UsageService {
   ) {}
 
   async forMember(userId: string, timeZone = 'UTC'): Promise<Usage> {
-    const [row, entitlement] = await Promise.all([
-      this.usage.forMonth(userId, timeZone),
-      this.entitlements.forUser(this.dataSource.manager, userId),
-    ]);
+    const [row, entitlement] = await Promise.all([this.usage.forMonth(userId, timeZone), this.entitlements.forUser(this.dataSource.manager, userId)]);
     const premium = entitlement.premium;
     // Remaining follows what the server enforces (a call in progress holds its slot).
     const remaining = (limit: number, counted: number) => (premium ? null : Math.max(0, limit - counted));

@@ -109,7 +109,13 @@ export function SiteHeader({ onSignIn, onSignUp, onIntent }: AccountActions) {
                 </Link>
               )}
               {onSignUp ? (
-                <button type="button" className="button button-primary button-small hide-narrow" onClick={onSignUp} onPointerEnter={onIntent} onFocus={onIntent}>
+                <button
+                  type="button"
+                  className="button button-primary button-small hide-narrow"
+                  onClick={onSignUp}
+                  onPointerEnter={onIntent}
+                  onFocus={onIntent}
+                >
                   {t('common.signUp')}
                 </button>
               ) : (
@@ -120,14 +126,7 @@ export function SiteHeader({ onSignIn, onSignUp, onIntent }: AccountActions) {
             </>
           )}
         </nav>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button ref={toggleRef} type="button" className="menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>

@@ -6,4 +6,3 @@ export { AboutPage } from '../features/info/AboutPage.js';
 export { ContactPage } from '../features/info/ContactPage.js';
 export { CrisisResourcesPage } from '../features/info/CrisisResourcesPage.js';
 export { HipaaCompliancePage, PrivacyPolicyPage, TermsOfServicePage } from '../features/info/LegalPage.js';
-

@@ -31,7 +31,7 @@ describe('parseLocalePath', () => {
 });
 
 describe('languageName', () => {
-  it("names a language in that language, capitalised", () => {
+  it('names a language in that language, capitalised', () => {
     expect(languageName('es')).toBe('Español');
     expect(languageName('en')).toBe('English');
   });

@@ -31,7 +31,17 @@
  * `navigator.languages` we have wins. `<html lang>` always follows the current language.
  */
 import { use, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, STORAGE_KEY, interpolate, languageName, parseLocalePath, pickLanguage, type Dictionary, type Vars } from './core.js';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
+  STORAGE_KEY,
+  interpolate,
+  languageName,
+  parseLocalePath,
+  pickLanguage,
+  type Dictionary,
+  type Vars,
+} from './core.js';
 import english from './locales/en.js';
 import type { Messages } from './locales/en.js';
 import type { InfoMessages } from './locales/en.info.js';

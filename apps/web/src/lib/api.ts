@@ -11,13 +11,7 @@ export class ApiError extends Error {
   readonly details?: Record<string, unknown>;
   readonly requestId?: string;
 
-  constructor(init: {
-    status: number;
-    code: ApiError['code'];
-    message: string;
-    details?: Record<string, unknown>;
-    requestId?: string;
-  }) {
+  constructor(init: { status: number; code: ApiError['code']; message: string; details?: Record<string, unknown>; requestId?: string }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

@@ -97,25 +97,25 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
 
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        className="dialog card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={panelRef} className="dialog card" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <button type="button" className="dialog-close" onClick={onClose} aria-label={t('auth.close')}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} className="dialog-title">
           {isSignup ? t('auth.signup.dialogTitle') : t('auth.login.title')}
         </h2>
-        <p className="muted dialog-subtitle">
-          {isSignup ? t('auth.signup.dialogSubtitle') : t('auth.login.subtitle')}
-        </p>
+        <p className="muted dialog-subtitle">{isSignup ? t('auth.signup.dialogSubtitle') : t('auth.login.subtitle')}</p>
         <form className="form" onSubmit={onSubmit} noValidate={false}>
-          {isSignup && <TextField label={t('auth.field.name')} value={name} onChange={setName} autoComplete="name" name="name" placeholder={t('auth.field.namePlaceholder')} />}
+          {isSignup && (
+            <TextField
+              label={t('auth.field.name')}
+              value={name}
+              onChange={setName}
+              autoComplete="name"
+              name="name"
+              placeholder={t('auth.field.namePlaceholder')}
+            />
+          )}
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label={t('auth.field.password')}
@@ -125,7 +125,13 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
             name="password"
           />
           {isSignup && (
-            <PasswordField label={t('auth.field.confirmPassword')} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" name="confirmPassword" />
+            <PasswordField
+              label={t('auth.field.confirmPassword')}
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              autoComplete="new-password"
+              name="confirmPassword"
+            />
           )}
           {isSignup && <AgeCheckbox checked={ageConfirmed} onChange={setAgeConfirmed} />}
           <ErrorBox message={error} />

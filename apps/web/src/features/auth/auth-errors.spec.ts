@@ -3,7 +3,15 @@ import { ApiError } from '../../lib/api.js';
 import { MIN_PASSWORD_LENGTH } from '@vi/contracts';
 import { interpolate } from '../../i18n/core.js';
 import enAuth from '../../i18n/locales/en.auth.js';
-import { AUTH_MESSAGES, authMessageName, checkSignUp, signInErrorMessage, signOutErrorMessage, signUpErrorMessage, type AuthMessageName } from './auth-errors.js';
+import {
+  AUTH_MESSAGES,
+  authMessageName,
+  checkSignUp,
+  signInErrorMessage,
+  signOutErrorMessage,
+  signUpErrorMessage,
+  type AuthMessageName,
+} from './auth-errors.js';
 
 const apiError = (status: number, code: ApiError['code'], message: string, details?: Record<string, unknown>) =>
   new ApiError({ status, code, message, details });
@@ -16,13 +24,9 @@ describe('sign-up checks', () => {
   });
 
   it('checks age first, then matching passwords, then length', () => {
-    expect(checkSignUp({ password: '1', confirmPassword: '2', ageConfirmed: false })).toBe(
-      'You must be 18 years or older to use the product',
-    );
+    expect(checkSignUp({ password: '1', confirmPassword: '2', ageConfirmed: false })).toBe('You must be 18 years or older to use the product');
     expect(checkSignUp({ password: '1', confirmPassword: '2', ageConfirmed: true })).toBe('Passwords do not match');
-    expect(checkSignUp({ password: '12345', confirmPassword: '12345', ageConfirmed: true })).toBe(
-      'Password must be at least 6 characters',
-    );
+    expect(checkSignUp({ password: '12345', confirmPassword: '12345', ageConfirmed: true })).toBe('Password must be at least 6 characters');
     expect(checkSignUp({ ...valid, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
 });
@@ -39,28 +43,20 @@ describe('sign-up errors', () => {
     expect(signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', 'Password must be at least 6 characters long.'))).toBe(
       'Password must be at least 6 characters long.',
     );
-    expect(signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', 'Please enter a valid email address.'))).toBe(
+    expect(signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', 'Please enter a valid email address.'))).toBe('Please enter a valid email address.');
+    expect(signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', 'Invalid request', { issues: [{ path: 'email', message: 'Invalid' }] }))).toBe(
       'Please enter a valid email address.',
     );
-    expect(
-      signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', 'Invalid request', { issues: [{ path: 'email', message: 'Invalid' }] })),
-    ).toBe('Please enter a valid email address.');
   });
 
   it('shows the server message for rate limits and other refusals', () => {
-    expect(signUpErrorMessage(apiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'))).toBe(
-      'Too many attempts. Please try again later.',
-    );
+    expect(signUpErrorMessage(apiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'))).toBe('Too many attempts. Please try again later.');
     expect(signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', 'Name is too long'))).toBe('Name is too long');
   });
 
   it('hides server failures and network errors behind the generic sentence', () => {
-    expect(signUpErrorMessage(apiError(500, 'INTERNAL', 'Internal server error'))).toBe(
-      'Failed to create account. Please try again.',
-    );
-    expect(signUpErrorMessage(apiError(0, 'NETWORK', 'Could not reach the server.'))).toBe(
-      'Failed to create account. Please try again.',
-    );
+    expect(signUpErrorMessage(apiError(500, 'INTERNAL', 'Internal server error'))).toBe('Failed to create account. Please try again.');
+    expect(signUpErrorMessage(apiError(0, 'NETWORK', 'Could not reach the server.'))).toBe('Failed to create account. Please try again.');
     expect(signUpErrorMessage(apiError(400, 'VALIDATION_FAILED', ''))).toBe('Failed to create account. Please try again.');
   });
 
@@ -86,9 +82,7 @@ describe('sign-in errors', () => {
   });
 
   it('uses the generic sentence otherwise', () => {
-    expect(signInErrorMessage(apiError(503, 'UPSTREAM_UNAVAILABLE', 'identity unavailable'))).toBe(
-      'Failed to sign in. Please try again.',
-    );
+    expect(signInErrorMessage(apiError(503, 'UPSTREAM_UNAVAILABLE', 'identity unavailable'))).toBe('Failed to sign in. Please try again.');
     expect(signInErrorMessage(apiError(0, 'NETWORK', 'offline'), 'page')).toBe('Failed to sign in. Please try again.');
     expect(signInErrorMessage(new Error('boom'))).toBe('Failed to sign in. Please try again.');
     expect(signInErrorMessage(undefined, 'page')).toBe('Failed to sign in');

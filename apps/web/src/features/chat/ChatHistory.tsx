@@ -162,10 +162,20 @@ export function ChatHistory({ onClose, onDeleted }: ChatHistoryProps) {
                   </div>
                 ) : (
                   <div className="chat-history-actions">
-                    <button type="button" className="button button-outline button-small" onClick={() => void open(summary.id)} aria-label={t('chat.history.viewLabel', { date })}>
+                    <button
+                      type="button"
+                      className="button button-outline button-small"
+                      onClick={() => void open(summary.id)}
+                      aria-label={t('chat.history.viewLabel', { date })}
+                    >
                       {t('chat.history.view')}
                     </button>
-                    <button type="button" className="button button-ghost button-small" onClick={() => setConfirming(summary.id)} aria-label={t('chat.history.deleteLabel', { date })}>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      onClick={() => setConfirming(summary.id)}
+                      aria-label={t('chat.history.deleteLabel', { date })}
+                    >
                       {t('chat.history.delete')}
                     </button>
                   </div>

@@ -9,7 +9,10 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
   const mine = bubble.role === 'user';
   const time = formatTime12(bubble.createdAt, { am: t('chat.time.am'), pm: t('chat.time.pm') });
   return (
-    <li className={`chat-message ${mine ? 'from-member' : 'from-vi'}${bubble.crisis && !mine ? ' is-crisis' : ''}`} data-streaming={bubble.streaming ? 'true' : undefined}>
+    <li
+      className={`chat-message ${mine ? 'from-member' : 'from-vi'}${bubble.crisis && !mine ? ' is-crisis' : ''}`}
+      data-streaming={bubble.streaming ? 'true' : undefined}
+    >
       {!mine && (
         <span className="chat-avatar chat-avatar-small" aria-hidden="true">
           Vi

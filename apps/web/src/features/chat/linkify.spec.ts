@@ -69,7 +69,11 @@ describe('linkify', () => {
 
   it('joins the text and links back to the original', () => {
     const text = 'Call 988, visit https://988lifeline.org, or /crisis-resources. https://x.org/a) b';
-    expect(linkify(text).map((s) => s.text).join('')).toBe(text);
+    expect(
+      linkify(text)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 

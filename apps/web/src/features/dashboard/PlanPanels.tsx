@@ -6,7 +6,21 @@ import { CheckIcon, SparkIcon } from './icons.js';
 import { PREMIUM_BENEFITS } from './upgrade.js';
 
 /** A plan panel: the spark, an eyebrow over the title (the panel's name), then `children` under them and `action` beside. */
-function PlanPanel({ id, className, eyebrow, title, children, action }: { id: string; className: string; eyebrow: string; title: string; children: ReactNode; action?: ReactNode }) {
+function PlanPanel({
+  id,
+  className,
+  eyebrow,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  className: string;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section className={`card plan-panel ${className}`} aria-labelledby={id}>
       <span className="plan-panel-icon">
@@ -46,7 +60,12 @@ export function UpgradePanel({ onUpgrade }: { onUpgrade(): void }) {
 export function PremiumPanel({ planName }: { planName: string }) {
   const { t } = useT('app');
   return (
-    <PlanPanel id="premium-panel-title" className="premium-panel" eyebrow={t('dashboard.premium.eyebrow')} title={t('dashboard.premium.title', { plan: planName })}>
+    <PlanPanel
+      id="premium-panel-title"
+      className="premium-panel"
+      eyebrow={t('dashboard.premium.eyebrow')}
+      title={t('dashboard.premium.title', { plan: planName })}
+    >
       <BenefitList className="benefit-list benefit-list-inline" />
     </PlanPanel>
   );

@@ -30,7 +30,8 @@ export function UsageCard({ kind, usage, refreshedAt, loading, onRefresh, onStar
 
   let remaining = '\u00a0';
   if (allowance && unlimited) remaining = t('dashboard.usage.unlimited');
-  else if (allowance) remaining = allowance.remaining === 1 ? t('dashboard.usage.remainingOne') : t('dashboard.usage.remaining', { count: allowance.remaining ?? 0 });
+  else if (allowance)
+    remaining = allowance.remaining === 1 ? t('dashboard.usage.remainingOne') : t('dashboard.usage.remaining', { count: allowance.remaining ?? 0 });
 
   return (
     <section className={`card usage-card usage-card-${kind}`} aria-labelledby={titleId} aria-busy={loading}>
@@ -45,7 +46,9 @@ export function UsageCard({ kind, usage, refreshedAt, loading, onRefresh, onStar
         <p className="usage-count usage-count-pending muted">{loading ? t('common.loading') : '–'}</p>
       ) : (
         <p className="usage-count" data-testid={`${kind}-count`}>
-          <span className="usage-count-number">{unlimited ? allowance.used : t('dashboard.usage.count', { used: allowance.used, limit: allowance.limit ?? 0 })}</span>{' '}
+          <span className="usage-count-number">
+            {unlimited ? allowance.used : t('dashboard.usage.count', { used: allowance.used, limit: allowance.limit ?? 0 })}
+          </span>{' '}
           <span className="usage-count-of">{t('dashboard.usage.thisMonth')}</span>
         </p>
       )}

@@ -7,9 +7,7 @@ export function formatDuration(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
 }
 
-export type RefreshedAge =
-  | { unit: 'now'; count: 0 }
-  | { unit: 'second' | 'seconds' | 'minute' | 'minutes' | 'hour' | 'hours'; count: number };
+export type RefreshedAge = { unit: 'now'; count: 0 } | { unit: 'second' | 'seconds' | 'minute' | 'minutes' | 'hour' | 'hours'; count: number };
 
 /** How long ago a refresh was, in the largest whole unit (seconds under a minute, minutes under an hour, else hours). */
 export function refreshedAge(refreshedAt: number, now: number): RefreshedAge {

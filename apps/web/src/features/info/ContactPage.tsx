@@ -210,7 +210,17 @@ function Field({
   );
 }
 
-function PrioritySelect({ t, value, onChange, disabled }: { t: TFunction<'info'>; value: ContactPriority; onChange(value: ContactPriority): void; disabled: boolean }) {
+function PrioritySelect({
+  t,
+  value,
+  onChange,
+  disabled,
+}: {
+  t: TFunction<'info'>;
+  value: ContactPriority;
+  onChange(value: ContactPriority): void;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -8,7 +8,13 @@ import { BulletList } from './Prose.js';
 export function CrisisResourcesPage() {
   const { t } = useT('info');
   return (
-    <InfoPage title={t('crisis.title')} description={t('crisis.description')} eyebrow={t('crisis.eyebrow')} lead={<p>{t('crisis.lead')}</p>} className="crisis-page">
+    <InfoPage
+      title={t('crisis.title')}
+      description={t('crisis.description')}
+      eyebrow={t('crisis.eyebrow')}
+      lead={<p>{t('crisis.lead')}</p>}
+      className="crisis-page"
+    >
       <section className="emergency-banner" aria-labelledby="crisis-emergency">
         <div>
           <h2 id="crisis-emergency">{t('crisis.emergencyTitle')}</h2>

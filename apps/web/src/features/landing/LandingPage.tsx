@@ -50,7 +50,13 @@ export function LandingPage() {
                 {startLabel}
               </button>
               {!signedIn && (
-                <button type="button" className="button button-outline button-large" onClick={() => setDialog('login')} onPointerEnter={intent} onFocus={intent}>
+                <button
+                  type="button"
+                  className="button button-outline button-large"
+                  onClick={() => setDialog('login')}
+                  onPointerEnter={intent}
+                  onFocus={intent}
+                >
                   {t('common.signIn')}
                 </button>
               )}

@@ -68,13 +68,7 @@ export function NavBar() {
           <span className="online-label">{online ? t('nav.online') : t('nav.offline')}</span>
         </span>
         <div className="user-menu" ref={menuRef}>
-          <button
-            type="button"
-            className="user-menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button type="button" className="user-menu-button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
             <span className="avatar" aria-hidden="true">
               {name.charAt(0).toUpperCase()}
             </span>

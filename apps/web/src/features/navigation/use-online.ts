@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser has a network connection, as it reports it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

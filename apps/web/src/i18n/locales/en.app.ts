@@ -72,7 +72,8 @@ const enApp = {
 
   'dashboard.upgrade.eyebrow': 'Premium',
   'dashboard.upgrade.title': 'Get {plan}',
-  'dashboard.upgrade.text': 'Unlimited voice and chat conversations, multilingual text, priority support and conversation history for {price}/month. Cancel anytime.',
+  'dashboard.upgrade.text':
+    'Unlimited voice and chat conversations, multilingual text, priority support and conversation history for {price}/month. Cancel anytime.',
   'dashboard.upgrade.open': 'Upgrade to Premium',
   'dashboard.upgrade.modalTitle': 'Upgrade to {plan}',
   'dashboard.upgrade.modalSubtitle': 'Talk with Vi as often as you need.',
@@ -124,7 +125,8 @@ const enApp = {
   'limits.title': 'Monthly limit reached',
   'limits.message.voice': "You've used all {limit} free voice conversations this month ({used}/{limit}).",
   'limits.message.chat': "You've used all {limit} free chat conversations this month ({used}/{limit}).",
-  'limits.hint': 'Upgrade to {plan} for unlimited voice and chat conversations, {price}/month, cancel anytime. Your free conversations renew on the 1st of next month.',
+  'limits.hint':
+    'Upgrade to {plan} for unlimited voice and chat conversations, {price}/month, cancel anytime. Your free conversations renew on the 1st of next month.',
   'limits.upgrade': 'See Upgrade Options',
   'limits.close': 'Close',
 
@@ -179,7 +181,8 @@ const enApp = {
   'chat.input.placeholderIdle': 'Type a message to start a session…',
   'chat.input.placeholderActive': 'Type your message…',
   'chat.input.send': 'Send',
-  'chat.input.hintIdle': 'Your first message starts a session. Enter sends, Shift+Enter adds a line. A session ends automatically after {minutes} minutes of inactivity.',
+  'chat.input.hintIdle':
+    'Your first message starts a session. Enter sends, Shift+Enter adds a line. A session ends automatically after {minutes} minutes of inactivity.',
   'chat.input.hintActive': 'Enter sends, Shift+Enter adds a line. This session ends automatically after {minutes} minutes of inactivity.',
   'chat.info.title': 'What Vi can help with',
   'chat.info.reframe': 'Reframing unhelpful beliefs',

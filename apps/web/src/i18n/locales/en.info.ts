@@ -76,7 +76,8 @@ We keep Vi affordable, with free conversations every month and one simple paid p
   'contact.error.messageRequired': 'Please enter a message.',
 
   'crisis.title': 'Crisis Resources',
-  'crisis.description': 'Free crisis lines you can call or text right now, including 988 and the Crisis Text Line (text HOME to 741741), plus international helplines.',
+  'crisis.description':
+    'Free crisis lines you can call or text right now, including 988 and the Crisis Text Line (text HOME to 741741), plus international helplines.',
   'crisis.eyebrow': 'You are not alone',
   'crisis.lead': 'If you are struggling, trained people are ready to listen right now. These services are free and confidential.',
   'crisis.emergencyTitle': 'In immediate danger?',
@@ -190,7 +191,8 @@ Passwords are hashed with argon2id, each member can reach only their own data, a
 If we change this policy we will update the date above and announce important changes on this site.`,
 
   'legal.terms.title': 'Terms of Service',
-  'legal.terms.description': 'The terms for using Vi: emotional support only, adults 18+, the free plan and Unlimited Access at $3.99 per month, cancel anytime.',
+  'legal.terms.description':
+    'The terms for using Vi: emotional support only, adults 18+, the free plan and Unlimited Access at $3.99 per month, cancel anytime.',
   'legal.terms.body': `These terms apply when you use Vi. By creating an account you agree to them. Please read them with our [Privacy Policy](/privacy-policy), which explains how we handle your data.
 
 ## What Vi is

@@ -100,8 +100,7 @@ const enLanding = {
   'landing.faq.cancel.q': 'Can I cancel Unlimited Access?',
   'landing.faq.cancel.a': 'Yes. Unlimited Access is a monthly subscription at $3.99 that you can cancel anytime.',
   'landing.faq.languages.q': 'Which languages does Vi speak?',
-  'landing.faq.languages.a':
-    'Text conversations work in many languages: just write in yours. The website itself is available in English and Spanish.',
+  'landing.faq.languages.a': 'Text conversations work in many languages: just write in yours. The website itself is available in English and Spanish.',
   'landing.faq.privacy.q': 'What happens to what I say?',
   'landing.faq.privacy.a':
     'Your conversations are stored with your account so you can come back to them, and are never used for advertising. Our privacy policy explains exactly where your data goes.',

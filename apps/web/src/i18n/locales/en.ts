@@ -60,7 +60,6 @@ const en = {
     'Talk things through whenever you need to. Vi helps you reframe unhelpful beliefs, find calmer states and put difficult memories at a distance.',
   'landing.hero.cta': 'Start Free Sessions',
   'landing.hero.note': 'Free every month: {voice} voice and {text} text conversations. For adults 18 and over.',
-
 } as const;
 
 export type Messages = { readonly [K in keyof typeof en]: string };

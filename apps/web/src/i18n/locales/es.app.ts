@@ -70,7 +70,8 @@ const esApp: AppMessages = {
 
   'dashboard.upgrade.eyebrow': 'Premium',
   'dashboard.upgrade.title': 'Consigue {plan}',
-  'dashboard.upgrade.text': 'Conversaciones ilimitadas por voz y por chat, texto multilingüe, soporte prioritario e historial de conversaciones por {price}/mes. Cancela cuando quieras.',
+  'dashboard.upgrade.text':
+    'Conversaciones ilimitadas por voz y por chat, texto multilingüe, soporte prioritario e historial de conversaciones por {price}/mes. Cancela cuando quieras.',
   'dashboard.upgrade.open': 'Pasar a Premium',
   'dashboard.upgrade.modalTitle': 'Pasa a {plan}',
   'dashboard.upgrade.modalSubtitle': 'Habla con Vi tantas veces como lo necesites.',
@@ -122,7 +123,8 @@ const esApp: AppMessages = {
   'limits.title': 'Has llegado al límite del mes',
   'limits.message.voice': 'Has usado las {limit} conversaciones de voz gratis de este mes ({used}/{limit}).',
   'limits.message.chat': 'Has usado las {limit} conversaciones de chat gratis de este mes ({used}/{limit}).',
-  'limits.hint': 'Pasa a {plan} para tener conversaciones ilimitadas por voz y por chat, {price}/mes, cancela cuando quieras. Tus conversaciones gratis se renuevan el día 1 del mes que viene.',
+  'limits.hint':
+    'Pasa a {plan} para tener conversaciones ilimitadas por voz y por chat, {price}/mes, cancela cuando quieras. Tus conversaciones gratis se renuevan el día 1 del mes que viene.',
   'limits.upgrade': 'Ver opciones de mejora',
   'limits.close': 'Cerrar',
 
@@ -133,7 +135,8 @@ const esApp: AppMessages = {
   'chat.name': 'Vi',
   'chat.tagline': 'Tu asistente neuro con IA',
   'chat.offline.label': 'Modo sin conexión',
-  'chat.offline.explain': 'No hay ningún proveedor de IA configurado, así que responde el coach integrado de Vi. Sus respuestas son más sencillas, y sigue aquí para escucharte.',
+  'chat.offline.explain':
+    'No hay ningún proveedor de IA configurado, así que responde el coach integrado de Vi. Sus respuestas son más sencillas, y sigue aquí para escucharte.',
   'chat.session.active': 'Sesión activa',
   'chat.session.timer': 'Tiempo de sesión',
   'chat.session.messageOne': '1 mensaje',
@@ -177,7 +180,8 @@ const esApp: AppMessages = {
   'chat.input.placeholderIdle': 'Escribe un mensaje para empezar una sesión…',
   'chat.input.placeholderActive': 'Escribe tu mensaje…',
   'chat.input.send': 'Enviar',
-  'chat.input.hintIdle': 'Tu primer mensaje inicia una sesión. Intro envía, Mayús+Intro añade una línea. Una sesión termina sola tras {minutes} minutos de inactividad.',
+  'chat.input.hintIdle':
+    'Tu primer mensaje inicia una sesión. Intro envía, Mayús+Intro añade una línea. Una sesión termina sola tras {minutes} minutos de inactividad.',
   'chat.input.hintActive': 'Intro envía, Mayús+Intro añade una línea. Esta sesión termina sola tras {minutes} minutos de inactividad.',
   'chat.info.title': 'En qué puede ayudarte Vi',
   'chat.info.reframe': 'Replantear creencias que no te ayudan',

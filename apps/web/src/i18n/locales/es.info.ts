@@ -45,7 +45,8 @@ Mantenemos Vi asequible, con conversaciones gratis cada mes y un único plan de 
   'contact.faqText': 'Muchas preguntas ya tienen respuesta en nuestras preguntas frecuentes.',
   'contact.faqLink': 'Leer las preguntas frecuentes',
   'contact.crisisTitle': '¿Necesitas ayuda ahora mismo?',
-  'contact.crisisText': 'Este formulario no se atiende a todas horas. Si estás en una crisis, llama o escribe al 988 en EE. UU., o consulta nuestros recursos de crisis.',
+  'contact.crisisText':
+    'Este formulario no se atiende a todas horas. Si estás en una crisis, llama o escribe al 988 en EE. UU., o consulta nuestros recursos de crisis.',
   'contact.crisisLink': 'Recursos de crisis',
   'contact.formTitle': 'Envíanos un mensaje',
   'contact.requiredNote': 'Los campos marcados con * son obligatorios.',
@@ -71,7 +72,8 @@ Mantenemos Vi asequible, con conversaciones gratis cada mes y un único plan de 
   'contact.error.messageRequired': 'Escribe un mensaje.',
 
   'crisis.title': 'Recursos de crisis',
-  'crisis.description': 'Líneas de crisis gratuitas a las que puedes llamar o escribir ahora, como el 988 y Crisis Text Line (envía HOME al 741741), y líneas internacionales.',
+  'crisis.description':
+    'Líneas de crisis gratuitas a las que puedes llamar o escribir ahora, como el 988 y Crisis Text Line (envía HOME al 741741), y líneas internacionales.',
   'crisis.eyebrow': 'No estás solo',
   'crisis.lead': 'Si lo estás pasando mal, hay personas formadas listas para escucharte ahora mismo. Estos servicios son gratuitos y confidenciales.',
   'crisis.emergencyTitle': '¿Estás en peligro inmediato?',
@@ -141,7 +143,8 @@ Mantenemos Vi asequible, con conversaciones gratis cada mes y un único plan de 
   'crisis.backToVi': 'Volver a Vi',
 
   'legal.privacy.title': 'Política de privacidad',
-  'legal.privacy.description': 'Qué guarda Vi sobre ti, adónde va (proveedor de IA, Stripe, Vapi), cuánto tiempo lo conservamos y cómo hacer una solicitud de privacidad.',
+  'legal.privacy.description':
+    'Qué guarda Vi sobre ti, adónde va (proveedor de IA, Stripe, Vapi), cuánto tiempo lo conservamos y cómo hacer una solicitud de privacidad.',
   'legal.privacy.body': `Esta política explica qué guarda el servicio Vi sobre ti, para qué, quién más lo ve y qué puedes pedirnos que hagamos con ello. Vi es para personas adultas de 18 años o más.
 
 ## Qué guardamos
@@ -185,7 +188,8 @@ Las contraseñas se guardan como hash con argon2id, cada miembro solo puede acce
 Si cambiamos esta política, actualizaremos la fecha de arriba y anunciaremos los cambios importantes en este sitio.`,
 
   'legal.terms.title': 'Términos del servicio',
-  'legal.terms.description': 'Las condiciones de uso de Vi: solo apoyo emocional, mayores de 18 años, el plan gratuito y el acceso ilimitado por 3,99 $ al mes, cancelable cuando quieras.',
+  'legal.terms.description':
+    'Las condiciones de uso de Vi: solo apoyo emocional, mayores de 18 años, el plan gratuito y el acceso ilimitado por 3,99 $ al mes, cancelable cuando quieras.',
   'legal.terms.body': `Estos términos se aplican cuando usas Vi. Al crear una cuenta los aceptas. Léelos junto con nuestra [Política de privacidad](/privacy-policy), que explica cómo tratamos tus datos.
 
 ## Qué es Vi

@@ -70,8 +70,7 @@ const esLanding: LandingMessages = {
 
   'landing.testimonials.eyebrow': 'Testimonios',
   'landing.testimonials.title': 'Lo que dicen nuestros miembros',
-  'landing.testimonials.1.quote':
-    'Después de un turno largo me quedaba despierta repasándolo todo. Diez minutos hablándolo con Vi y por fin puedo descansar.',
+  'landing.testimonials.1.quote': 'Después de un turno largo me quedaba despierta repasándolo todo. Diez minutos hablándolo con Vi y por fin puedo descansar.',
   'landing.testimonials.1.name': 'Dana R.',
   'landing.testimonials.1.role': 'Enfermera',
   'landing.testimonials.2.quote':

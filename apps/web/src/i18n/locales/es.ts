@@ -58,7 +58,6 @@ const es: Messages = {
     'Habla de lo que te preocupa cuando lo necesites. Vi te ayuda a replantear creencias que no te sirven, a encontrar estados más tranquilos y a poner distancia con los recuerdos difíciles.',
   'landing.hero.cta': 'Empieza gratis',
   'landing.hero.note': 'Gratis cada mes: {voice} conversaciones de voz y {text} de texto. Para mayores de 18 años.',
-
 };
 
 export default es;
