@@ -46,5 +46,7 @@ for (const name of names) {
   if (diff && changed > 0) writeFileSync(path.join(diffDir, name), PNG.sync.write(diff));
   console.log(`${name}: ${changed} pixels differ (${share.toFixed(3)} %)${over ? '  OVER TOLERANCE' : ''}`);
 }
-console.log(`${names.length} pictures compared, largest difference ${worst.toFixed(3)} %, tolerance ${tolerance} %: ${failed === 0 ? 'same' : `${failed} differ`}`);
+console.log(
+  `${names.length} pictures compared, largest difference ${worst.toFixed(3)} %, tolerance ${tolerance} %: ${failed === 0 ? 'same' : `${failed} differ`}`,
+);
 process.exit(failed === 0 ? 0 : 1);

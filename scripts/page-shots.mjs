@@ -20,7 +20,18 @@ mkdirSync(out, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'calm-waters-42';
 const TIME_ZONE = 'America/New_York';
-const PUBLIC = ['/', '/about', '/contact-us', '/crisis-resources', '/privacy-policy', '/terms-of-service', '/hipaa-compliance', '/login', '/signup', '/no-such-page'];
+const PUBLIC = [
+  '/',
+  '/about',
+  '/contact-us',
+  '/crisis-resources',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/hipaa-compliance',
+  '/login',
+  '/signup',
+  '/no-such-page',
+];
 const SIGNED_IN = ['/dashboard', '/chat', '/voice', '/success', '/admin'];
 const WIDTHS = [1280, 360];
 /** What differs between two runs of the same build. */
@@ -29,7 +40,15 @@ const VOLATILE = ['[role="timer"]', '.refreshed-ago', '.usage-refreshed', '.char
 const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 'gateway']);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--font-render-hinting=none'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--font-render-hinting=none',
+  ],
 });
 
 async function api(pathname, token, body) {
@@ -70,7 +89,10 @@ try {
     }
     await page.goto('/');
     await page.locator('#faq').waitFor();
-    await page.getByRole('button', { name: /Sign In/ }).first().click();
+    await page
+      .getByRole('button', { name: /Sign In/ })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await shoot(page, 'sign-in-dialog', width, { fullPage: false });
     await visitor.close();
