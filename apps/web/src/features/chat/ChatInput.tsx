@@ -1,7 +1,7 @@
 import { CHAT_INACTIVITY_MINUTES } from '@vi/contracts';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/index.js';
-import { SendIcon } from './icons.js';
+import { SendIcon } from '../../lib/icons.js';
 
 /** The input grows with its text up to this height, then scrolls (spec section 9). */
 export const INPUT_MAX_HEIGHT_PX = 128;

@@ -11,7 +11,7 @@ import { useUsage } from '../usage/usage-context.js';
 import { ChatHistory, HistoryUpsell } from './ChatHistory.js';
 import { ChatInput } from './ChatInput.js';
 import { CrisisBanner } from './CrisisBanner.js';
-import { HistoryIcon, StopIcon, TrashIcon } from './icons.js';
+import { HistoryIcon, StopIcon, TrashIcon } from '../../lib/icons.js';
 import { MessageList } from './MessageList.js';
 import { SessionStatus } from './SessionStatus.js';
 import { useChat } from './use-chat.js';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.js';
-import { HeartIcon } from './icons.js';
+import { HeartIcon } from '../../lib/icons.js';
 
 /**
  * Shown when Vi's reply is the crisis reply (`crisis: true`), whatever the member's plan:

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PLAN } from '@vi/contracts';
 import { useT } from '../../i18n/index.js';
 import { formatPrice } from './format.js';
-import { CheckIcon, SparkIcon } from './icons.js';
+import { CheckIcon, SparkIcon } from '../../lib/icons.js';
 import { PREMIUM_BENEFITS } from './upgrade.js';
 
 /** A plan panel: the spark, an eyebrow over the title (the panel's name), then `children` under them and `action` beside. */

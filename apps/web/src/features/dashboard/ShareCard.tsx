@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.js';
-import { ShareIcon } from './icons.js';
+import { ShareIcon } from '../../lib/icons.js';
 import { copySiteLink, shareSite, siteLink } from './share.js';
 import { StatCard } from './StatCards.js';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Usage } from '@vi/contracts';
 import { useT } from '../../i18n/index.js';
 import { formatDuration } from './format.js';
-import { CalendarIcon, ClockIcon } from './icons.js';
+import { CalendarIcon, ClockIcon } from '../../lib/icons.js';
 
 /** A dashboard card with an icon and a title (its accessible name); the figures or actions follow. */
 export function StatCard({ id, className, icon, title, children }: { id: string; className?: string; icon: ReactNode; title: string; children: ReactNode }) {

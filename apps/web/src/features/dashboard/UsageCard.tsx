@@ -2,7 +2,7 @@ import type { Usage } from '@vi/contracts';
 import { useT } from '../../i18n/index.js';
 import type { ConversationKind } from '../limits/limit-check.js';
 import { usedPercent } from './format.js';
-import { ChatIcon, MicIcon, RefreshIcon } from './icons.js';
+import { ChatIcon, MicIcon, RefreshIcon } from '../../lib/icons.js';
 import { RefreshedAgo } from './RefreshedAgo.js';
 
 const KEYS = {

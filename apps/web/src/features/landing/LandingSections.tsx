@@ -2,9 +2,18 @@ import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH }
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/index.js';
-import { Icon, type IconName } from './icons.js';
+import { AlwaysIcon, AnchoringIcon, LanguagesIcon, MemoryIcon, ModesIcon, PartsIcon, PhobiaIcon, ReframingIcon } from '../../lib/icons.js';
 
-const FEATURES: ReadonlyArray<IconName> = ['reframing', 'anchoring', 'parts', 'phobia', 'memory', 'modes', 'languages', 'always'];
+const FEATURES = [
+  ['reframing', ReframingIcon],
+  ['anchoring', AnchoringIcon],
+  ['parts', PartsIcon],
+  ['phobia', PhobiaIcon],
+  ['memory', MemoryIcon],
+  ['modes', ModesIcon],
+  ['languages', LanguagesIcon],
+  ['always', AlwaysIcon],
+] as const;
 const STEPS = ['signup', 'mode', 'talk'] as const;
 const TESTIMONIALS = ['1', '2', '3'] as const;
 const FAQ = ['person', 'professional', 'crisis', 'free', 'cancel', 'languages', 'privacy'] as const;
@@ -44,10 +53,10 @@ export function LandingSections({ start, signedIn, intent, ready }: LandingSecti
         <div className="container">
           <SectionHeading id="features-title" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')} lead={t('landing.features.lead')} />
           <ul className="feature-grid">
-            {FEATURES.map((feature) => (
+            {FEATURES.map(([feature, FeatureIcon]) => (
               <li key={feature} className="card feature-card">
                 <span className="feature-icon">
-                  <Icon name={feature} />
+                  <FeatureIcon />
                 </span>
                 <h3>{t(`landing.features.${feature}.title`)}</h3>
                 <p className="muted">{t(`landing.features.${feature}.text`)}</p>
