@@ -1,28 +1,9 @@
-import type { ChatSession, Usage, VoiceSession } from '@vi/contracts';
+import type { ChatSession, Usage } from '@vi/contracts';
 import { API_BASE, apiRequest, currentAccessToken } from '../../lib/api.js';
 
-/**
- * The gateway's usage and session routes. Starting a session answers 402 LIMIT_REACHED when the
- * monthly allowance is spent: `limitReachedOf(error)` reads its details.
- */
+/** The gateway's usage route, and ending a chat session (on leaving the chat, or as the page unloads). */
 export function fetchUsage(signal?: AbortSignal): Promise<Usage> {
   return apiRequest<Usage>('/usage', { auth: true, signal });
-}
-
-export function startVoiceSession(): Promise<VoiceSession> {
-  return apiRequest<VoiceSession>('/voice-sessions', { method: 'POST', auth: true });
-}
-
-export function endVoiceSession(id: string, status: 'completed' | 'failed'): Promise<VoiceSession> {
-  return apiRequest<VoiceSession>(`/voice-sessions/${encodeURIComponent(id)}/end`, { method: 'POST', body: { status }, auth: true });
-}
-
-export function startChatSession(): Promise<ChatSession> {
-  return apiRequest<ChatSession>('/chat-sessions', { method: 'POST', auth: true });
-}
-
-export function getChatSession(id: string): Promise<ChatSession> {
-  return apiRequest<ChatSession>(`/chat-sessions/${encodeURIComponent(id)}`, { auth: true });
 }
 
 export function endChatSession(id: string, status: 'completed' | 'abandoned'): Promise<ChatSession> {
@@ -36,11 +17,6 @@ export function endChatSession(id: string, status: 'completed' | 'abandoned'): P
  */
 export function endChatSessionOnUnload(id: string): boolean {
   return sendEndBeacon(`/chat-sessions/${encodeURIComponent(id)}/end-beacon`);
-}
-
-/** The voice counterpart of `endChatSessionOnUnload`. */
-export function endVoiceSessionOnUnload(id: string): boolean {
-  return sendEndBeacon(`/voice-sessions/${encodeURIComponent(id)}/end-beacon`);
 }
 
 function sendEndBeacon(path: string): boolean {
