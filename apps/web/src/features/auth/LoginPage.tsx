@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
+import { useForm } from '../../lib/use-form.js';
 import { AuthLayout } from './AuthLayout.js';
 import { signInErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
@@ -10,33 +10,24 @@ export function LoginPage() {
   const { t } = useT('auth');
   const { signIn, status } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { email: '', password: '' },
+    submit: async ({ email, password }) => {
       await signIn(email, password);
       navigate('/dashboard');
-    } catch (err) {
-      setError(signInErrorMessage(err, 'page'));
-      setBusy(false);
-    }
-  };
+    },
+    errorMessage: (error) => signInErrorMessage(error, 'page'),
+  });
+  const { values, setter, busy } = form;
 
   if (status === 'signed-in' && !busy) return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <form className="form" onSubmit={onSubmit}>
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField label={t('auth.field.password')} value={password} onChange={setPassword} autoComplete="current-password" name="password" />
-        <ErrorBox message={error} />
+      <form className="form" onSubmit={form.onSubmit}>
+        <EmailField value={values.email} onChange={setter('email')} />
+        <PasswordField label={t('auth.field.password')} value={values.password} onChange={setter('password')} autoComplete="current-password" name="password" />
+        <ErrorBox message={form.error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t(busy ? 'auth.signingIn' : 'auth.signIn')}
         </button>

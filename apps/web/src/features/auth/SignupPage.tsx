@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
+import { useForm } from '../../lib/use-form.js';
 import { AuthLayout } from './AuthLayout.js';
 import { checkSignUp, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
@@ -10,33 +11,20 @@ export function SignupPage() {
   const { t } = useT('auth');
   const { signUp, status } = useAuth();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setNotice(false);
-    const problem = checkSignUp({ password, confirmPassword, ageConfirmed });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false },
+    validate: checkSignUp,
+    submit: async ({ name, email, password }) => {
       await signUp({ name, email, password });
       navigate('/dashboard');
-    } catch (err) {
-      setError(signUpErrorMessage(err, 'page'));
-      setBusy(false);
-    }
+    },
+    errorMessage: (error) => signUpErrorMessage(error, 'page'),
+  });
+  const { values, setter, busy } = form;
+  const onSubmit = (event: FormEvent) => {
+    if (!busy) setNotice(false);
+    void form.onSubmit(event);
   };
 
   if (status === 'signed-in' && !busy) return <Navigate to="/dashboard" replace />;
@@ -47,7 +35,7 @@ export function SignupPage() {
         type="button"
         className="button button-outline button-block"
         onClick={() => {
-          setError(null);
+          form.setError(null);
           setNotice(true);
         }}
       >
@@ -62,19 +50,26 @@ export function SignupPage() {
         <span>{t('auth.orEmail')}</span>
       </div>
       <form className="form" onSubmit={onSubmit}>
-        <TextField label={t('auth.field.name')} value={name} onChange={setName} autoComplete="name" name="name" placeholder={t('auth.field.namePlaceholder')} />
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField label={t('auth.field.password')} value={password} onChange={setPassword} autoComplete="new-password" name="password" />
+        <TextField
+          label={t('auth.field.name')}
+          value={values.name}
+          onChange={setter('name')}
+          autoComplete="name"
+          name="name"
+          placeholder={t('auth.field.namePlaceholder')}
+        />
+        <EmailField value={values.email} onChange={setter('email')} />
+        <PasswordField label={t('auth.field.password')} value={values.password} onChange={setter('password')} autoComplete="new-password" name="password" />
         <PasswordField
           label={t('auth.field.confirmPassword')}
-          value={confirmPassword}
-          onChange={setConfirmPassword}
+          value={values.confirmPassword}
+          onChange={setter('confirmPassword')}
           autoComplete="new-password"
           name="confirmPassword"
         />
-        <AgeCheckbox checked={ageConfirmed} onChange={setAgeConfirmed} />
-        <ErrorBox message={error} />
-        <button type="submit" className="button button-primary button-block" disabled={busy || !ageConfirmed}>
+        <AgeCheckbox checked={values.ageConfirmed} onChange={setter('ageConfirmed')} />
+        <ErrorBox message={form.error} />
+        <button type="submit" className="button button-primary button-block" disabled={busy || !values.ageConfirmed}>
           {t(busy ? 'auth.creatingAccount' : 'auth.createAccount')}
         </button>
         <FreeSessionsNote />

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { isApiError } from '../../lib/api.js';
+import { Modal } from '../../lib/ui/Modal.js';
 import { OPEN_UPGRADE_STATE } from '../limits/LimitDialog.js';
-import { Modal } from '../limits/Modal.js';
 import { deleteConversation, fetchPastConversation, listConversations } from './chat-api.js';
 import { formatTime12 } from './format.js';
 import { MessageBubble } from './MessageList.js';
@@ -91,7 +91,13 @@ export function ChatHistory({ onClose, onDeleted }: ChatHistoryProps) {
 
   if (viewing !== null) {
     return (
-      <Modal title={t('chat.history.title')} onClose={onClose} className="chat-history" subtitle={viewing === 'loading' ? undefined : when(viewing.startedAt)}>
+      <Modal
+        title={t('chat.history.title')}
+        closeLabel={t('modal.close')}
+        onClose={onClose}
+        className="chat-history"
+        description={viewing === 'loading' ? undefined : when(viewing.startedAt)}
+      >
         <button type="button" className="button button-ghost button-small chat-history-back" onClick={() => setViewing(null)}>
           ← {t('chat.history.back')}
         </button>
@@ -114,7 +120,7 @@ export function ChatHistory({ onClose, onDeleted }: ChatHistoryProps) {
   }
 
   return (
-    <Modal title={t('chat.history.title')} onClose={onClose} className="chat-history">
+    <Modal title={t('chat.history.title')} closeLabel={t('modal.close')} onClose={onClose} className="chat-history">
       {problem && (
         <p className="error-box" role="alert">
           {problem}

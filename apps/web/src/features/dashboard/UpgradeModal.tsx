@@ -1,7 +1,7 @@
 import { PLAN } from '@vi/contracts';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.js';
-import { Modal } from '../limits/Modal.js';
+import { Modal } from '../../lib/ui/Modal.js';
 import { formatPrice } from './format.js';
 import { BenefitList } from './PlanPanels.js';
 import { CheckoutError, startUpgradeCheckout } from './upgrade.js';
@@ -27,7 +27,8 @@ export function UpgradeModal({ onClose }: { onClose(): void }) {
   return (
     <Modal
       title={t('dashboard.upgrade.modalTitle', { plan: PLAN.displayName })}
-      subtitle={t('dashboard.upgrade.modalSubtitle')}
+      description={t('dashboard.upgrade.modalSubtitle')}
+      closeLabel={t('modal.close')}
       onClose={onClose}
       className="upgrade-modal"
     >

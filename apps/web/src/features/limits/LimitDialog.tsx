@@ -2,7 +2,7 @@ import { PLAN } from '@vi/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import type { ConversationKind } from './limit-check.js';
-import { Modal } from './Modal.js';
+import { Modal } from '../../lib/ui/Modal.js';
 
 export interface LimitDialogProps {
   kind: ConversationKind;
@@ -25,7 +25,7 @@ export const OPEN_UPGRADE_STATE = { openUpgrade: true } as const;
 export function LimitDialog({ kind, used, limit, onClose }: LimitDialogProps) {
   const { t } = useT('app');
   return (
-    <Modal title={t('limits.title')} onClose={onClose} className="limit-dialog">
+    <Modal title={t('limits.title')} closeLabel={t('modal.close')} onClose={onClose} className="limit-dialog">
       <p className="limit-dialog-count" aria-hidden="true">
         <span className="limit-dialog-used">{used}</span>/{limit}
       </p>
