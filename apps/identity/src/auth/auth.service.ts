@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
 import { toUser, UsersRepository } from '../users/users.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { isRefreshable, isTheft } from './refresh-rules.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 type SignUp = z.output<typeof signUpRequestSchema>;
@@ -75,11 +76,10 @@ export class AuthService {
   async refresh(token: string): Promise<AuthSession> {
     const result = await this.dataSource.transaction(async (manager) => {
       const row = await this.refreshTokens.findByToken(token, manager);
-      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { kind: 'expired' } as const;
+      if (!isRefreshable(row, Date.now())) return { kind: 'expired' } as const;
       const fresh = await this.refreshTokens.markUsed(manager, row.id);
-      if (!fresh) {
-        const usedAgo = row.used_at ? (Date.now() - row.used_at.getTime()) / 1000 : Infinity;
-        if (usedAgo > this.config.REFRESH_REUSE_LEEWAY_SECONDS) return { kind: 'reused', familyId: row.family_id } as const;
+      if (!fresh && isTheft(row.used_at, Date.now(), this.config.REFRESH_REUSE_LEEWAY_SECONDS)) {
+        return { kind: 'reused', familyId: row.family_id } as const;
       }
       return { kind: 'rotated', session: await this.issue(manager, row.user_id, row.family_id) } as const;
     });

@@ -4,9 +4,30 @@ import { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER, type PublicKeys } f
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import { DataSource } from 'typeorm';
 
-interface ActiveKey {
+export interface ActiveKey {
   kid: string;
   privateKey: CryptoKey;
+}
+
+export interface AccessTokenClaims {
+  userId: string;
+  email: string;
+  sessionId: string;
+}
+
+/** An ES256 access token for `claims`, issued at `nowMs` and valid for ACCESS_TOKEN_TTL_SECONDS. */
+export async function createAccessToken(key: ActiveKey, claims: AccessTokenClaims, nowMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(nowMs / 1000);
+  const expiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000);
+  const token = await new SignJWT({ email: claims.email, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key.privateKey);
+  return { token, expiresAt };
 }
 
 /**
@@ -40,19 +61,8 @@ export class SigningKeysService implements OnModuleInit {
     this.publicKeys = rows.map((r) => ({ kid: r.kid, alg: 'ES256' as const, pem: r.public_key_pem }));
   }
 
-  async signAccessToken(claims: { userId: string; email: string; sessionId: string }): Promise<{ token: string; expiresAt: Date }> {
-    const key = this.active!;
-    const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000);
-    const token = await new SignJWT({ email: claims.email, sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-      .setSubject(claims.userId)
-      .setIssuer(JWT_ISSUER)
-      .setAudience(JWT_AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(key.privateKey);
-    return { token, expiresAt };
+  signAccessToken(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
+    return createAccessToken(this.active!, claims, Date.now());
   }
 
   publicKeySet(): PublicKeys {

@@ -1,0 +1,16 @@
+import type { RefreshTokenRow } from './refresh-tokens.repository.js';
+
+/** Whether a presented refresh token can be used at all: unknown, revoked and expired ones cannot. */
+export function isRefreshable(row: Pick<RefreshTokenRow, 'expires_at' | 'revoked_at'> | null, now: number): row is RefreshTokenRow {
+  return row !== null && !row.revoked_at && row.expires_at.getTime() > now;
+}
+
+/**
+ * A token that was already rotated is presented again. Within `leewaySeconds` of its first use
+ * that is two tabs refreshing at once; later (or when its first use is not known) the token
+ * leaked, and its whole family must be revoked.
+ */
+export function isTheft(usedAt: Date | null, now: number, leewaySeconds: number): boolean {
+  const usedAgoSeconds = usedAt ? (now - usedAt.getTime()) / 1000 : Infinity;
+  return usedAgoSeconds > leewaySeconds;
+}
