@@ -1,5 +1,6 @@
 import 'reflect-metadata';
+import { SERVICE } from '@vi/contracts';
 import { runMain } from '@vi/service-kit';
 import { startChat } from './start.js';
 
-runMain('chat', () => startChat());
+runMain(SERVICE.chat, () => startChat());

@@ -1,3 +1,4 @@
+import { SERVICE } from '@vi/contracts';
 import { defineService } from '@vi/service-kit';
 import { AssistantService } from './assistant/assistant.service.js';
 import { chatConfigShape } from './config.js';
@@ -10,7 +11,7 @@ import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
 
-export const SERVICE_NAME = 'chat';
+export const SERVICE_NAME = SERVICE.chat;
 
 export const startChat = defineService({
   serviceName: SERVICE_NAME,

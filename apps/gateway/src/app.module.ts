@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { SERVICE } from '@vi/contracts';
 import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -17,7 +18,7 @@ import { UsageCache } from './sessions/usage-cache.js';
 import { UserCache } from './users/user-cache.js';
 import { SpaFallback } from './web/spa-fallback.js';
 
-export const SERVICE_NAME = 'gateway';
+export const SERVICE_NAME = SERVICE.gateway;
 
 export type GatewayConfig = BaseConfig & { REDIS_URL: string; WEB_DIST: string };
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
+import { SERVICE } from '@vi/contracts';
 import { runMain } from '@vi/service-kit';
 import { startGateway } from './start.js';
 
-runMain('gateway', () => startGateway());
+runMain(SERVICE.gateway, () => startGateway());

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
+import { SERVICE } from '@vi/contracts';
 import { runMain } from '@vi/service-kit';
 import { startIdentity } from './start.js';
 
-runMain('identity', () => startIdentity());
+runMain(SERVICE.identity, () => startIdentity());

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
+import { SERVICE } from '@vi/contracts';
 import { runMain } from '@vi/service-kit';
 import { startSessionsAndLimits } from './start.js';
 
-runMain('sessions-and-limits', () => startSessionsAndLimits());
+runMain(SERVICE.sessionsAndLimits, () => startSessionsAndLimits());

@@ -1,3 +1,4 @@
+import { SERVICE } from '@vi/contracts';
 import { defineService } from '@vi/service-kit';
 import { sessionsConfigShape } from './config.js';
 import { EntitlementsController } from './entitlements/entitlements.controller.js';
@@ -13,7 +14,7 @@ import { UsageController } from './usage/usage.controller.js';
 import { UsageRepository } from './usage/usage.repository.js';
 import { UsageService } from './usage/usage.service.js';
 
-export const SERVICE_NAME = 'sessions-and-limits';
+export const SERVICE_NAME = SERVICE.sessionsAndLimits;
 
 export const startSessionsAndLimits = defineService({
   serviceName: SERVICE_NAME,

@@ -10,7 +10,12 @@ export const ErrorCode = {
   LIMIT_REACHED: 'LIMIT_REACHED',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** Nobody answers on the subject, or the connection to NATS failed. */
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** Another service took the request but did not answer in time. */
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  /** Another service answered something its contract does not allow: a bug on our side. */
+  UPSTREAM_BAD_REPLY: 'UPSTREAM_BAD_REPLY',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -40,6 +45,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   LIMIT_REACHED: 402,
   RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 503,
+  UPSTREAM_TIMEOUT: 504,
+  UPSTREAM_BAD_REPLY: 502,
   INTERNAL: 500,
 };
 

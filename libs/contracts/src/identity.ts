@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_USER_NAME, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.js';
+import { DEFAULT_USER_NAME, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_AGE, MIN_PASSWORD_LENGTH } from './limits.js';
 
 /** Trimmed, lower-cased, a plausible address. */
 export const emailSchema = z
@@ -31,7 +31,8 @@ export const signUpRequestSchema = z.object({
   name: displayNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  ageConfirmed: z.literal(true, { error: 'You must be 18 years or older to use the product' }),
+  /** The member confirms they are at least MIN_AGE; nothing else about age is asked or kept. */
+  ageConfirmed: z.literal(true, { error: `You must be ${MIN_AGE} years or older to use the product` }),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
@@ -40,12 +41,6 @@ export const signInRequestSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
-
-/** Who made a request, passed from the gateway for audit fields. */
-export const clientInfoSchema = z.object({
-  ip: z.string().max(64).optional(),
-  userAgent: z.string().max(512).optional(),
-});
 
 export const userSchema = z.object({
   id: z.uuid(),

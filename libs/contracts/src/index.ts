@@ -5,3 +5,4 @@ export * from './identity.js';
 export * from './events.js';
 export * from './sessions.js';
 export * from './chat.js';
+export * from './month.js';

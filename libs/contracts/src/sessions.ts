@@ -57,6 +57,11 @@ export const endChatSessionRequestSchema = ownerSchema.extend({
   status: z.enum(['completed', 'abandoned']).default('completed'),
 });
 export const recordChatMessageRequestSchema = ownerSchema.extend({ sessionId: z.uuid(), count: z.number().int().min(1).max(2).default(1) });
+/** Reads or withdraws one of the member's chat sessions (get-chat, cancel-chat). */
+export const chatSessionRequestSchema = ownerSchema.extend({ sessionId: z.uuid() });
+/** The answer to cancel-chat: false when the session had been used and so still counts. */
+export const cancelChatResponseSchema = z.object({ cancelled: z.boolean() });
+export type CancelChatResponse = z.infer<typeof cancelChatResponseSchema>;
 export const usageRequestSchema = ownerSchema.extend({ timeZone: timeZoneSchema.optional() });
 
 /** Body of the HTTP routes that end a session (the owner comes from the token). */

@@ -11,46 +11,55 @@ export const SERVICE = {
 } as const;
 export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
 
+const rpc = <S extends ServiceName, A extends string>(service: S, action: A) => `rpc.${service}.${action}` as const;
+const event = <S extends ServiceName, E extends string>(service: S, name: E) => `events.${service}.${name}` as const;
+const broadcast = <S extends ServiceName, B extends string>(service: S, name: B) => `broadcast.${service}.${name}` as const;
+
+/** The service a subject belongs to (`rpc.<service>.<action>`), for messages about it. */
+export function serviceOfSubject(subject: string): string {
+  return subject.split('.')[1] ?? 'unknown';
+}
+
 export const RPC = {
   identity: {
-    signUp: 'rpc.identity.sign-up',
-    signIn: 'rpc.identity.sign-in',
-    refresh: 'rpc.identity.refresh',
-    signOut: 'rpc.identity.sign-out',
-    getUser: 'rpc.identity.get-user',
-    publicKeys: 'rpc.identity.public-keys',
+    signUp: rpc(SERVICE.identity, 'sign-up'),
+    signIn: rpc(SERVICE.identity, 'sign-in'),
+    refresh: rpc(SERVICE.identity, 'refresh'),
+    signOut: rpc(SERVICE.identity, 'sign-out'),
+    getUser: rpc(SERVICE.identity, 'get-user'),
+    publicKeys: rpc(SERVICE.identity, 'public-keys'),
   },
   sessions: {
-    usage: 'rpc.sessions-and-limits.usage',
-    startVoice: 'rpc.sessions-and-limits.start-voice',
-    endVoice: 'rpc.sessions-and-limits.end-voice',
-    startChat: 'rpc.sessions-and-limits.start-chat',
-    endChat: 'rpc.sessions-and-limits.end-chat',
-    getChat: 'rpc.sessions-and-limits.get-chat',
-    recordChatMessage: 'rpc.sessions-and-limits.record-chat-message',
+    usage: rpc(SERVICE.sessionsAndLimits, 'usage'),
+    startVoice: rpc(SERVICE.sessionsAndLimits, 'start-voice'),
+    endVoice: rpc(SERVICE.sessionsAndLimits, 'end-voice'),
+    startChat: rpc(SERVICE.sessionsAndLimits, 'start-chat'),
+    endChat: rpc(SERVICE.sessionsAndLimits, 'end-chat'),
+    getChat: rpc(SERVICE.sessionsAndLimits, 'get-chat'),
+    recordChatMessage: rpc(SERVICE.sessionsAndLimits, 'record-chat-message'),
     /** Withdraws a chat session whose first message failed: it does not use up the allowance. */
-    cancelChat: 'rpc.sessions-and-limits.cancel-chat',
-    entitlement: 'rpc.sessions-and-limits.entitlement',
+    cancelChat: rpc(SERVICE.sessionsAndLimits, 'cancel-chat'),
+    entitlement: rpc(SERVICE.sessionsAndLimits, 'entitlement'),
   },
   chat: {
     /** Answers with a stream of ChatStreamEvent. */
-    sendMessage: 'rpc.chat.send-message',
-    currentConversation: 'rpc.chat.current-conversation',
-    clearConversation: 'rpc.chat.clear-conversation',
-    listConversations: 'rpc.chat.list-conversations',
-    getConversation: 'rpc.chat.get-conversation',
-    deleteConversation: 'rpc.chat.delete-conversation',
+    sendMessage: rpc(SERVICE.chat, 'send-message'),
+    currentConversation: rpc(SERVICE.chat, 'current-conversation'),
+    clearConversation: rpc(SERVICE.chat, 'clear-conversation'),
+    listConversations: rpc(SERVICE.chat, 'list-conversations'),
+    getConversation: rpc(SERVICE.chat, 'get-conversation'),
+    deleteConversation: rpc(SERVICE.chat, 'delete-conversation'),
   },
 } as const;
 
 export const EVENTS = {
   identity: {
-    userSignedUp: 'events.identity.user.signed-up.v1',
-    userSignedIn: 'events.identity.user.signed-in.v1',
+    userSignedUp: event(SERVICE.identity, 'user.signed-up.v1'),
+    userSignedIn: event(SERVICE.identity, 'user.signed-in.v1'),
   },
   sessions: {
-    voiceSessionEnded: 'events.sessions-and-limits.voice-session.ended.v1',
-    chatSessionEnded: 'events.sessions-and-limits.chat-session.ended.v1',
+    voiceSessionEnded: event(SERVICE.sessionsAndLimits, 'voice-session.ended.v1'),
+    chatSessionEnded: event(SERVICE.sessionsAndLimits, 'chat-session.ended.v1'),
   },
   billing: {
     subscriptionChanged: 'events.billing.subscription.changed.v1',
@@ -63,12 +72,12 @@ export const EVENTS = {
  */
 export const BROADCAST = {
   identity: {
-    userChanged: 'broadcast.identity.user.changed',
+    userChanged: broadcast(SERVICE.identity, 'user.changed'),
   },
   sessions: {
-    usageChanged: 'broadcast.sessions-and-limits.usage.changed',
+    usageChanged: broadcast(SERVICE.sessionsAndLimits, 'usage.changed'),
     /** A chat session ended, was abandoned or withdrawn: `{ userId, sessionId }`. */
-    chatSessionClosed: 'broadcast.sessions-and-limits.chat-session.closed',
+    chatSessionClosed: broadcast(SERVICE.sessionsAndLimits, 'chat-session.closed'),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import type { BaseConfig } from './config.js';
 import { PinoNestLogger } from './logging.js';
@@ -10,7 +11,7 @@ import { NamespacedNatsServer, natsServerOptions } from './nats.js';
 import { Namespace } from './namespace.js';
 
 export interface BootstrapOptions {
-  serviceName: string;
+  serviceName: ServiceName;
   config: BaseConfig;
   logger: Logger;
   module: unknown;

@@ -17,7 +17,7 @@ export const baseConfigShape = {
     .or(z.literal('').transform(() => undefined)),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535),
   HTTP_HOST: z.string().default('0.0.0.0'),
-  /** How long a request to another service may take before it fails with UPSTREAM_UNAVAILABLE. */
+  /** How long a request to another service may take before it fails with UPSTREAM_TIMEOUT. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
 };
 

@@ -13,4 +13,4 @@ export * from './outbox.js';
 export * from './tokens.js';
 export * from './validation.js';
 export * from './start.js';
-export * from './expiring-cache.js';
+export * from './lru.js';

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 
 interface RequestContext {
   requestId: string;
@@ -20,8 +20,9 @@ export function currentRequestId(): string | undefined {
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-export function createLogger(service: string, level: string): Logger {
-  return pino({
+/** JSON lines to stdout, or to `destination` (tests read what was logged there). */
+export function createLogger(service: string, level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -30,7 +31,8 @@ export function createLogger(service: string, level: string): Logger {
       return requestId ? { requestId } : {};
     },
     redact: { paths: ['password', '*.password', 'refreshToken', '*.refreshToken', 'accessToken', '*.accessToken'], censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's logger interface over pino, so framework messages are JSON lines too. */

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { Broadcaster } from './broadcast.js';
@@ -25,7 +26,7 @@ import { OutboxRelay, OutboxWriter } from './outbox.js';
 import { JETSTREAM, LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens.js';
 
 export interface ServiceKitOptions {
-  serviceName: string;
+  serviceName: ServiceName;
   config: BaseConfig;
   logger: Logger;
   /** Answers NATS request-reply: installs the RPC error filter and request-id interceptor. */
@@ -104,7 +105,7 @@ export class ServiceKitModule {
       {
         provide: RpcClient,
         inject: [NATS_CONNECTION],
-        useFactory: (nc: NatsConnection) => new RpcClient(nc, namespace, config.RPC_TIMEOUT_MS),
+        useFactory: (nc: NatsConnection) => new RpcClient(nc, namespace, config.RPC_TIMEOUT_MS, logger),
       },
       {
         provide: ConnectionsLifecycle,

@@ -10,13 +10,13 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
-import { connect, createInbox, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import { ErrorCode } from '@vi/contracts';
+import { connect, createInbox, headers as natsHeaders, type Msg, type NatsConnection, RequestError, TimeoutError } from '@nats-io/transport-node';
+import { ErrorCode, errorEnvelopeSchema, serviceOfSubject } from '@vi/contracts';
 import type { Logger } from 'pino';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
 import { AppError, toEnvelope } from './errors.js';
-import { currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
+import { createLogger, currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
 import type { Namespace } from './namespace.js';
 
 /**
@@ -99,54 +99,90 @@ interface ReplyPacket {
 }
 
 /**
+ * Why a request to another service failed. `no-responders`: nobody subscribes to the subject
+ * (NATS says so at once); `timeout`: a service took it and did not answer in time; `bad-reply`:
+ * the answer breaks the contract (a bug on our side); `transport`: the connection failed.
+ */
+export type RpcFailureKind = 'timeout' | 'no-responders' | 'bad-reply' | 'transport';
+
+const CODE_BY_KIND: Record<RpcFailureKind, ErrorCode> = {
+  'no-responders': ErrorCode.UPSTREAM_UNAVAILABLE,
+  transport: ErrorCode.UPSTREAM_UNAVAILABLE,
+  timeout: ErrorCode.UPSTREAM_TIMEOUT,
+  'bad-reply': ErrorCode.UPSTREAM_BAD_REPLY,
+};
+
+function messageFor(kind: RpcFailureKind, service: string): string {
+  switch (kind) {
+    case 'timeout':
+      return `The ${service} service did not answer in time. Please try again.`;
+    case 'bad-reply':
+      return `The ${service} service gave an answer we could not use. Please try again later.`;
+    default:
+      return `The ${service} service is unavailable. Please try again.`;
+  }
+}
+
+/** What nats.js rejected a request with, as one of our kinds. */
+function kindOfRequestError(error: unknown): RpcFailureKind {
+  if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof RequestError && error.isNoResponders()) return 'no-responders';
+  return 'transport';
+}
+
+/** One request in flight: what its failure log needs. */
+interface Attempt {
+  subject: string;
+  requestId: string;
+  startedAt: number;
+}
+
+/**
  * Request-reply to another service. Speaks the packet format of Nest's NATS transport,
- * always with a timeout, validating the answer with the contract's schema.
+ * always with a timeout, validating the answer with the contract's schema. Every failure is
+ * logged with its cause and the request id, and answered with a code that says which it was.
  */
 export class RpcClient {
   constructor(
     private readonly nc: NatsConnection,
     private readonly namespace: Namespace,
     private readonly defaultTimeoutMs: number,
+    private readonly logger: Logger = createLogger('rpc-client', 'warn'),
   ) {}
 
   async call<S extends z.ZodType>(subject: string, data: unknown, responseSchema: S, options: { timeoutMs?: number } = {}): Promise<z.infer<S>> {
-    const h = natsHeaders();
-    h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
-    const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
-    let reply: ReplyPacket;
+    const attempt = this.begin(subject);
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    let msg: Msg;
     try {
-      const msg = await this.nc.request(this.namespace.subject(subject), packet, {
-        timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-        headers: h,
-      });
-      reply = msg.json<ReplyPacket>();
-    } catch {
-      const service = subject.split('.')[1] ?? 'a';
-      throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service is unavailable. Please try again.`, { service });
+      msg = await this.nc.request(this.namespace.subject(subject), this.packet(subject, data), { timeout: timeoutMs, headers: this.headers(attempt) });
+    } catch (error) {
+      throw this.fail(attempt, kindOfRequestError(error), { timeoutMs, err: error });
     }
-    if (reply.err !== undefined && reply.err !== null) throw AppError.fromEnvelope(reply.err);
-    const parsed = responseSchema.safeParse(reply.response);
-    if (!parsed.success) throw new AppError(ErrorCode.INTERNAL, `Unexpected answer to ${subject}`);
-    return parsed.data;
+    const reply = this.readPacket(attempt, msg);
+    this.throwIfError(attempt, reply);
+    return this.parseResponse(attempt, responseSchema, reply.response);
   }
 
   /**
    * Request with a streamed answer: a handler that returns an Observable sends one reply
    * per value, then a final packet marked disposed. Yields each value as it arrives; fails
-   * with UPSTREAM_UNAVAILABLE when nothing arrives for `idleTimeoutMs`.
+   * with UPSTREAM_UNAVAILABLE at once when nobody listens, UPSTREAM_TIMEOUT when nothing
+   * arrives for `idleTimeoutMs`.
    */
   async *stream<S extends z.ZodType>(subject: string, data: unknown, itemSchema: S, options: { idleTimeoutMs?: number } = {}): AsyncGenerator<z.infer<S>> {
+    const attempt = this.begin(subject);
     const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
-    const service = subject.split('.')[1] ?? 'a';
-    const unavailable = () => new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service is unavailable. Please try again.`, { service });
     const inbox = createInbox();
     const subscription = this.nc.subscribe(inbox);
-    const h = natsHeaders();
-    h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
     try {
-      this.nc.publish(this.namespace.subject(subject), JSON.stringify({ pattern: subject, data, id: randomUUID() }), { reply: inbox, headers: h });
+      try {
+        this.nc.publish(this.namespace.subject(subject), this.packet(subject, data), { reply: inbox, headers: this.headers(attempt) });
+      } catch (error) {
+        throw this.fail(attempt, 'transport', { err: error });
+      }
       const iterator = subscription[Symbol.asyncIterator]();
-      let answered = false;
+      let answers = 0;
       for (;;) {
         let timer: NodeJS.Timeout | undefined;
         const next = await Promise.race([
@@ -155,22 +191,69 @@ export class RpcClient {
             timer = setTimeout(() => resolve('timeout'), idleTimeoutMs);
           }),
         ]).finally(() => clearTimeout(timer));
-        if (next === 'timeout' || next.done) throw unavailable();
+        if (next === 'timeout') throw this.fail(attempt, 'timeout', { idleTimeoutMs, answers });
+        if (next.done) throw this.fail(attempt, 'transport', { reason: 'the reply subscription closed', answers });
         const msg = next.value;
-        // "No responders": nobody listens on the subject.
-        if (!answered && msg.data.length === 0 && msg.headers?.code === 503) throw unavailable();
-        answered = true;
-        const packet = msg.json<ReplyPacket>();
-        if (packet.err !== undefined && packet.err !== null) throw AppError.fromEnvelope(packet.err);
-        if ('response' in packet && packet.response !== undefined) {
-          const parsed = itemSchema.safeParse(packet.response);
-          if (!parsed.success) throw new AppError(ErrorCode.INTERNAL, `Unexpected answer to ${subject}`);
-          yield parsed.data;
-        }
+        // "No responders": NATS answers at once with an empty 503 when nobody listens.
+        if (answers === 0 && msg.data.length === 0 && msg.headers?.code === 503) throw this.fail(attempt, 'no-responders', {});
+        answers += 1;
+        const packet = this.readPacket(attempt, msg);
+        this.throwIfError(attempt, packet);
+        if ('response' in packet && packet.response !== undefined) yield this.parseResponse(attempt, itemSchema, packet.response);
         if (packet.isDisposed) return;
       }
     } finally {
       subscription.unsubscribe();
     }
+  }
+
+  private begin(subject: string): Attempt {
+    return { subject, requestId: currentRequestId() ?? randomUUID(), startedAt: performance.now() };
+  }
+
+  private headers(attempt: Attempt) {
+    const h = natsHeaders();
+    h.set(REQUEST_ID_HEADER, attempt.requestId);
+    return h;
+  }
+
+  private packet(subject: string, data: unknown): string {
+    return JSON.stringify({ pattern: subject, data, id: randomUUID() });
+  }
+
+  private readPacket(attempt: Attempt, msg: Msg): ReplyPacket {
+    let packet: unknown;
+    try {
+      packet = msg.json<unknown>();
+    } catch (error) {
+      throw this.fail(attempt, 'bad-reply', { reason: 'the reply is not JSON', err: error });
+    }
+    if (typeof packet !== 'object' || packet === null) throw this.fail(attempt, 'bad-reply', { reason: 'the reply is not a packet' });
+    return packet as ReplyPacket;
+  }
+
+  /** A product error the other service answered travels on as it is; a malformed one is a bad reply. */
+  private throwIfError(attempt: Attempt, packet: ReplyPacket) {
+    if (packet.err === undefined || packet.err === null) return;
+    const envelope = errorEnvelopeSchema.safeParse(packet.err);
+    if (!envelope.success) throw this.fail(attempt, 'bad-reply', { reason: 'the error is not an envelope', issues: envelope.error.issues });
+    throw new AppError(envelope.data.code, envelope.data.message, envelope.data.details);
+  }
+
+  private parseResponse<S extends z.ZodType>(attempt: Attempt, schema: S, response: unknown): z.infer<S> {
+    const parsed = schema.safeParse(response);
+    if (!parsed.success) throw this.fail(attempt, 'bad-reply', { reason: 'the answer does not match the contract', issues: parsed.error.issues });
+    return parsed.data;
+  }
+
+  /** Logs why a request failed and returns the error its caller gets. */
+  private fail(attempt: Attempt, kind: RpcFailureKind, detail: Record<string, unknown>): AppError {
+    const service = serviceOfSubject(attempt.subject);
+    const elapsedMs = Math.round(performance.now() - attempt.startedAt);
+    const line = { ...detail, rpc: { kind, subject: attempt.subject, elapsedMs }, requestId: attempt.requestId };
+    // A bad reply is our own bug; the others are the weather of a distributed system.
+    if (kind === 'bad-reply') this.logger.error(line, `${attempt.subject}: bad reply`);
+    else this.logger.warn(line, `${attempt.subject}: ${kind} after ${elapsedMs} ms`);
+    return new AppError(CODE_BY_KIND[kind], messageFor(kind, service), { service });
   }
 }

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import type { ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import { bootstrapService } from './bootstrap.js';
 import { type BaseConfig, ConfigError, type ConfigOf, type ConfigShape, parseConfig } from './config.js';
@@ -12,7 +13,7 @@ type ModuleParts = {
 };
 
 export interface ServiceDefinition<S extends ConfigShape> extends ModuleParts {
-  serviceName: string;
+  serviceName: ServiceName;
   configShape: S;
   /** The service's own tables (its schema, migrations, outbox). */
   database?: ServiceKitOptions['database'];
@@ -57,7 +58,7 @@ export function defineService<S extends ConfigShape>(definition: ServiceDefiniti
 }
 
 /** A process entry point: starts the service; a bad configuration or a failed start prints why and exits 1. */
-export function runMain(serviceName: string, start: () => Promise<unknown>): void {
+export function runMain(serviceName: ServiceName, start: () => Promise<unknown>): void {
   start().catch((error: unknown) => {
     const detail = error instanceof ConfigError ? error.message : ((error as Error)?.stack ?? String(error));
     process.stderr.write(`[${serviceName}] ${detail}\n`);

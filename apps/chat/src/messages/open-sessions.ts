@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
 import { BROADCAST, type ChatSession } from '@vi/contracts';
-import { Broadcaster, ExpiringCache } from '@vi/service-kit';
+import { Broadcaster, LRUCache } from '@vi/service-kit';
 
 const TTL_MS = 60_000;
 
@@ -12,7 +12,7 @@ const TTL_MS = 60_000;
  */
 @Injectable()
 export class OpenSessions implements OnModuleInit, OnModuleDestroy {
-  private readonly sessions = new ExpiringCache<{ userId: string; session: ChatSession }>(50_000);
+  private readonly sessions = new LRUCache<string, { userId: string; session: ChatSession }>({ max: 50_000, ttl: TTL_MS });
   private subscription?: Subscription;
 
   constructor(private readonly broadcaster: Broadcaster) {}
@@ -34,7 +34,7 @@ export class OpenSessions implements OnModuleInit, OnModuleDestroy {
 
   remember(userId: string, session: ChatSession) {
     if (session.status !== 'active') return;
-    this.sessions.set(session.id, { userId, session }, Date.now() + TTL_MS);
+    this.sessions.set(session.id, { userId, session });
   }
 
   forget(sessionId: string) {

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type ChatMessage, type ChatSession, chatSessionSchema, type ChatStreamEvent, ErrorCode, RPC, type sendChatMessageRequestSchema } from '@vi/contracts';
+import {
+  cancelChatResponseSchema,
+  type ChatMessage,
+  type ChatSession,
+  chatSessionSchema,
+  type ChatStreamEvent,
+  ErrorCode,
+  RPC,
+  type sendChatMessageRequestSchema,
+} from '@vi/contracts';
 import { AppError, LOGGER, RpcClient, SERVICE_CONFIG, toEnvelope } from '@vi/service-kit';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AssistantService } from '../assistant/assistant.service.js';
 import { contextWindow } from '../assistant/context.js';
 import { providerError } from '../assistant/provider-errors.js';
@@ -49,8 +58,6 @@ export interface PreparedMessage {
   /** A prompt-injection attempt: the canned reply, nothing sent to the model, nothing counted. */
   canned?: string;
 }
-
-const cancelledSchema = z.object({ cancelled: z.boolean() });
 
 @Injectable()
 export class SendMessageService {
@@ -216,7 +223,7 @@ export class SendMessageService {
         await this.conversations.deleteMessage(prepared.userId, userMessage.id);
         if (prepared.openedSession && prepared.session) {
           this.openSessions.forget(prepared.session.id);
-          await this.rpc.call(RPC.sessions.cancelChat, { userId: prepared.userId, sessionId: prepared.session.id }, cancelledSchema);
+          await this.rpc.call(RPC.sessions.cancelChat, { userId: prepared.userId, sessionId: prepared.session.id }, cancelChatResponseSchema);
         }
       }
     } catch (cleanupError) {

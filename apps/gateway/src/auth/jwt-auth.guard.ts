@@ -1,14 +1,14 @@
 import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ErrorCode } from '@vi/contracts';
-import { AppError } from '@vi/service-kit';
-import { ExpiringCache } from '@vi/service-kit';
+import { AppError, LRUCache } from '@vi/service-kit';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
 type AuthRequest = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };
 
 // A token that verified once stays valid until it expires; its signature is not checked again.
-const verified = new ExpiringCache<AuthenticatedUser>(20_000);
+// Each entry lives until its token expires; the least recently used go first when full.
+const verified = new LRUCache<string, AuthenticatedUser>({ max: 20_000 });
 
 /** Access-token check with passport-jwt, remembering tokens it has already verified. */
 @Injectable()
@@ -22,7 +22,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       return true;
     }
     const ok = (await super.canActivate(context)) as boolean;
-    if (ok && typeof header === 'string' && request.user) verified.set(header, request.user, request.user.expiresAt * 1000);
+    if (ok && typeof header === 'string' && request.user) {
+      const ttl = Math.floor(request.user.expiresAt * 1000 - Date.now());
+      if (ttl > 0) verified.set(header, request.user, { ttl });
+    }
     return ok;
   }
 

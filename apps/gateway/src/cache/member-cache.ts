@@ -1,7 +1,6 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
-import type { Broadcaster } from '@vi/service-kit';
-import { ExpiringCache } from '@vi/service-kit';
+import { type Broadcaster, LRUCache } from '@vi/service-kit';
 
 /**
  * A member's data for a few seconds, dropped at once when the owning service broadcasts a
@@ -9,10 +8,10 @@ import { ExpiringCache } from '@vi/service-kit';
  * (e.g. the time zone a month is counted in) is part of the entry: another variant reloads.
  */
 export class MemberCache<T> implements OnModuleDestroy {
-  private readonly entries: ExpiringCache<{ variant: string; value: T }>;
+  private readonly entries: LRUCache<string, { variant: string; value: T }>;
   private readonly loading = new Map<string, Promise<T>>();
   /** When each member's data last changed, to not keep a value loaded before that. */
-  private readonly changedAt: ExpiringCache<number>;
+  private readonly changedAt: LRUCache<string, number>;
   private readonly subscription: Subscription;
 
   constructor(
@@ -22,8 +21,8 @@ export class MemberCache<T> implements OnModuleDestroy {
     private readonly ttlMs = 10_000,
     maxEntries = 50_000,
   ) {
-    this.entries = new ExpiringCache(maxEntries);
-    this.changedAt = new ExpiringCache(maxEntries);
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+    this.changedAt = new LRUCache({ max: maxEntries, ttl: ttlMs });
     this.subscription = broadcaster.subscribe<{ userId?: unknown }>(changedSubject, ({ userId }) => {
       if (typeof userId === 'string') this.forget(userId);
     });
@@ -39,7 +38,8 @@ export class MemberCache<T> implements OnModuleDestroy {
       pending = this.load(userId, variant)
         .then((value) => {
           // A change announced while this was loading may be missing from it: do not keep it.
-          if ((this.changedAt.get(userId) ?? 0) < startedAt) this.entries.set(userId, { variant, value }, startedAt + this.ttlMs);
+          if ((this.changedAt.get(userId) ?? 0) < startedAt)
+            this.entries.set(userId, { variant, value }, { ttl: Math.max(1, startedAt + this.ttlMs - Date.now()) });
           return value;
         })
         .finally(() => this.loading.delete(key));
@@ -51,8 +51,7 @@ export class MemberCache<T> implements OnModuleDestroy {
   /** The caller changed this member's data itself: the next read loads it again. */
   forget(userId: string) {
     this.entries.delete(userId);
-    const now = Date.now();
-    this.changedAt.set(userId, now, now + this.ttlMs);
+    this.changedAt.set(userId, Date.now());
   }
 
   onModuleDestroy() {

@@ -35,7 +35,3 @@ export const CHAT: SessionKind = {
   countsAsUsed: 'true',
   columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "message_count", "last_activity_at"`,
 };
-
-/** Start of the member's month (the 1st, midnight, in their time zone) as SQL, `$tz` a parameter. */
-export const monthStartSql = (tz: string) => `(date_trunc('month', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
-export const monthEndSql = (tz: string) => `((date_trunc('month', now() AT TIME ZONE ${tz}) + interval '1 month') AT TIME ZONE ${tz})`;

@@ -1,11 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { endChatSessionRequestSchema, endVoiceSessionRequestSchema, recordChatMessageRequestSchema, RPC, startSessionRequestSchema } from '@vi/contracts';
+import {
+  chatSessionRequestSchema,
+  endChatSessionRequestSchema,
+  endVoiceSessionRequestSchema,
+  recordChatMessageRequestSchema,
+  RPC,
+  startSessionRequestSchema,
+} from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
-import { z } from 'zod';
 import { SessionsService } from './sessions.service.js';
-
-const getChatRequestSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
 
 @Controller()
 export class SessionsController {
@@ -37,13 +41,13 @@ export class SessionsController {
 
   @MessagePattern(RPC.sessions.getChat)
   getChat(@Payload() data: unknown) {
-    const { userId, sessionId } = parseOrThrow(getChatRequestSchema, data);
+    const { userId, sessionId } = parseOrThrow(chatSessionRequestSchema, data);
     return this.sessions.getChat(userId, sessionId);
   }
 
   @MessagePattern(RPC.sessions.cancelChat)
   cancelChat(@Payload() data: unknown) {
-    const { userId, sessionId } = parseOrThrow(getChatRequestSchema, data);
+    const { userId, sessionId } = parseOrThrow(chatSessionRequestSchema, data);
     return this.sessions.cancelUnusedChat(userId, sessionId);
   }
 

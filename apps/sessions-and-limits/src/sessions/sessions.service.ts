@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { BROADCAST, type ChatSession, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
+import { BROADCAST, type CancelChatResponse, type ChatSession, DEFAULT_TIME_ZONE, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
 import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
 import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
 
-const UTC = 'UTC';
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Session not found');
 
 @Injectable()
@@ -18,11 +17,11 @@ export class SessionsService {
     private readonly broadcaster: Broadcaster,
   ) {}
 
-  startVoice(userId: string, timeZone = UTC): Promise<VoiceSession> {
+  startVoice(userId: string, timeZone = DEFAULT_TIME_ZONE): Promise<VoiceSession> {
     return this.start(VOICE, userId, timeZone).then(toVoiceSession);
   }
 
-  startChat(userId: string, timeZone = UTC): Promise<ChatSession> {
+  startChat(userId: string, timeZone = DEFAULT_TIME_ZONE): Promise<ChatSession> {
     return this.start(CHAT, userId, timeZone).then(toChatSession);
   }
 
@@ -41,7 +40,7 @@ export class SessionsService {
   }
 
   /** A chat session whose first message failed gives its allowance slot back. */
-  async cancelUnusedChat(userId: string, sessionId: string): Promise<{ cancelled: boolean }> {
+  async cancelUnusedChat(userId: string, sessionId: string): Promise<CancelChatResponse> {
     const cancelled = await this.sessions.cancelUnusedChat(this.dataSource.manager, userId, sessionId);
     if (cancelled) {
       this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });

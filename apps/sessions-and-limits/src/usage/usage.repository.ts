@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { MemberMonth } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
-import { CHAT, monthEndSql, monthStartSql, VOICE } from '../sessions/session-kinds.js';
+import { CHAT, VOICE } from '../sessions/session-kinds.js';
 
 export interface UsageRow {
-  month_start: Date;
-  month_end: Date;
   voice_used: number;
   voice_counted: number;
   chat_sessions: number;
@@ -19,11 +18,11 @@ export interface UsageRow {
 export class UsageRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The member's month in one round trip: counts, totals and sessions per day. */
-  async forMonth(userId: string, timeZone: string): Promise<UsageRow> {
+  /** The member's month (see `monthOf`) in one round trip: counts, totals and sessions per day. */
+  async forMonth(userId: string, month: MemberMonth): Promise<UsageRow> {
     const rows = await queryRows<UsageRow>(
       this.dataSource,
-      `WITH m AS (SELECT ${monthStartSql('$2')} AS "start", ${monthEndSql('$2')} AS "end"),
+      `WITH m AS (SELECT $3::timestamptz AS "start", $4::timestamptz AS "end"),
        v AS (SELECT "status", "started_at" FROM "voice_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
        c AS (SELECT "status", "started_at", "message_count", "duration_seconds" FROM "chat_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
        d AS (
@@ -31,7 +30,7 @@ export class UsageRepository {
          UNION ALL
          SELECT to_char("started_at" AT TIME ZONE $2, 'YYYY-MM-DD'), 0, count(*) FILTER (WHERE ${CHAT.countsAsUsed}) FROM c GROUP BY 1
        )
-       SELECT m."start" AS "month_start", m."end" AS "month_end",
+       SELECT
          (SELECT count(*) FROM v WHERE ${VOICE.countsAsUsed})::int AS "voice_used",
          (SELECT count(*) FROM v WHERE ${VOICE.countsAgainstAllowance})::int AS "voice_counted",
          (SELECT count(*) FROM c)::int AS "chat_sessions",
@@ -41,7 +40,7 @@ export class UsageRepository {
          (SELECT json_agg(json_build_object('date', "date", 'voice', "voice", 'chat', "chat") ORDER BY "date")
             FROM (SELECT "date", sum("voice")::int AS "voice", sum("chat")::int AS "chat" FROM d GROUP BY "date") x) AS "daily"
        FROM m`,
-      [userId, timeZone],
+      [userId, month.timeZone, month.start, month.end],
     );
     return rows[0]!;
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FREE_PLAN_NAME, type Usage } from '@vi/contracts';
+import { DEFAULT_TIME_ZONE, FREE_PLAN_NAME, monthOf, type Usage } from '@vi/contracts';
 import { DataSource } from 'typeorm';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.js';
 import { CHAT, VOICE } from '../sessions/session-kinds.js';
@@ -13,15 +13,16 @@ export class UsageService {
     private readonly entitlements: EntitlementsRepository,
   ) {}
 
-  async forMember(userId: string, timeZone = 'UTC'): Promise<Usage> {
-    const [row, entitlement] = await Promise.all([this.usage.forMonth(userId, timeZone), this.entitlements.forUser(this.dataSource.manager, userId)]);
+  async forMember(userId: string, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<Usage> {
+    const month = monthOf(now, timeZone);
+    const [row, entitlement] = await Promise.all([this.usage.forMonth(userId, month), this.entitlements.forUser(this.dataSource.manager, userId)]);
     const premium = entitlement.premium;
     // Remaining follows what the server enforces (a call in progress holds its slot).
     const remaining = (limit: number, counted: number) => (premium ? null : Math.max(0, limit - counted));
     return {
       premium,
       planName: entitlement.planName ?? FREE_PLAN_NAME,
-      month: { start: row.month_start.toISOString(), end: row.month_end.toISOString(), timeZone },
+      month: { start: month.start.toISOString(), end: month.end.toISOString(), timeZone },
       voice: { used: row.voice_used, limit: premium ? null : VOICE.freeLimit, remaining: remaining(VOICE.freeLimit, row.voice_counted) },
       chat: {
         used: row.chat_sessions,
