@@ -10,6 +10,7 @@ import { MessagesController } from './messages/messages.controller.js';
 import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
+import { CrisisCheckController } from './safety/crisis-check.controller.js';
 
 export const SERVICE_NAME = SERVICE.chat;
 
@@ -17,7 +18,7 @@ export const startChat = defineService({
   serviceName: SERVICE_NAME,
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
-  controllers: [MessagesController, ConversationsController],
+  controllers: [MessagesController, ConversationsController, CrisisCheckController],
   providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');

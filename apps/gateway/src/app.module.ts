@@ -17,6 +17,8 @@ import { SessionsController } from './sessions/sessions.controller.js';
 import { UsageCache } from './sessions/usage-cache.js';
 import { UserCache } from './users/user-cache.js';
 import { SpaFallback } from './web/spa-fallback.js';
+import { ServerMessagesController } from './voice/server-messages.controller.js';
+import { VoiceCallsController } from './voice/voice-calls.controller.js';
 
 export const SERVICE_NAME = SERVICE.gateway;
 
@@ -28,7 +30,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger }), PassportModule],
-      controllers: [AuthController, MeController, SessionsController, ChatController],
+      controllers: [AuthController, MeController, SessionsController, ChatController, VoiceCallsController, ServerMessagesController],
       providers: [
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
         { provide: SpaFallback, useValue: spa },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { voiceConfigShape } from './voice/voice.config.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -19,4 +20,5 @@ export const gatewayConfigShape = {
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ...voiceConfigShape,
 };

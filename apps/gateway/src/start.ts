@@ -7,6 +7,7 @@ import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '
 import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
+import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -34,6 +35,10 @@ export async function startGateway(env: Record<string, string | undefined> = pro
     configureHttp: async (app) => {
       app.setGlobalPrefix(API_PREFIX);
       const fastify = app.getHttpAdapter().getInstance();
+      // The voice platform's end-of-call report carries the whole call (transcript, messages, the call object).
+      fastify.addHook('onRoute', (route) => {
+        if (route.url === SERVER_MESSAGES_ROUTE) route.bodyLimit = SERVER_MESSAGE_BODY_LIMIT;
+      });
       fastify.addHook('onSend', async (request, reply) => {
         void reply.header(REQUEST_ID_HEADER, String(request.id));
       });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type FakeOpenAi, startFakeOpenAi, testInfra } from '@vi/testing';
+import { BROADCAST } from '@vi/contracts';
+import { Broadcaster, connectNats, Namespace } from '@vi/service-kit';
+import { type FakeOpenAi, startFakeOpenAi, testInfra, until } from '@vi/testing';
 import pg from 'pg';
-import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
+import {
+  ApiClient,
+  type InProcessStack,
+  publishSubscriptionChanged,
+  startInProcessStack,
+  uniqueEmail,
+  untilEntitlementEventHandled,
+} from './in-process-stack.js';
 
 interface StreamEvent {
   type: string;
@@ -73,7 +82,7 @@ describe('chat with the built-in offline coach (no API key)', () => {
     expect(first.events.map((e) => e.type)).toEqual(expect.arrayContaining(['session', 'message', 'delta', 'done']));
     expect(first.events[0]).toMatchObject({ type: 'session', session: { status: 'active' } });
     const done = last(first.events);
-    expect(done).toMatchObject({ type: 'done', crisis: false, assistant: { mode: 'offline' } });
+    expect(done).toMatchObject({ type: 'done', crisis: false, assistant: { mode: 'offline', model: 'vi-offline-coach' } });
     expect(done.message.content).toBe(replyText(first.events));
     expect(done.message.content.length).toBeGreaterThan(20);
 
@@ -95,8 +104,20 @@ describe('chat with the built-in offline coach (no API key)', () => {
     const first = await member.send('Hello there');
     const sessionId = first.events[0]!.session.id;
     expect((await member.send('Still here', sessionId)).events[0]!.session.id).toBe(sessionId);
-    expect((await member.post(`/api/v1/chat-sessions/${sessionId}/end`, { status: 'completed' })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    // Sessions-and-limits announces the end to chat, which forgets the session it had seen open.
+    const nc = await connectNats(testInfra().natsUrl, 'test-listener');
+    const closed = new Set<string>();
+    const subscription = new Broadcaster(nc, new Namespace(stack.namespace)).subscribe<{ sessionId: string }>(BROADCAST.sessions.chatSessionClosed, (data) =>
+      closed.add(data.sessionId),
+    );
+    try {
+      await nc.flush();
+      expect((await member.post(`/api/v1/chat-sessions/${sessionId}/end`, { status: 'completed' })).status).toBe(200);
+      await until(() => (closed.has(sessionId) ? true : undefined), 10_000, 'no chat-session-closed broadcast');
+    } finally {
+      subscription.unsubscribe();
+      await nc.close();
+    }
     const next = await member.send('Back again', sessionId);
     expect(next.events[0]!.session.id).not.toBe(sessionId);
     expect((await member.get('/api/v1/usage')).body.chat.used).toBe(2);
@@ -170,6 +191,7 @@ describe('chat with the built-in offline coach (no API key)', () => {
       body: JSON.stringify({ content: 42 }),
     });
     expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.code).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -274,14 +296,20 @@ describe('chat with a model behind the OpenAI API', () => {
     await member.send('First conversation');
     const old = (await member.get('/api/v1/chat/conversation')).body;
     await member.post('/api/v1/chat/conversation/clear');
-    expect((await member.get('/api/v1/chat/conversations')).status).toBe(403);
+    const refused = await member.get('/api/v1/chat/conversations');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
     expect((await member.get(`/api/v1/chat/conversations/${old.id}`)).status).toBe(403);
 
-    const schema = `${stack.namespace}_sessions_and_limits`;
-    await db.query(
-      `INSERT INTO "${schema}"."entitlements" ("user_id", "status", "plan_id", "plan_name", "changed_at") VALUES ($1, 'active', 'vi-monthly', 'Unlimited Access', now())`,
-      [member.id],
-    );
+    // Billing's event makes the member premium, as in production.
+    const nc = await connectNats(testInfra().natsUrl, 'test-billing');
+    try {
+      const eventId = await publishSubscriptionChanged(nc, stack.namespace, { userId: member.id, status: 'active', changedAt: new Date() });
+      await untilEntitlementEventHandled(db, stack.namespace, eventId);
+    } finally {
+      await nc.close();
+    }
+    await until(async () => ((await member.get('/api/v1/usage')).body.premium === true ? true : undefined), 10_000, 'usage never showed premium');
     const list = await member.get('/api/v1/chat/conversations');
     expect(list.status).toBe(200);
     expect(list.body.conversations.map((c: { id: string }) => c.id)).toContain(old.id);

@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { startTestStack, testInfra } from '@vi/testing';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { EVENTS } from '@vi/contracts';
+import { Namespace } from '@vi/service-kit';
+import { startTestStack, testInfra, until } from '@vi/testing';
+import type pg from 'pg';
 import { startGateway } from '../src/start.js';
 
 export interface InProcessStack {
@@ -102,4 +108,56 @@ export class ApiClient {
 
 export function uniqueEmail(label = 'member'): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The durable name under which sessions-and-limits consumes billing's subscription events. */
+const ENTITLEMENTS_CONSUMER = 'sessions-and-limits-entitlements';
+
+export interface SubscriptionChange {
+  userId: string;
+  /** Billing's subscription status: `active` and `trialing` are premium. */
+  status: string;
+  changedAt: Date;
+  planName?: string;
+}
+
+/**
+ * Publishes `events.billing.subscription.changed.v1` to the namespace's JetStream stream the way
+ * billing will (the event id is the message id); returns the event id.
+ */
+export async function publishSubscriptionChanged(nc: NatsConnection, namespace: string, change: SubscriptionChange): Promise<string> {
+  const event = {
+    id: randomUUID(),
+    subject: EVENTS.billing.subscriptionChanged,
+    occurredAt: change.changedAt.toISOString(),
+    data: {
+      userId: change.userId,
+      status: change.status,
+      planId: 'vi-monthly',
+      planName: change.planName ?? 'Unlimited Access',
+      currentPeriodEnd: null,
+      changedAt: change.changedAt.toISOString(),
+    },
+  };
+  await jetstream(nc).publish(new Namespace(namespace).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
+  return event.id;
+}
+
+/**
+ * Waits until sessions-and-limits has handled the event `eventId` (whatever the handler decided):
+ * its idempotent consumer records every handled event id in the same transaction as the change.
+ */
+export async function untilEntitlementEventHandled(db: pg.Client, namespace: string, eventId: string): Promise<void> {
+  const schema = `${namespace}_sessions_and_limits`;
+  await until(
+    async () => {
+      const { rows } = await db.query(`SELECT 1 FROM "${schema}"."processed_events" WHERE "consumer" = $1 AND "event_id" = $2`, [
+        ENTITLEMENTS_CONSUMER,
+        eventId,
+      ]);
+      return rows.length === 1 ? true : undefined;
+    },
+    10_000,
+    `sessions-and-limits did not handle event ${eventId}`,
+  );
 }

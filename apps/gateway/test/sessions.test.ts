@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { EVENTS } from '@vi/contracts';
-import { connectNats, Namespace } from '@vi/service-kit';
+import { connectNats } from '@vi/service-kit';
 import { testInfra, until } from '@vi/testing';
 import pg from 'pg';
-import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
+import {
+  ApiClient,
+  type InProcessStack,
+  publishSubscriptionChanged,
+  startInProcessStack,
+  uniqueEmail,
+  untilEntitlementEventHandled,
+} from './in-process-stack.js';
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -103,16 +108,10 @@ describe('the free allowance', () => {
     expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
 
     const nc = await connectNats(testInfra().natsUrl, 'test-billing');
-    const namespace = new Namespace(stack.namespace);
-    const publish = async (status: string, changedAt: Date) => {
-      const event = {
-        id: randomUUID(),
-        subject: EVENTS.billing.subscriptionChanged,
-        occurredAt: changedAt.toISOString(),
-        data: { userId: member.id, status, planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: changedAt.toISOString() },
-      };
-      await jetstream(nc).publish(namespace.subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
-    };
+    const publish = (status: string, changedAt: Date) => publishSubscriptionChanged(nc, stack.namespace, { userId: member.id, status, changedAt });
+    const entitlement = async () =>
+      (await db.query(`SELECT "status", "changed_at" FROM "${schema}"."entitlements" WHERE "user_id" = $1`, [member.id])).rows[0] as
+        { status: string; changed_at: Date } | undefined;
     try {
       const now = Date.now();
       await publish('active', new Date(now));
@@ -123,11 +122,18 @@ describe('the free allowance', () => {
       expect(usage).toMatchObject({ premium: true, planName: 'Unlimited Access', chat: { limit: null, remaining: null } });
       for (let i = 0; i < 3; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
 
-      // An older event arriving late changes nothing; a newer cancellation does.
-      await publish('canceled', new Date(now - 60_000));
-      await new Promise((r) => setTimeout(r, 500));
+      // An older event arriving late changes nothing: once the consumer has handled it (its id is
+      // recorded), the subscription is still the newer one.
+      const late = await publish('canceled', new Date(now - 60_000));
+      await untilEntitlementEventHandled(db, stack.namespace, late);
+      expect(await entitlement()).toEqual({ status: 'active', changed_at: new Date(now) });
       expect((await member.get('/api/v1/usage')).body.premium).toBe(true);
-      await publish('canceled', new Date(now + 1000));
+      expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
+
+      // A newer cancellation does.
+      const cancel = await publish('canceled', new Date(now + 1000));
+      await untilEntitlementEventHandled(db, stack.namespace, cancel);
+      expect(await entitlement()).toEqual({ status: 'canceled', changed_at: new Date(now + 1000) });
       await until(async () => ((await member.get('/api/v1/usage')).body.premium === false ? true : undefined));
       expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
     } finally {
@@ -213,7 +219,7 @@ describe('session life cycle', () => {
     expect((await member.get(`/api/v1/chat-sessions/${fresh.id}`)).body.status).toBe('active');
   });
 
-  it('refuses a malformed status, session id or time zone with 4xx', async () => {
+  it('refuses a malformed status or time zone with 400 VALIDATION_FAILED, and no token with 401', async () => {
     const member = await newMember('bad');
     const chat = (await member.post('/api/v1/chat-sessions')).body;
     const badStatus = await member.post(`/api/v1/chat-sessions/${chat.id}/end`, { status: 'exploded' });
@@ -221,9 +227,12 @@ describe('session life cycle', () => {
     expect(badStatus.body.error.code).toBe('VALIDATION_FAILED');
     const badZone = await member.get('/api/v1/usage', { 'x-time-zone': 'Mars/Olympus_Mons' });
     expect(badZone.status).toBe(400);
+    expect(badZone.body.error.code).toBe('VALIDATION_FAILED');
     const zoned = await member.get('/api/v1/usage', { 'x-time-zone': 'Pacific/Kiritimati' });
     expect(zoned.status).toBe(200);
     expect(zoned.body.month.timeZone).toBe('Pacific/Kiritimati');
-    expect((await new ApiClient(stack.baseUrl).request('GET', '/api/v1/usage')).status).toBe(401);
+    const anonymous = await new ApiClient(stack.baseUrl).request('GET', '/api/v1/usage');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type EventEnvelope, EVENTS, RPC, sessionSchema, type UserSignedUpV1 } from '@vi/contracts';
 import { connectNats, createDataSource, createLogger, EVENT_TABLES_SQL, EventConsumer, Namespace, queryRows, RpcClient } from '@vi/service-kit';
@@ -38,6 +38,19 @@ afterAll(async () => {
   await nc?.close();
   await dropNamespace(ns);
 });
+
+/** Waits until the probe's durable consumer acknowledged every message up to stream sequence `seq`. */
+async function untilAcknowledged(seq: number) {
+  const jsm = await jetstreamManager(nc);
+  await until(
+    async () => {
+      const info = await jsm.consumers.info(namespace.eventStream, namespace.durable('probe-welcome'));
+      return info.ack_floor.stream_seq >= seq && info.num_ack_pending === 0 ? true : undefined;
+    },
+    15_000,
+    `the consumer did not acknowledge stream message ${seq}`,
+  );
+}
 
 describe('user signed up event', () => {
   it('reaches a durable consumer exactly once, even when the consumer was down during sign-up', async () => {
@@ -85,8 +98,11 @@ describe('user signed up event', () => {
     // The consumer comes back and gets the event it missed, once, after one failed attempt.
     const second = makeConsumer();
     await second.start();
-    await until(() => (received.length > 0 ? true : undefined), 15_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    const jsm = await jetstreamManager(nc);
+    // Done means the stream's copy of the event was acknowledged: nothing of it is left to deliver.
+    const stored = await jsm.streams.getMessage(namespace.eventStream, { last_by_subj: namespace.subject(EVENTS.identity.userSignedUp) });
+    expect(stored?.seq).toBeDefined();
+    await untilAcknowledged(stored!.seq);
     expect(received).toHaveLength(1);
     expect(received[0]!.id).toBe(outbox.id);
     expect(received[0]!.data).toMatchObject({ userId: session.user.id, email, name: 'Eve' });
@@ -95,8 +111,9 @@ describe('user signed up event', () => {
     const js = jetstream(nc);
     const republished = await js.publish(namespace.subject(EVENTS.identity.userSignedUp), JSON.stringify(received[0]), { msgID: outbox.id });
     expect(republished.duplicate).toBe(true);
-    await js.publish(namespace.subject(EVENTS.identity.userSignedUp), JSON.stringify(received[0]), { msgID: `${outbox.id}-again` });
-    await new Promise((r) => setTimeout(r, 1000));
+    const again = await js.publish(namespace.subject(EVENTS.identity.userSignedUp), JSON.stringify(received[0]), { msgID: `${outbox.id}-again` });
+    expect(again.duplicate).toBe(false);
+    await untilAcknowledged(again.seq);
     expect(received).toHaveLength(1);
     const welcomed = await probeDb.query(`SELECT "user_id" FROM "welcomed"`);
     expect(welcomed).toEqual([{ user_id: session.user.id }]);

@@ -13,6 +13,9 @@ import { SessionsService } from './sessions/sessions.service.js';
 import { UsageController } from './usage/usage.controller.js';
 import { UsageRepository } from './usage/usage.repository.js';
 import { UsageService } from './usage/usage.service.js';
+import { VoiceCallsController } from './voice-calls/voice-calls.controller.js';
+import { VoiceCallsRepository } from './voice-calls/voice-calls.repository.js';
+import { VoiceCallsService } from './voice-calls/voice-calls.service.js';
 
 export const SERVICE_NAME = SERVICE.sessionsAndLimits;
 
@@ -20,6 +23,16 @@ export const startSessionsAndLimits = defineService({
   serviceName: SERVICE_NAME,
   configShape: sessionsConfigShape,
   database: { entities: SESSIONS_ENTITIES, migrations: SESSIONS_MIGRATIONS, outbox: true },
-  controllers: [SessionsController, UsageController, EntitlementsController],
-  providers: [SessionsRepository, SessionsService, EntitlementsRepository, SubscriptionChangedConsumer, InactivitySweeper, UsageRepository, UsageService],
+  controllers: [SessionsController, UsageController, EntitlementsController, VoiceCallsController],
+  providers: [
+    SessionsRepository,
+    SessionsService,
+    EntitlementsRepository,
+    SubscriptionChangedConsumer,
+    InactivitySweeper,
+    UsageRepository,
+    UsageService,
+    VoiceCallsRepository,
+    VoiceCallsService,
+  ],
 });

@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './sessions.js';
 export * from './chat.js';
 export * from './month.js';
+export * from './voice.js';

@@ -40,6 +40,8 @@ export const RPC = {
     /** Withdraws a chat session whose first message failed: it does not use up the allowance. */
     cancelChat: rpc(SERVICE.sessionsAndLimits, 'cancel-chat'),
     entitlement: rpc(SERVICE.sessionsAndLimits, 'entitlement'),
+    /** The voice platform's word on a call's end (end-of-call report or status update). */
+    completeVoiceFromPlatform: rpc(SERVICE.sessionsAndLimits, 'complete-voice-from-platform'),
   },
   chat: {
     /** Answers with a stream of ChatStreamEvent. */
@@ -49,6 +51,8 @@ export const RPC = {
     listConversations: rpc(SERVICE.chat, 'list-conversations'),
     getConversation: rpc(SERVICE.chat, 'get-conversation'),
     deleteConversation: rpc(SERVICE.chat, 'delete-conversation'),
+    /** The crisis phrase check on some texts (a voice call's transcript); answers `{ crisis }`, stores nothing. */
+    checkCrisis: rpc(SERVICE.chat, 'check-crisis'),
   },
 } as const;
 

@@ -5,3 +5,14 @@ export { startTestStack, type TestStack, type TestStackOptions } from './stack.j
 export { checkMigrations, type MigrationCheck } from './migrations.js';
 export { startFakeOpenAi, FAKE_OPENAI_API_KEY, type FakeOpenAi, type FakeOpenAiOptions, type FakeOpenAiFailure } from './fake-openai.js';
 export { until } from './until.js';
+export {
+  fakeVapiEnv,
+  postVapiServerMessage,
+  vapiEndOfCallReport,
+  vapiServerMessage,
+  vapiStatusUpdate,
+  VAPI_SERVER_MESSAGES_PATH,
+  type EndOfCallReportOptions,
+  type FakeVapiCall,
+  type FakeVapiTurn,
+} from './fake-vapi.js';

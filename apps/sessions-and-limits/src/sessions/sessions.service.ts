@@ -115,7 +115,8 @@ export class SessionsService {
     return closed.length;
   }
 
-  private async announceEnded(manager: EntityManager, kind: SessionKind, row: SessionRow) {
+  /** Writes the ended event to the outbox, in the transaction that ended the session. */
+  async announceEnded(manager: EntityManager, kind: SessionKind, row: SessionRow) {
     const base = {
       sessionId: row.id,
       userId: row.user_id,

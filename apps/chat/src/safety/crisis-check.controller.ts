@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { checkCrisisRequestSchema, type CheckCrisisResult, RPC } from '@vi/contracts';
+import { parseOrThrow } from '@vi/service-kit';
+import { detectCrisis } from './crisis.js';
+
+/**
+ * The crisis phrase check for text that did not come through chat (a voice call's transcript).
+ * Each text is checked on its own, so words from two turns never join into a phrase. Nothing is
+ * stored or logged: the caller keeps only the answer.
+ */
+@Controller()
+export class CrisisCheckController {
+  @MessagePattern(RPC.chat.checkCrisis)
+  check(@Payload() data: unknown): CheckCrisisResult {
+    const { texts } = parseOrThrow(checkCrisisRequestSchema, data);
+    return { crisis: texts.some((text) => detectCrisis(text).risk) };
+  }
+}

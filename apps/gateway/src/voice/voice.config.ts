@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Unset and empty mean the same: not configured. */
+const optionalSecret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * The hosted voice platform (Vapi). With a public key and an assistant id, calls run on the
+ * platform; without them the browser does the speech itself over the chat assistant.
+ */
+export const voiceConfigShape = {
+  /** Public (browser) key of the platform: sent to signed-in members when a call starts. */
+  VAPI_PUBLIC_KEY: optionalSecret,
+  /** The assistant the platform runs for our calls (set up once with the private key). */
+  VAPI_ASSISTANT_ID: optionalSecret,
+  /** Sensitive. The assistant's server URL secret: the platform sends it as `x-vapi-secret` with every server message. */
+  VAPI_SERVER_SECRET: optionalSecret.refine((v) => v === undefined || v.length >= 16, 'VAPI_SERVER_SECRET must be at least 16 characters'),
+  /** Sensitive. Only for setting up the assistant; the gateway never sends it anywhere. */
+  VAPI_PRIVATE_KEY: optionalSecret,
+};
+
+export interface VoiceConfig {
+  VAPI_PUBLIC_KEY?: string;
+  VAPI_ASSISTANT_ID?: string;
+  VAPI_SERVER_SECRET?: string;
+  VAPI_PRIVATE_KEY?: string;
+}

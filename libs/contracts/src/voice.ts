@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { voiceSessionSchema } from './sessions.js';
+
+/**
+ * Voice calls. A call is a voice session (sessions-and-limits) plus how the browser talks:
+ * through the hosted voice platform when it is configured, else with the browser's own
+ * speech recognition and synthesis over the chat assistant.
+ */
+
+/** Languages the assistant speaks (the same six the crisis phrase check knows). */
+export const voiceLanguageSchema = z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']);
+export type VoiceLanguage = z.infer<typeof voiceLanguageSchema>;
+
+/** The body of `POST /api/v1/voice-calls`; without a language, Accept-Language decides. */
+export const startVoiceCallBodySchema = z.object({ language: voiceLanguageSchema.optional() });
+
+/**
+ * What the browser passes to the platform's web-call start. Only public values: the public key
+ * and assistant id are meant for browsers; the metadata comes back to us in server messages.
+ */
+export const voicePlatformStartSchema = z.object({
+  publicKey: z.string(),
+  assistantId: z.string(),
+  assistantOverrides: z.object({
+    metadata: z.object({ sessionId: z.uuid(), userId: z.uuid() }),
+    variableValues: z.object({ language: voiceLanguageSchema }).optional(),
+  }),
+});
+export type VoicePlatformStart = z.infer<typeof voicePlatformStartSchema>;
+
+export const voiceCallSchema = z.object({
+  session: voiceSessionSchema,
+  /** `platform`: start the hosted web call with `platform`; `browser`: the browser's own speech over chat. */
+  mode: z.enum(['platform', 'browser']),
+  platform: voicePlatformStartSchema.optional(),
+  language: voiceLanguageSchema,
+});
+export type VoiceCall = z.infer<typeof voiceCallSchema>;
+
+/**
+ * The gateway hands sessions-and-limits what the platform said about a call's end.
+ * `report`: the end-of-call report (authoritative for times and duration, applied once);
+ * `status`: a status update saying the call ended (ends a still-open call like the browser would).
+ */
+export const completeVoiceFromPlatformRequestSchema = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  source: z.enum(['report', 'status']),
+  outcome: z.enum(['completed', 'failed']),
+  endedReason: z.string().max(200).optional(),
+  platformCallId: z.string().max(200).optional(),
+  startedAt: z.iso.datetime().optional(),
+  endedAt: z.iso.datetime().optional(),
+  durationSeconds: z.number().int().min(0).optional(),
+  /** A member turn of the call's transcript showed suicide or self-harm risk (no text travels further). */
+  crisisFlagged: z.boolean().default(false),
+});
+export type CompleteVoiceFromPlatformRequest = z.input<typeof completeVoiceFromPlatformRequestSchema>;
+
+export const completeVoiceFromPlatformResultSchema = z.object({
+  session: voiceSessionSchema,
+  /** False when this message changed nothing (a repeat, or a report already applied). */
+  applied: z.boolean(),
+});
+export type CompleteVoiceFromPlatformResult = z.infer<typeof completeVoiceFromPlatformResultSchema>;
+
+/** Asks chat's crisis phrase check about some texts (each checked on its own); nothing is stored. */
+export const checkCrisisRequestSchema = z.object({
+  texts: z.array(z.string().max(20_000)).max(1000),
+});
+export const checkCrisisResultSchema = z.object({ crisis: z.boolean() });
+export type CheckCrisisResult = z.infer<typeof checkCrisisResultSchema>;
