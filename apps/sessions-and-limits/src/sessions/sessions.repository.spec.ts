@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import type { EntityManager } from 'typeorm';
+import { CHAT, VOICE } from './session-kinds.js';
+import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
+
+const row: SessionRow = {
+  id: '0b0e8f7a-6b5c-4d3e-8f21-0a1b2c3d4e5f',
+  user_id: '3f1c1e2a-8d4b-4c3e-9a51-2b6c7d8e9f01',
+  status: 'completed',
+  started_at: new Date('2025-06-15T12:00:00Z'),
+  ended_at: new Date('2025-06-15T12:01:35Z'),
+  duration_seconds: 95,
+};
+
+describe('session rows as the API shows them', () => {
+  it('shows a voice call with ISO times and no member id', () => {
+    expect(toVoiceSession(row)).toEqual({
+      id: row.id,
+      status: 'completed',
+      startedAt: '2025-06-15T12:00:00.000Z',
+      endedAt: '2025-06-15T12:01:35.000Z',
+      durationSeconds: 95,
+    });
+  });
+
+  it('shows an open session with no end yet', () => {
+    expect(toVoiceSession({ ...row, status: 'started', ended_at: null, duration_seconds: null })).toMatchObject({ endedAt: null, durationSeconds: null });
+  });
+
+  it('shows a chat with its message count and last activity', () => {
+    const chat = toChatSession({ ...row, message_count: 6, last_activity_at: new Date('2025-06-15T12:01:00Z') });
+    expect(chat).toEqual({
+      id: row.id,
+      status: 'completed',
+      startedAt: '2025-06-15T12:00:00.000Z',
+      endedAt: '2025-06-15T12:01:35.000Z',
+      durationSeconds: 95,
+      messageCount: 6,
+      lastActivityAt: '2025-06-15T12:01:00.000Z',
+    });
+  });
+
+  it('takes a chat without recorded activity as active since it started, with no messages', () => {
+    expect(toChatSession(row)).toMatchObject({ messageCount: 0, lastActivityAt: '2025-06-15T12:00:00.000Z' });
+  });
+});
+
+/** An EntityManager whose query answers or fails the way the given function says, recording the calls. */
+function managerAnswering(answer: (sql: string, params: unknown[]) => unknown) {
+  const calls: { sql: string; params: unknown[] }[] = [];
+  const manager = {
+    query: async (sql: string, params: unknown[]) => {
+      calls.push({ sql, params });
+      return answer(sql, params);
+    },
+  } as unknown as EntityManager;
+  return { calls, manager };
+}
+
+/** What the pg driver error looks like once TypeORM wrapped it (QueryFailedError.driverError). */
+const queryFailed = (code: string, detail?: string) => Object.assign(new Error('query failed'), { driverError: { code, detail } });
+
+describe('SessionsRepository.startWithinAllowance', () => {
+  const repository = new SessionsRepository();
+
+  it("starts through the kind's start function with the kind's free limit", async () => {
+    const { calls, manager } = managerAnswering(() => [{ ...row, status: 'active' }]);
+    const result = await repository.startWithinAllowance(manager, CHAT, row.id, row.user_id, 'Europe/Madrid');
+    expect(result).toEqual({ row: { ...row, status: 'active' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.sql).toContain('"start_chat_session"');
+    expect(calls[0]!.params).toEqual([row.id, row.user_id, 'Europe/Madrid', CHAT.freeLimit]);
+
+    await repository.startWithinAllowance(manager, VOICE, row.id, row.user_id, 'UTC');
+    expect(calls[1]!.sql).toContain('"start_voice_session"');
+    expect(calls[1]!.params).toEqual([row.id, row.user_id, 'UTC', VOICE.freeLimit]);
+  });
+
+  it('reports the used count when the database says the allowance is used up (SQLSTATE VI001)', async () => {
+    const { manager } = managerAnswering(() => {
+      throw queryFailed('VI001', '5');
+    });
+    await expect(repository.startWithinAllowance(manager, CHAT, row.id, row.user_id, 'UTC')).resolves.toEqual({ used: 5 });
+  });
+
+  it('lets any other database error through', async () => {
+    const deadlock = queryFailed('40P01');
+    const { manager } = managerAnswering(() => {
+      throw deadlock;
+    });
+    await expect(repository.startWithinAllowance(manager, VOICE, row.id, row.user_id, 'UTC')).rejects.toBe(deadlock);
+  });
+});
