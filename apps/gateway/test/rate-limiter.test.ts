@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ErrorCode } from '@vi/contracts';
+import { AppError, Namespace, Readiness } from '@vi/service-kit';
+import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
+import { Redis } from 'ioredis';
+import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
+
+// The gateway's limiter is a Redis limiter: it is tested against the real local Redis, through
+// its public methods only (hit, check, count), so a different implementation can take its place.
+const namespaces = [uniqueNamespace('rate'), uniqueNamespace('rate')];
+const limiters: RateLimiter[] = [];
+const readiness = new Readiness();
+let limiter: RateLimiter;
+let neighbour: RateLimiter;
+let keys = 0;
+const rule = (limit: number, windowSeconds = 60) => ({ key: `test:${++keys}`, limit, windowSeconds });
+
+async function refusal(attempt: Promise<void>): Promise<AppError> {
+  const error = await attempt.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const outcomes = (attempts: Promise<void>[]) =>
+  Promise.all(
+    attempts.map((a) =>
+      a.then(
+        () => 'ok' as const,
+        (e: unknown) => e as AppError,
+      ),
+    ),
+  );
+
+beforeAll(() => {
+  for (const ns of namespaces) limiters.push(new RateLimiter(new Redis(testInfra().redisUrl), new Namespace(ns), readiness));
+  limiter = limiters[0]!;
+  neighbour = limiters[1]!;
+});
+
+afterAll(async () => {
+  for (const l of limiters) await l.onApplicationShutdown();
+  for (const ns of namespaces) await dropNamespace(ns);
+});
+
+describe('RateLimiter.hit', () => {
+  it('lets exactly `limit` of many concurrent attempts through in a window', async () => {
+    const r = rule(5);
+    const results = await outcomes(Array.from({ length: 40 }, () => limiter.hit(r)));
+    expect(results.filter((x) => x === 'ok')).toHaveLength(5);
+    for (const refused of results.filter((x) => x !== 'ok')) {
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).code).toBe(ErrorCode.RATE_LIMITED);
+    }
+  });
+
+  it('says how long to wait: at least a second, at most the window', async () => {
+    const r = rule(1, 30);
+    await limiter.hit(r);
+    const error = await refusal(limiter.hit(r));
+    expect(error.code).toBe(ErrorCode.RATE_LIMITED);
+    expect(error.message).toBe('Too many attempts. Please wait a moment and try again.');
+    const retryAfter = error.details?.retryAfterSeconds as number;
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+  });
+
+  it('counts each key on its own, and each namespace on its own', async () => {
+    const a = rule(1);
+    const b = rule(1);
+    await limiter.hit(a);
+    await expect(limiter.hit(b)).resolves.toBeUndefined();
+    await expect(neighbour.hit(a)).resolves.toBeUndefined();
+    expect((await refusal(limiter.hit(a))).code).toBe(ErrorCode.RATE_LIMITED);
+  });
+
+  it('lets attempts through again once the window is over', async () => {
+    const r = rule(2, 1);
+    await limiter.hit(r);
+    await limiter.hit(r);
+    expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
+    // Waits for the window to end (check does not count), then the next attempt is the first of a new window.
+    await until(
+      () =>
+        limiter.check(r).then(
+          () => true,
+          () => undefined,
+        ),
+      10_000,
+      'the window never ended',
+    );
+    await expect(limiter.hit(r)).resolves.toBeUndefined();
+    await expect(limiter.hit(r)).resolves.toBeUndefined();
+    expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
+  });
+});
+
+describe('RateLimiter.check and count (count failures only, refuse once there were too many)', () => {
+  it('checks without counting', async () => {
+    const r = rule(2);
+    for (let i = 0; i < 10; i++) await limiter.check(r);
+    await limiter.hit(r);
+    await limiter.hit(r);
+    expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
+  });
+
+  it('refuses once `limit` attempts were counted, with how long to wait', async () => {
+    const r = rule(3, 45);
+    for (let i = 0; i < 3; i++) {
+      await limiter.check(r);
+      await limiter.count(r);
+    }
+    const error = await refusal(limiter.check(r));
+    expect(error.code).toBe(ErrorCode.RATE_LIMITED);
+    expect(error.details?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(error.details?.retryAfterSeconds).toBeLessThanOrEqual(45);
+  });
+
+  it('counts concurrent failures exactly', async () => {
+    const r = rule(10);
+    await Promise.all(Array.from({ length: 9 }, () => limiter.count(r)));
+    await expect(limiter.check(r)).resolves.toBeUndefined();
+    await limiter.count(r);
+    expect((await refusal(limiter.check(r))).code).toBe(ErrorCode.RATE_LIMITED);
+  });
+});
+
+describe('readiness', () => {
+  it('reports Redis up while it answers', async () => {
+    expect(await readiness.report()).toEqual({ ok: true, checks: { redis: 'up' } });
+  });
+});
