@@ -97,8 +97,8 @@ try {
     await shoot(page, 'sign-in-dialog', width, { fullPage: false });
     await visitor.close();
 
-    // Signed in: a member with the same name every run (the address differs and is never shown closed).
-    const email = `shots-${width}-${Date.now()}@example.com`;
+    // Signed in: the same member every run (each run has its own fresh namespace, so the address is free).
+    const email = `shots-${width}@example.com`;
     await api('/auth/sign-up', undefined, { email, password: PASSWORD, name: 'Sam Screenshot', ageConfirmed: true });
     const member = await browser.newContext(options);
     const app = await member.newPage();
