@@ -66,7 +66,7 @@ const endedEvents = async (sessionId: string) =>
   ).rows.map((r) => r.payload.data);
 
 const report = (call: { sessionId: string; userId: string }, options: Parameters<typeof vapiEndOfCallReport>[1] = {}) =>
-  postVapiServerMessage(stack.baseUrl, vapiEndOfCallReport(call, options), vapi.VAPI_SERVER_SECRET);
+  postVapiServerMessage(stack.baseUrl, vapiEndOfCallReport(call, options), vapi.VAPI_WEBHOOK_SECRET);
 
 describe('starting a voice call', () => {
   it('answers with the session and what the browser needs for the platform, and never a secret', async () => {
@@ -85,7 +85,7 @@ describe('starting a voice call', () => {
     });
     const raw = JSON.stringify(started.body);
     expect(raw).not.toContain(vapi.VAPI_PRIVATE_KEY);
-    expect(raw).not.toContain(vapi.VAPI_SERVER_SECRET);
+    expect(raw).not.toContain(vapi.VAPI_WEBHOOK_SECRET);
     expect((await row(started.body.session.id)).status).toBe('started');
     // Without a language in the body, Accept-Language decides.
     const french = await member.post('/api/v1/voice-calls', undefined, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
@@ -105,7 +105,7 @@ describe('starting a voice call', () => {
   it('says "browser" when the platform is not configured', async () => {
     let gateway: INestApplication | undefined;
     try {
-      gateway = await startGateway({ ...stack.env, VAPI_PUBLIC_KEY: '', VAPI_ASSISTANT_ID: '', VAPI_SERVER_SECRET: '' }, false);
+      gateway = await startGateway({ ...stack.env, VAPI_PUBLIC_KEY: '', VAPI_ASSISTANT_ID: '', VAPI_WEBHOOK_SECRET: '' }, false);
       const baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`;
       const member = await newMember('browser', baseUrl);
       const started = await member.post('/api/v1/voice-calls', {});
@@ -128,7 +128,7 @@ describe('server messages from the voice platform', () => {
     const member = await newMember('secret');
     const call = await startCall(member);
     const message = vapiEndOfCallReport({ sessionId: call.session.id, userId: member.id });
-    for (const secret of [undefined, '', 'wrong', `${vapi.VAPI_SERVER_SECRET}x`, vapi.VAPI_SERVER_SECRET.slice(0, -1)]) {
+    for (const secret of [undefined, '', 'wrong', `${vapi.VAPI_WEBHOOK_SECRET}x`, vapi.VAPI_WEBHOOK_SECRET.slice(0, -1)]) {
       const answer = await postVapiServerMessage(stack.baseUrl, message, secret);
       expect(answer.status).toBe(401);
       expect(answer.body.error).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -164,7 +164,7 @@ describe('server messages from the voice platform', () => {
     }));
     const message = vapiEndOfCallReport({ sessionId: call.session.id, userId: member.id }, { turns, durationSeconds: 1500 });
     expect(JSON.stringify(message).length).toBeGreaterThan(300 * 1024);
-    expect((await postVapiServerMessage(stack.baseUrl, message, vapi.VAPI_SERVER_SECRET)).status).toBe(200);
+    expect((await postVapiServerMessage(stack.baseUrl, message, vapi.VAPI_WEBHOOK_SECRET)).status).toBe(200);
     expect(await row(call.session.id)).toMatchObject({ status: 'completed', duration_seconds: 1500, crisis_flagged: false });
   });
 
@@ -220,10 +220,10 @@ describe('server messages from the voice platform', () => {
     const member = await newMember('status');
     const call = await startCall(member);
     const owner = { sessionId: call.session.id, userId: member.id };
-    const inProgress = await postVapiServerMessage(stack.baseUrl, vapiStatusUpdate(owner, 'in-progress'), vapi.VAPI_SERVER_SECRET);
+    const inProgress = await postVapiServerMessage(stack.baseUrl, vapiStatusUpdate(owner, 'in-progress'), vapi.VAPI_WEBHOOK_SECRET);
     expect(inProgress.status).toBe(200);
     expect((await row(call.session.id)).status).toBe('started');
-    const ended = await postVapiServerMessage(stack.baseUrl, vapiStatusUpdate(owner, 'ended', 'customer-ended-call'), vapi.VAPI_SERVER_SECRET);
+    const ended = await postVapiServerMessage(stack.baseUrl, vapiStatusUpdate(owner, 'ended', 'customer-ended-call'), vapi.VAPI_WEBHOOK_SECRET);
     expect(ended.status).toBe(200);
     expect(await row(call.session.id)).toMatchObject({ status: 'completed', reported_at: null });
     await report(owner, { durationSeconds: 75 });
@@ -240,10 +240,10 @@ describe('server messages from the voice platform', () => {
       vapiServerMessage('conversation-update', owner, { messages: [] }),
       vapiServerMessage('hang', owner),
     ]) {
-      expect(await postVapiServerMessage(stack.baseUrl, message, vapi.VAPI_SERVER_SECRET)).toEqual({ status: 200, body: { received: true } });
+      expect(await postVapiServerMessage(stack.baseUrl, message, vapi.VAPI_WEBHOOK_SECRET)).toEqual({ status: 200, body: { received: true } });
     }
     expect((await row(call.session.id)).status).toBe('started');
-    const notAMessage = await postVapiServerMessage(stack.baseUrl, { hello: 'world' }, vapi.VAPI_SERVER_SECRET);
+    const notAMessage = await postVapiServerMessage(stack.baseUrl, { hello: 'world' }, vapi.VAPI_WEBHOOK_SECRET);
     expect(notAMessage.status).toBe(400);
   });
 

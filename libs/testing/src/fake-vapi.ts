@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
  */
 
 /** Configuration for a gateway that uses the platform. None of these are real keys. */
-export function fakeVapiEnv(): { VAPI_PUBLIC_KEY: string; VAPI_ASSISTANT_ID: string; VAPI_SERVER_SECRET: string; VAPI_PRIVATE_KEY: string } {
+export function fakeVapiEnv(): { VAPI_PUBLIC_KEY: string; VAPI_ASSISTANT_ID: string; VAPI_WEBHOOK_SECRET: string; VAPI_PRIVATE_KEY: string } {
   return {
     VAPI_PUBLIC_KEY: `pub-test-${randomUUID()}`,
     VAPI_ASSISTANT_ID: randomUUID(),
-    VAPI_SERVER_SECRET: `server-secret-${randomUUID()}`,
+    VAPI_WEBHOOK_SECRET: `server-secret-${randomUUID()}`,
     VAPI_PRIVATE_KEY: `private-test-${randomUUID()}`,
   };
 }

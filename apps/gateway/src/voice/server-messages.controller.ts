@@ -35,7 +35,7 @@ export class ServerMessagesController {
   @Post(SERVER_MESSAGES_PATH)
   @HttpCode(200)
   async receive(@Headers(SERVER_SECRET_HEADER) secret: string | undefined, @Body() body: unknown): Promise<typeof RECEIVED> {
-    const configured = this.config.VAPI_SERVER_SECRET;
+    const configured = this.config.VAPI_WEBHOOK_SECRET;
     if (!configured) throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
     if (!isServerSecret(secret, configured)) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid server secret');
     const parsed = serverMessageEnvelopeSchema.safeParse(body);

@@ -17,7 +17,7 @@ export const voiceConfigShape = {
   /** The assistant the platform runs for our calls (set up once with the private key). */
   VAPI_ASSISTANT_ID: optionalSecret,
   /** Sensitive. The assistant's server URL secret: the platform sends it as `x-vapi-secret` with every server message. */
-  VAPI_SERVER_SECRET: optionalSecret.refine((v) => v === undefined || v.length >= 16, 'VAPI_SERVER_SECRET must be at least 16 characters'),
+  VAPI_WEBHOOK_SECRET: optionalSecret.refine((v) => v === undefined || v.length >= 16, 'VAPI_WEBHOOK_SECRET must be at least 16 characters'),
   /** Sensitive. Only for setting up the assistant; the gateway never sends it anywhere. */
   VAPI_PRIVATE_KEY: optionalSecret,
 };
@@ -25,6 +25,6 @@ export const voiceConfigShape = {
 export interface VoiceConfig {
   VAPI_PUBLIC_KEY?: string;
   VAPI_ASSISTANT_ID?: string;
-  VAPI_SERVER_SECRET?: string;
+  VAPI_WEBHOOK_SECRET?: string;
   VAPI_PRIVATE_KEY?: string;
 }
