@@ -62,8 +62,15 @@ describe('the dashboard of a new member', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Profile editing is coming soon.').waitFor();
 
-      await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+      const upgradeButton = page.getByRole('button', { name: 'Upgrade to Premium' });
+      await upgradeButton.click();
       const upgrade = page.getByRole('dialog', { name: 'Upgrade to Unlimited Access' });
+      await upgrade.waitFor();
+      // Escape closes it and focus goes back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(upgradeButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await upgradeButton.click();
       await upgrade.waitFor();
       await upgrade.getByText('$3.99').waitFor();
       await upgrade.getByText('Cancel anytime.').waitFor();
@@ -73,6 +80,7 @@ describe('the dashboard of a new member', () => {
       await shot(page, 'upgrade-modal', { fullPage: false });
       await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(upgradeButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
       // With allowance left, Chat in the navigation bar goes to the chat page.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat' }).click();
@@ -148,9 +156,11 @@ describe('a member who used the free chats', () => {
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
       // The dashboard's own Start button asks the same; closing keeps the member here.
-      await page.getByRole('button', { name: 'Start Chat Session' }).click();
+      const startChat = page.getByRole('button', { name: 'Start Chat Session' });
+      await startChat.click();
       await page.getByRole('dialog', { name: 'Monthly limit reached' }).getByRole('button', { name: 'Close', exact: true }).last().click();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(startChat.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
       // Voice allowance is untouched: Voice goes through.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Voice' }).click();

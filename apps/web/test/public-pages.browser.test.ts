@@ -49,10 +49,24 @@ describe('the landing page', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);
 
-      await page.getByRole('button', { name: 'Start Free Sessions' }).click();
-      await page.getByRole('dialog', { name: 'Join Vi' }).waitFor();
+      // The sign-up dialog: a real modal, named by its title and described by its subtitle; focus
+      // starts on the first field and comes back to the opener on Escape or a backdrop click.
+      const opener = page.getByRole('button', { name: 'Start Free Sessions' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Join Vi' });
+      await dialog.waitFor();
+      await expect(dialog.evaluate((el) => el.matches(':modal'))).resolves.toBe(true);
+      await expect(dialog.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBeTruthy();
+      await expect(dialog.getByLabel('Full Name', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+      await opener.click();
+      await dialog.waitFor();
+      await page.mouse.click(5, 5);
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     } finally {
       await context.close();
     }

@@ -83,7 +83,10 @@ export function Modal({ title, description, closeLabel, onClose, dismissible = t
         if (!dismissible || event.target !== event.currentTarget) return;
         const box = event.currentTarget.getBoundingClientRect();
         const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-        if (!inside) onClose();
+        if (inside) return;
+        // No focus change from the press itself: focus goes back to the opener on close.
+        event.preventDefault();
+        onClose();
       }}
     >
       <button type="button" className="dialog-close" onClick={onClose} aria-label={closeLabel}>
