@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/index.js';
+import './layout.css';
 
 export function Brand({ to = '/' }: { to?: string }) {
   const { t } = useT();

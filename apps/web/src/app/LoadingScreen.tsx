@@ -1,4 +1,5 @@
 import { translate, useLanguage } from '../i18n/index.js';
+import './loading.css';
 
 /**
  * Shown while a page's code or text loads, often as the fallback of the Suspense around every route,

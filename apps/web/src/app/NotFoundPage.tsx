@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/index.js';
 import { PublicLayout } from './PublicLayout.js';
 import { usePageTitle } from './PlaceholderPage.js';
+import './placeholder.css';
 
 export function NotFoundPage() {
   const { t } = useT('auth');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useT } from '../i18n/index.js';
+import './placeholder.css';
 
 /** The pages a later issue builds, by the name `App` routes them with. */
 export type PlaceholderName = 'voice' | 'premium' | 'admin';

@@ -5,6 +5,7 @@ import { useT } from '../i18n/index.js';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.js';
 import { Brand } from './Brand.js';
 import { SiteFooter } from './SiteFooter.js';
+import './layout.css';
 
 interface AccountActions {
   /** Given on the landing page, where Sign In and Sign Up open the dialog instead of going to /login and /signup. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/index.js';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.js';
+import './footer.css';
 
 /** The copyright year, read once when the page loads. */
 const YEAR = new Date().getFullYear();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLanguage, useT } from './index.js';
+import './language-switcher.css';
 
 /** A labelled select of the interface languages; the choice is remembered in localStorage. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

@@ -6,6 +6,7 @@ import { useForm } from '../../lib/use-form.js';
 import { checkSignUp, signInErrorMessage, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { AgeCheckbox, EmailField, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
+import './auth-dialog.css';
 
 export type AuthDialogMode = 'login' | 'signup';
 

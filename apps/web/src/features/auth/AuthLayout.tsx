@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PublicLayout } from '../../app/PublicLayout.js';
+import './auth.css';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (

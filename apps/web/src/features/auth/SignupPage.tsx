@@ -6,6 +6,7 @@ import { AuthLayout } from './AuthLayout.js';
 import { checkSignUp, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { AgeCheckbox, EmailField, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
+import './auth.css';
 
 export function SignupPage() {
   const { t } = useT('auth');

@@ -2,6 +2,7 @@ import { FREE_VOICE_CONVERSATIONS_PER_MONTH, MIN_PASSWORD_LENGTH } from '@vi/con
 import { Suspense, useId, useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { authMessageName } from './auth-errors.js';
+import './form-fields.css';
 
 interface PasswordFieldProps {
   label: string;

@@ -15,6 +15,7 @@ import { HistoryIcon, StopIcon, TrashIcon } from '../../lib/icons.js';
 import { MessageList } from './MessageList.js';
 import { SessionStatus } from './SessionStatus.js';
 import { useChat } from './use-chat.js';
+import './chat.css';
 
 /** Router state the chat page reads: from the app (skip the limit prompt), and "open the history". */
 interface ChatRouteState {

@@ -16,6 +16,7 @@ import { AverageDurationCard, MemberSinceCard } from './StatCards.js';
 import { UpgradeModal } from './UpgradeModal.js';
 import { UsageCard } from './UsageCard.js';
 import { useRefreshAfterSession } from './use-refresh-after-session.js';
+import './dashboard.css';
 
 export function DashboardPage() {
   const { t, language } = useT('app');

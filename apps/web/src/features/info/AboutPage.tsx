@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { InfoPage } from './InfoPage.js';
 import { Prose } from './Prose.js';
+import './info.css';
 
 export function AboutPage() {
   const { t } = useT('info');

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.js';
+import './ai-disclosure.css';
 
 /**
  * Says plainly that Vi is an AI, not a person. For every screen where someone talks to Vi (chat,

@@ -12,6 +12,7 @@ import {
   type ContactPriority,
 } from './contact-form.js';
 import { InfoPage } from './InfoPage.js';
+import './info.css';
 
 type Phase = 'idle' | 'sending' | 'sent';
 type TextFieldName = 'name' | 'email' | 'subject' | 'message';

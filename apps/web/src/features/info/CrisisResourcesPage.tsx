@@ -4,6 +4,7 @@ import { useT, type TFunction } from '../../i18n/index.js';
 import { CRISIS_LINKS, INTERNATIONAL_HOTLINES, US_HOTLINES, type Hotline } from './hotlines.js';
 import { InfoPage } from './InfoPage.js';
 import { BulletList } from './Prose.js';
+import './info.css';
 
 export function CrisisResourcesPage() {
   const { t } = useT('info');

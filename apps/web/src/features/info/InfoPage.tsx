@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PublicLayout, usePageMeta } from '../../app/PublicLayout.js';
+import './info.css';
 
 /** The frame of an info page: the public header and footer, a title block and the page's content. */
 export function InfoPage({

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { InfoPage } from './InfoPage.js';
 import { Prose } from './Prose.js';
+import './info.css';
 
 /** When the legal texts last changed in substance; shown in the reader's date format. */
 export const LEGAL_LAST_UPDATED = '2026-11-22';

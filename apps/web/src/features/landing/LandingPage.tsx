@@ -6,6 +6,7 @@ import { preloadNamespace, useT } from '../../i18n/index.js';
 import type { AuthDialogMode } from '../auth/AuthDialog.js';
 import { useAuth } from '../auth/auth-context.js';
 import { AiDisclosure } from '../info/AiDisclosure.js';
+import './landing.css';
 
 // The dialog is fetched when someone reaches for it, which keeps the landing page's first load small.
 // Its text (the `auth` namespace) is fetched alongside it.

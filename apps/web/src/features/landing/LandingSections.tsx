@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { AlwaysIcon, AnchoringIcon, LanguagesIcon, MemoryIcon, ModesIcon, PartsIcon, PhobiaIcon, ReframingIcon } from '../../lib/icons.js';
+import './landing.css';
 
 const FEATURES = [
   ['reframing', ReframingIcon],

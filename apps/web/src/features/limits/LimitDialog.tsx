@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import type { ConversationKind } from './limit-check.js';
 import { Modal } from '../../lib/ui/Modal.js';
+import './limits.css';
 
 export interface LimitDialogProps {
   kind: ConversationKind;

@@ -10,6 +10,7 @@ import { useSignOut } from '../auth/use-sign-out.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
 import { useOnline } from './use-online.js';
 import { useStartConversation } from './use-start-conversation.js';
+import './navigation.css';
 
 export function NavBar() {
   const { t } = useT();
