@@ -57,7 +57,6 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
       className="auth-dialog"
       // No class gives the sign-in panel's width without `.dialog`'s `position: relative`, which
       // would pin a top-layer <dialog> to the top of the page; see the report for the stylesheet.
-      style={{ maxWidth: 440 }}
       initialFocus="input"
     >
       <form className="form" onSubmit={onSubmit} noValidate={false}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import './modal.css';
 
 export interface ModalProps {
   /** The heading; it also names the dialog (aria-labelledby). */
