@@ -78,8 +78,11 @@ export class AuthService {
       const row = await this.refreshTokens.findByToken(token, manager);
       if (!isRefreshable(row, Date.now())) return { kind: 'expired' } as const;
       const fresh = await this.refreshTokens.markUsed(manager, row.id);
-      if (!fresh && isTheft(row.used_at, Date.now(), this.config.REFRESH_REUSE_LEEWAY_SECONDS)) {
-        return { kind: 'reused', familyId: row.family_id } as const;
+      if (!fresh) {
+        // Another request rotated this token after we read it (two tabs at the same instant): our
+        // read still says unused, so ask again for when it was used before judging.
+        const usedAt = row.used_at ?? (await this.refreshTokens.findByToken(token, manager))?.used_at ?? null;
+        if (isTheft(usedAt, Date.now(), this.config.REFRESH_REUSE_LEEWAY_SECONDS)) return { kind: 'reused', familyId: row.family_id } as const;
       }
       return { kind: 'rotated', session: await this.issue(manager, row.user_id, row.family_id) } as const;
     });
