@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { testInfra } from '@vi/testing';
+import { testInfra, until } from '@vi/testing';
 import { TIME_ZONE, screenshots, setUpBrowserTests, signInInBrowser, signUpInBrowser } from './support.js';
 
 const browserTests = setUpBrowserTests({
@@ -123,10 +123,16 @@ describe('a chat from the dashboard', () => {
       await timer.waitFor();
       const first = (await timer.textContent()) ?? '';
       expect(first).toMatch(/^\d\d:\d\d$/);
-      await page.waitForTimeout(2200);
-      const later = (await timer.textContent()) ?? '';
+      // The timer ticks every second: wait for the next tick rather than for a stretch of time.
+      const later = await until(
+        async () => {
+          const now = (await timer.textContent()) ?? '';
+          return now !== first ? now : undefined;
+        },
+        10_000,
+        'the session timer did not tick',
+      );
       expect(later).toMatch(/^\d\d:\d\d$/);
-      expect(later).not.toBe(first);
       await panel(page).getByText('2 messages', { exact: true }).waitFor();
       await expect(messageBox(page).getAttribute('placeholder')).resolves.toBe('Type your message…');
       await page.getByText(/This session ends automatically after 20 minutes of inactivity/).waitFor();

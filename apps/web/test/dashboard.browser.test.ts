@@ -10,7 +10,8 @@ import { TIME_ZONE, screenshots, setUpBrowserTests, signUpInBrowser } from './su
 const SESSIONS = 'sessions-and-limits';
 
 const browserTests = setUpBrowserTests({
-  stack: { only: ['identity', SESSIONS, 'gateway'], label: 'dash' },
+  // Chat too: the navigation bar's Chat button opens the chat page, which asks the chat service.
+  stack: { only: ['identity', SESSIONS, 'chat', 'gateway'], label: 'dash' },
   viewport: { width: 1280, height: 900 },
   context: { timezoneId: TIME_ZONE, reducedMotion: 'reduce' },
 });
