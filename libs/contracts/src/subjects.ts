@@ -42,6 +42,10 @@ export const RPC = {
     entitlement: rpc(SERVICE.sessionsAndLimits, 'entitlement'),
     /** The voice platform's word on a call's end (end-of-call report or status update). */
     completeVoiceFromPlatform: rpc(SERVICE.sessionsAndLimits, 'complete-voice-from-platform'),
+    /** A member's own voice call, if it is still going (`{ userId, sessionId }` → VoiceSession; 404 for anyone else's). */
+    getVoice: rpc(SERVICE.sessionsAndLimits, 'get-voice'),
+    /** Marks a voice call as having shown crisis risk (browser voice mode; counts only, no text). */
+    flagVoiceCrisis: rpc(SERVICE.sessionsAndLimits, 'flag-voice-crisis'),
   },
   chat: {
     /** Answers with a stream of ChatStreamEvent. */
@@ -53,6 +57,8 @@ export const RPC = {
     deleteConversation: rpc(SERVICE.chat, 'delete-conversation'),
     /** The crisis phrase check on some texts (a voice call's transcript); answers `{ crisis }`, stores nothing. */
     checkCrisis: rpc(SERVICE.chat, 'check-crisis'),
+    /** Browser voice mode: one spoken turn answered by the assistant; a stream of VoiceTurnEvent, nothing stored. */
+    voiceTurn: rpc(SERVICE.chat, 'voice-turn'),
   },
 } as const;
 

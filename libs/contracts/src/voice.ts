@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { assistantModeSchema } from './chat.js';
+import { errorEnvelopeSchema } from './errors.js';
 import { voiceSessionSchema } from './sessions.js';
 
 /**
@@ -70,3 +72,38 @@ export const checkCrisisRequestSchema = z.object({
 });
 export const checkCrisisResultSchema = z.object({ crisis: z.boolean() });
 export type CheckCrisisResult = z.infer<typeof checkCrisisResultSchema>;
+
+/**
+ * Browser voice mode: the member's recognised words of one turn, answered by the chat assistant in
+ * the call's language. The server keeps no voice text, so the browser sends the call's earlier
+ * turns (newest last) for context; they are screened like the turn itself.
+ */
+export const voiceTurnBodySchema = z.object({
+  content: z.string().max(20_000, 'Message is too long'),
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4_000) }))
+    .max(40)
+    .default([]),
+});
+export type VoiceTurnBody = z.input<typeof voiceTurnBodySchema>;
+export const voiceTurnRequestSchema = voiceTurnBodySchema.extend({
+  userId: z.uuid(),
+  /** The voice call (a started voice session of this member) the turn belongs to. */
+  sessionId: z.uuid(),
+  language: voiceLanguageSchema,
+});
+export type VoiceTurnRequest = z.input<typeof voiceTurnRequestSchema>;
+
+/**
+ * The reply to a turn, in order: `delta`s of the reply (the browser speaks it sentence by
+ * sentence), then `done` with the whole reply, or `error`. A turn showing crisis risk gets the
+ * fixed crisis reply (`crisis: true`) and the call is flagged for admins.
+ */
+export const voiceTurnEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), text: z.string(), crisis: z.boolean(), assistant: assistantModeSchema }),
+  z.object({ type: z.literal('error'), error: errorEnvelopeSchema }),
+]);
+export type VoiceTurnEvent = z.infer<typeof voiceTurnEventSchema>;
+
+export const voiceSessionRequestSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
