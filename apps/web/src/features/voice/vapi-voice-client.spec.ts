@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeVapi, FakeVapiConstructor } from './fake-vapi.js';
-import { isFatalVapiError, VapiVoiceClient, vapiConstructorOf } from './vapi-voice-client.js';
+import { createPlatformVoiceClient, isFatalVapiError, VapiVoiceClient, vapiConstructorOf } from './vapi-voice-client.js';
 
 const platform = {
   assistantId: 'assistant-1',
@@ -128,5 +128,28 @@ describe('VapiVoiceClient', () => {
     const { client, vapi } = build();
     await client.stop();
     expect(vapi.stops).toBe(1);
+  });
+});
+
+describe('createPlatformVoiceClient', () => {
+  const answer = {
+    session: { id: config.sessionId, status: 'started' as const, startedAt: '2025-05-17T10:00:00.000Z', endedAt: null, durationSeconds: null },
+    language: 'es' as const,
+  };
+
+  it("builds the client with the server's public key for a platform call", async () => {
+    const client = await createPlatformVoiceClient(
+      { ...answer, mode: 'platform', platform: { publicKey: 'pk-from-server', ...platform } },
+      async () => FakeVapiConstructor,
+    );
+    expect(client).toBeInstanceOf(VapiVoiceClient);
+    expect(FakeVapi.instances.at(-1)!.publicKey).toBe('pk-from-server');
+  });
+
+  it('refuses a browser-mode call and passes on an SDK that will not load', async () => {
+    await expect(createPlatformVoiceClient({ ...answer, mode: 'browser' }, async () => FakeVapiConstructor)).rejects.toThrow();
+    await expect(
+      createPlatformVoiceClient({ ...answer, mode: 'platform', platform: { publicKey: 'pk', ...platform } }, () => Promise.reject(new Error('chunk failed'))),
+    ).rejects.toThrow('chunk failed');
   });
 });

@@ -1,3 +1,4 @@
+import type { VoiceCall as VoiceCallStart } from '@vi/contracts';
 import {
   clampVolume,
   VoiceClientEmitter,
@@ -140,4 +141,15 @@ export class VapiVoiceClient implements VoiceClient {
   off<E extends VoiceClientEvent>(event: E, listener: VoiceClientListener<E>): void {
     this.emitter.off(event, listener);
   }
+}
+
+/**
+ * `VoiceCall`'s `createClient` for the server's `platform` answer: loads the SDK (its own chunk)
+ * and builds the client with the public key the server sent. Rejects for a `browser` answer
+ * (that mode has its own client) or when the SDK cannot load or be built: the call then shows
+ * "Failed to initialize voice assistant".
+ */
+export async function createPlatformVoiceClient(call: VoiceCallStart, load: () => Promise<VapiConstructor> = loadVapiConstructor): Promise<VapiVoiceClient> {
+  if (call.mode !== 'platform' || !call.platform) throw new Error('This call does not use the voice platform');
+  return new VapiVoiceClient(call.platform.publicKey, await load());
 }

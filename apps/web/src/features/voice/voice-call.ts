@@ -249,7 +249,11 @@ export class VoiceCall {
       return { kind: 'cancelled' };
     }
     this.attach(client, attempt);
-    client.setVolume(this.snapshot.volume);
+    try {
+      client.setVolume(this.snapshot.volume);
+    } catch (cause) {
+      this.log.warn('voice: setting the volume failed', cause);
+    }
 
     // 4. Join. `call-start` (below) makes it active.
     try {
