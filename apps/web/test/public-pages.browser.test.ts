@@ -225,7 +225,17 @@ describe('the about and legal pages', () => {
         .waitFor();
 
       const facts: Record<string, RegExp[]> = {
-        '/privacy-policy': [/within 48 hours/, /within 30 days/, /kept for 30 days/, /argon2id/, /Stripe/, /Vapi/, /offline coach/, /httpOnly/],
+        '/privacy-policy': [
+          /within 48 hours/,
+          /within 30 days/,
+          /kept for 30 days/,
+          /argon2id/,
+          /Stripe/,
+          /Vapi/,
+          /offline coach/,
+          /httpOnly/,
+          /Only the recognised text reaches Vi/,
+        ],
         '/terms-of-service': [/30 days' notice/, /99\.9% uptime/, /\$3\.99 per month/],
         '/hipaa-compliance': [/not a healthcare provider/, /do not claim any HIPAA certification/, /argon2id/],
       };

@@ -230,6 +230,16 @@ const enApp = {
   'voice.prompt.goodMoment': 'Ask me about a recent moment that went well.',
   'voice.prompt.oldMemory': 'A memory keeps coming back to me. Can I talk it through with you?',
   'voice.prompt.gratitude': "Help me notice three things from this week I'm thankful for.",
+  'voice.browser.label': 'Browser voice',
+  'voice.browser.labelText': "Calls here use your browser's own speech recognition to hear you and its own voices to speak Vi's replies.",
+  'voice.browser.privacy':
+    "To turn your speech into text, your browser's speech recognition may send the audio to the browser maker's servers (Google's, for Chrome). Vi receives only the text.",
+  'voice.browser.onDevice': 'Your browser turns your speech into text on this device. Vi receives only the text.',
+  'voice.browser.privacyLink': 'How Vi handles voice',
+  'voice.browser.unsupported.title': "This browser can't do voice conversations",
+  'voice.browser.unsupported.text':
+    "Voice calls here need the browser's own speech recognition and voices, and this browser doesn't offer them. You can talk with Vi by text instead.",
+  'voice.browser.unsupported.link': 'Chat with Vi',
 } as const;
 
 export type AppMessages = { readonly [K in keyof typeof enApp]: string };

@@ -154,7 +154,7 @@ We keep Vi affordable, with free conversations every month and one simple paid p
 
 - Your account: your name, your email address, a hash of your password made with argon2id (we never store the password itself) and the times you sign in.
 - Your conversations: the chat conversations and messages you send to Vi and its replies, so you can continue them and, on Unlimited Access, see your history.
-- Session records for voice and text conversations: when they started and ended, how long they lasted and how many messages they had. We use them to count your free allowance and show your statistics.
+- Session records for voice and text conversations: when they started and ended, how long they lasted and how many messages they had, and for a voice call how it ended and whether it showed a risk of suicide or self-harm. We use them to count your free allowance and show your statistics; the risk flag helps us check that crisis moments are handled safely.
 - Your plan: whether you have Unlimited Access, and the reference Stripe gives us for your subscription.
 - Feedback you choose to send us, such as a rating.
 
@@ -163,10 +163,17 @@ This is kept in a PostgreSQL database run by the operator of this Vi service.
 ## Who else receives data
 
 - AI provider: to write Vi's replies, the messages of a chat conversation are sent to the AI provider the operator has configured: OpenAI, or an OpenAI-compatible server chosen by the operator. If none is configured, a built-in offline coach answers and nothing leaves our server.
-- Voice: when voice conversations are enabled, the call runs through Vapi, which processes the audio of the call.
+- Voice: a voice call runs either through the voice platform Vapi, which processes the audio of the call, or through your browser's own speech recognition and voices. The section on voice conversations below explains both.
 - Payments: payments are handled by Stripe. Your card details go straight to Stripe and never touch our servers.
 
 We do not sell your data and we do not use it for advertising.
+
+## Voice conversations
+
+How a voice call works depends on how the operator has set up this Vi service. The voice page says which kind of call you are about to start.
+
+- With the voice platform (Vapi): the audio of the call streams between your browser and Vapi. Vapi turns your speech into text, has Vi's replies written by an AI model (OpenAI) and speaks them. When the call ends, Vapi sends us the call's times, why it ended and its transcript. Of these we keep only the times, the outcome and whether the call showed a risk of suicide or self-harm. We do not keep the transcript or any other words of the call.
+- Browser voice: your browser turns your speech into text with its own speech recognition. Where the browser supports it, this happens on your device; otherwise the browser sends the audio to its maker's speech service (Google's, for Chrome). Only the recognised text reaches Vi. To write each reply we send that text, with the earlier turns of the same call, to the AI provider described above (or the offline coach answers), and we check it for a risk of suicide or self-harm. Your browser speaks the reply with its own voices: we choose a voice that runs on your device when the browser has one; an online voice receives the text of the reply. We do not store the words of a browser voice call, only its session record.
 
 ## Cookies and local storage
 

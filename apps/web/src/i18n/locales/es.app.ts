@@ -229,6 +229,16 @@ const esApp: AppMessages = {
   'voice.prompt.goodMoment': 'Pregúntame por un momento reciente que salió bien.',
   'voice.prompt.oldMemory': 'Hay un recuerdo que me vuelve una y otra vez. ¿Puedo hablarlo contigo?',
   'voice.prompt.gratitude': 'Ayúdame a encontrar tres cosas de esta semana por las que dar las gracias.',
+  'voice.browser.label': 'Voz del navegador',
+  'voice.browser.labelText': 'Aquí las llamadas usan el reconocimiento de voz de tu navegador para oírte y sus propias voces para decir las respuestas de Vi.',
+  'voice.browser.privacy':
+    'Para convertir lo que dices en texto, el reconocimiento de voz de tu navegador puede enviar el audio a los servidores de quien lo fabrica (los de Google, en Chrome). Vi recibe solo el texto.',
+  'voice.browser.onDevice': 'Tu navegador convierte lo que dices en texto en este dispositivo. Vi recibe solo el texto.',
+  'voice.browser.privacyLink': 'Cómo trata Vi la voz',
+  'voice.browser.unsupported.title': 'Este navegador no permite conversaciones de voz',
+  'voice.browser.unsupported.text':
+    'Aquí las llamadas de voz necesitan el reconocimiento de voz y las voces del propio navegador, y este navegador no los ofrece. Puedes hablar con Vi por escrito.',
+  'voice.browser.unsupported.link': 'Chatear con Vi',
 };
 
 export default esApp;

@@ -151,7 +151,7 @@ Mantenemos Vi asequible, con conversaciones gratis cada mes y un único plan de 
 
 - Tu cuenta: tu nombre, tu correo electrónico, un hash de tu contraseña hecho con argon2id (nunca guardamos la contraseña en sí) y las horas a las que inicias sesión.
 - Tus conversaciones: las conversaciones de chat y los mensajes que envías a Vi y sus respuestas, para que puedas continuarlas y, con el acceso ilimitado, ver tu historial.
-- Registros de las sesiones de voz y de texto: cuándo empezaron y terminaron, cuánto duraron y cuántos mensajes tuvieron. Los usamos para contar tu cupo gratuito y mostrarte tus estadísticas.
+- Registros de las sesiones de voz y de texto: cuándo empezaron y terminaron, cuánto duraron y cuántos mensajes tuvieron y, en una llamada de voz, cómo terminó y si mostró un riesgo de suicidio o autolesión. Los usamos para contar tu cupo gratuito y mostrarte tus estadísticas; el indicador de riesgo nos ayuda a comprobar que los momentos de crisis se atienden de forma segura.
 - Tu plan: si tienes acceso ilimitado y la referencia que Stripe nos da para tu suscripción.
 - Los comentarios que decidas enviarnos, como una valoración.
 
@@ -160,10 +160,17 @@ Todo esto se guarda en una base de datos PostgreSQL gestionada por el operador d
 ## Quién más recibe datos
 
 - Proveedor de IA: para escribir las respuestas de Vi, los mensajes de una conversación de chat se envían al proveedor de IA que haya configurado el operador: OpenAI, o un servidor compatible con OpenAI elegido por el operador. Si no hay ninguno configurado, responde un coach integrado sin conexión y nada sale de nuestro servidor.
-- Voz: cuando las conversaciones de voz están activadas, la llamada pasa por Vapi, que procesa el audio de la llamada.
+- Voz: una llamada de voz pasa por la plataforma de voz Vapi, que procesa el audio de la llamada, o por el reconocimiento de voz y las voces de tu propio navegador. La sección sobre las conversaciones de voz, más abajo, explica los dos casos.
 - Pagos: los pagos los gestiona Stripe. Los datos de tu tarjeta van directamente a Stripe y nunca pasan por nuestros servidores.
 
 No vendemos tus datos ni los usamos para publicidad.
+
+## Conversaciones de voz
+
+Cómo funciona una llamada de voz depende de cómo haya configurado el operador este servicio Vi. La página de voz indica qué tipo de llamada vas a empezar.
+
+- Con la plataforma de voz (Vapi): el audio de la llamada circula entre tu navegador y Vapi. Vapi convierte lo que dices en texto, hace que un modelo de IA (OpenAI) escriba las respuestas de Vi y las dice en voz alta. Cuando la llamada termina, Vapi nos envía las horas de la llamada, por qué terminó y su transcripción. De todo ello guardamos solo las horas, el resultado y si la llamada mostró un riesgo de suicidio o autolesión. No guardamos la transcripción ni ninguna otra palabra de la llamada.
+- Voz del navegador: tu navegador convierte lo que dices en texto con su propio reconocimiento de voz. Cuando el navegador lo permite, esto ocurre en tu dispositivo; si no, el navegador envía el audio al servicio de voz de quien lo fabrica (el de Google, en Chrome). A Vi solo llega el texto reconocido. Para escribir cada respuesta enviamos ese texto, con los turnos anteriores de la misma llamada, al proveedor de IA descrito arriba (o responde el coach sin conexión), y comprobamos si muestra un riesgo de suicidio o autolesión. Tu navegador dice la respuesta con sus propias voces: elegimos una voz que funcione en tu dispositivo cuando el navegador la tiene; una voz en línea recibe el texto de la respuesta. No guardamos las palabras de una llamada con la voz del navegador, solo su registro de sesión.
 
 ## Cookies y almacenamiento local
 
