@@ -7,6 +7,7 @@ import {
   recordChatMessageRequestSchema,
   RPC,
   startSessionRequestSchema,
+  voiceSessionRequestSchema,
 } from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
 import { SessionsService } from './sessions.service.js';
@@ -25,6 +26,12 @@ export class SessionsController {
   endVoice(@Payload() data: unknown) {
     const { userId, sessionId, status } = parseOrThrow(endVoiceSessionRequestSchema, data);
     return this.sessions.endVoice(userId, sessionId, status);
+  }
+
+  @MessagePattern(RPC.sessions.getVoice)
+  getVoice(@Payload() data: unknown) {
+    const { userId, sessionId } = parseOrThrow(voiceSessionRequestSchema, data);
+    return this.sessions.getVoice(userId, sessionId);
   }
 
   @MessagePattern(RPC.sessions.startChat)

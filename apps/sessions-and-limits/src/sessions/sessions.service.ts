@@ -33,6 +33,13 @@ export class SessionsService {
     return this.end(CHAT, userId, sessionId, status).then(toChatSession);
   }
 
+  /** The member's voice session, whatever its status; someone else's is not found. */
+  async getVoice(userId: string, sessionId: string): Promise<VoiceSession> {
+    const row = await this.sessions.find(this.dataSource.manager, VOICE, userId, sessionId);
+    if (!row) throw notFound();
+    return toVoiceSession(row);
+  }
+
   async getChat(userId: string, sessionId: string): Promise<ChatSession> {
     const row = await this.sessions.find(this.dataSource.manager, CHAT, userId, sessionId);
     if (!row) throw notFound();

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { completeVoiceFromPlatformRequestSchema, RPC } from '@vi/contracts';
+import { completeVoiceFromPlatformRequestSchema, RPC, voiceSessionRequestSchema } from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
 import { VoiceCallsService } from './voice-calls.service.js';
 
@@ -11,5 +11,11 @@ export class VoiceCallsController {
   @MessagePattern(RPC.sessions.completeVoiceFromPlatform)
   completeFromPlatform(@Payload() data: unknown) {
     return this.calls.completeFromPlatform(parseOrThrow(completeVoiceFromPlatformRequestSchema, data));
+  }
+
+  @MessagePattern(RPC.sessions.flagVoiceCrisis)
+  flagCrisis(@Payload() data: unknown) {
+    const { userId, sessionId } = parseOrThrow(voiceSessionRequestSchema, data);
+    return this.calls.flagCrisis(userId, sessionId);
   }
 }

@@ -84,4 +84,14 @@ export class VoiceCallsRepository {
     );
     return rows[0]!;
   }
+
+  /** Marks the member's call as having shown crisis risk, whatever its status; null when it is not theirs. */
+  async flagCrisis(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceCallRow | null> {
+    const rows = await queryRows<VoiceCallRow>(
+      manager,
+      `UPDATE "voice_sessions" SET "crisis_flagged" = true WHERE "id" = $1 AND "user_id" = $2 RETURNING ${RETURNED}`,
+      [sessionId, userId],
+    );
+    return rows[0] ?? null;
+  }
 }

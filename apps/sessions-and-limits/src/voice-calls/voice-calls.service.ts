@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BROADCAST, type completeVoiceFromPlatformRequestSchema, type CompleteVoiceFromPlatformResult, ErrorCode } from '@vi/contracts';
+import { BROADCAST, type completeVoiceFromPlatformRequestSchema, type CompleteVoiceFromPlatformResult, ErrorCode, type VoiceSession } from '@vi/contracts';
 import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
@@ -46,5 +46,15 @@ export class VoiceCallsService {
     if (result.ended) this.outbox.committed();
     if (result.applied) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
     return { session: toVoiceSession(result.row), applied: result.applied };
+  }
+
+  /**
+   * Browser voice mode: a turn of this call showed crisis risk. Only the flag is kept (admins see
+   * counts; no text travels here). Idempotent; an ended call can be flagged too.
+   */
+  async flagCrisis(userId: string, sessionId: string): Promise<VoiceSession> {
+    const row = await this.calls.flagCrisis(this.dataSource.manager, userId, sessionId);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Session not found');
+    return toVoiceSession(row);
   }
 }
