@@ -11,6 +11,8 @@ import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
 import { CrisisCheckController } from './safety/crisis-check.controller.js';
+import { VoiceTurnsController } from './voice-turns/voice-turns.controller.js';
+import { VoiceTurnsService } from './voice-turns/voice-turns.service.js';
 
 export const SERVICE_NAME = SERVICE.chat;
 
@@ -18,8 +20,8 @@ export const startChat = defineService({
   serviceName: SERVICE_NAME,
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
-  controllers: [MessagesController, ConversationsController, CrisisCheckController],
-  providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions],
+  controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController],
+  providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions, VoiceTurnsService],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
   },

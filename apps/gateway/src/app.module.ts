@@ -19,6 +19,7 @@ import { UserCache } from './users/user-cache.js';
 import { SpaFallback } from './web/spa-fallback.js';
 import { ServerMessagesController } from './voice/server-messages.controller.js';
 import { VoiceCallsController } from './voice/voice-calls.controller.js';
+import { VoiceTurnsController } from './voice/voice-turns.controller.js';
 
 export const SERVICE_NAME = SERVICE.gateway;
 
@@ -30,7 +31,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger }), PassportModule],
-      controllers: [AuthController, MeController, SessionsController, ChatController, VoiceCallsController, ServerMessagesController],
+      controllers: [AuthController, MeController, SessionsController, ChatController, VoiceCallsController, VoiceTurnsController, ServerMessagesController],
       providers: [
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
         { provide: SpaFallback, useValue: spa },

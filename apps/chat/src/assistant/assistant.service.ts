@@ -3,8 +3,9 @@ import type { AssistantMode } from '@vi/contracts';
 import { LOGGER, SERVICE_CONFIG } from '@vi/service-kit';
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
+import { LANGUAGE_NAMES, type Language } from '../coach/language.js';
 import { OFFLINE_MODEL_NAME, offlineCoachReply } from '../coach/offline-coach.js';
-import { SYSTEM_PROMPT_V1 } from './system-prompt.v1.js';
+import { SYSTEM_PROMPT_V1, voiceCallNoteV1 } from './system-prompt.v1.js';
 
 interface AssistantConfig {
   OPENAI_API_KEY?: string;
@@ -15,6 +16,14 @@ interface AssistantConfig {
 }
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
+
+export interface ReplyOptions {
+  /**
+   * A spoken turn of a voice call in this language: the reply is read aloud, so the model is
+   * told so, and the offline coach answers in the call's language rather than guessing it.
+   */
+  voiceCall?: { language: Language };
+}
 
 /**
  * Who answers: a model behind an OpenAI-compatible Chat Completions API when a key is
@@ -46,13 +55,15 @@ export class AssistantService {
   }
 
   /** Yields the reply in pieces as they arrive. Throws the provider's error (see provider-errors). */
-  async *reply(history: Turn[], signal?: AbortSignal): AsyncGenerator<string> {
+  async *reply(history: Turn[], signal?: AbortSignal, options: ReplyOptions = {}): AsyncGenerator<string> {
     if (!this.client) {
-      yield* this.offline(history);
+      yield* this.offline(history, options.voiceCall?.language);
       return;
     }
+    // One system message: some OpenAI-compatible servers refuse a second one.
+    const system = options.voiceCall ? `${SYSTEM_PROMPT_V1}\n\n${voiceCallNoteV1(LANGUAGE_NAMES[options.voiceCall.language])}` : SYSTEM_PROMPT_V1;
     const stream = await this.client.chat.completions.create(
-      { model: this.config.OPENAI_MODEL, stream: true, messages: [{ role: 'system', content: SYSTEM_PROMPT_V1 }, ...history] },
+      { model: this.config.OPENAI_MODEL, stream: true, messages: [{ role: 'system', content: system }, ...history] },
       { signal, timeout: this.config.OPENAI_TIMEOUT_MS },
     );
     for await (const chunk of stream) {
@@ -84,8 +95,8 @@ export class AssistantService {
   }
 
   /** The offline coach answers at once; it streams word groups so the page behaves the same. */
-  private async *offline(history: Turn[]): AsyncGenerator<string> {
-    const { text } = offlineCoachReply(history);
+  private async *offline(history: Turn[], language?: Language): AsyncGenerator<string> {
+    const { text } = offlineCoachReply(history, language);
     const pieces = text.match(/\S+\s*/g) ?? [text];
     for (let i = 0; i < pieces.length; i += 3) yield pieces.slice(i, i + 3).join('');
   }

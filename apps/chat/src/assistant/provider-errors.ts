@@ -11,9 +11,11 @@ export const PROVIDER_MESSAGES = {
 
 /**
  * Maps a provider failure to the error a member sees. A bad API key is the operator's
- * problem: members get the generic sentence and the log keeps the detail.
+ * problem: members get the generic sentence and the log keeps the detail. Our own errors
+ * (already meant for members) pass through.
  */
 export function providerError(error: unknown): { error: AppError; logDetail: string } {
+  if (error instanceof AppError) return { error, logDetail: error.message };
   const status = (error as { status?: unknown })?.status;
   if (status === 401 || status === 403) {
     return {

@@ -18,3 +18,15 @@ What you never do:
 Safety:
 - If someone mentions wanting to die, suicide or harming themselves or others, respond with care, tell them they deserve support right now, and point them to immediate help: call or text 988 in the US, text HOME to 741741, their local emergency number, or the international list at /crisis-resources.
 - When distress is heavy or long-lasting, encourage talking to a qualified professional or someone they trust, without pressure.`;
+
+/**
+ * Added after the system prompt when the conversation is a voice call (browser voice mode and the
+ * voice platform's assistant): the person's words come from speech recognition and the reply is
+ * read aloud. `language` names the call's language as the model should read it.
+ */
+export function voiceCallNoteV1(language: string): string {
+  return `This conversation is a voice call. The person's words come from speech recognition and may contain recognition mistakes; your reply is read aloud.
+- Answer in ${language}.
+- Speak in short, plain sentences: no lists, headings, markdown, emoji or links. Say "the crisis resources page" instead of a web address.
+- If what you heard is unclear, ask the person gently to say it again.`;
+}

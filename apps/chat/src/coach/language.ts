@@ -2,6 +2,9 @@ export type Language = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
 
+/** Each language's name in English, as instructions to a model name it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian' };
+
 /**
  * Common words that are frequent in one language and rare in the others. Words shared
  * by several languages ("que", "me", "non") are listed where they help and cost little.

@@ -101,4 +101,11 @@ describe('offlineCoachReply', () => {
     expect(offlineCoachReply(say('Tenho medo de voar')).language).toBe('pt');
     expect(offlineCoachReply(say('Ho paura di volare')).language).toBe('it');
   });
+
+  it('answers in the language it is given (a voice call) whatever the words look like', () => {
+    const reply = offlineCoachReply(say('I feel stressed about my exam tomorrow'), 'es');
+    expect(reply).toMatchObject({ language: 'es', technique: 'anchoring' });
+    expect(reply.text).not.toBe(offlineCoachReply(say('I feel stressed about my exam tomorrow')).text);
+    expect(offlineCoachReply([], 'de').text).toMatch(/^Hallo, ich bin Vi/);
+  });
 });

@@ -225,12 +225,13 @@ const GREETING: Record<Language, string> = {
 /**
  * The reply used when no language model is configured. It never generates free text:
  * each answer is a short, reviewed script for one technique, chosen from the last thing
- * the person wrote.
+ * the person wrote, in `language` when given, else in the language that text looks like.
  */
-export function offlineCoachReply(history: CoachTurn[]): CoachReply {
+export function offlineCoachReply(history: CoachTurn[], language?: Language): CoachReply {
   const userTurns = history.filter((turn) => turn.role === 'user');
   const last = userTurns.at(-1)?.content?.trim() ?? '';
-  const language = detectLanguage(last);
+  // A voice call has its language already (speech recognition listens in it); a chat guesses.
+  language ??= detectLanguage(last);
   if (!last) return { text: GREETING[language], language, technique: 'listening' };
 
   // The chat service checks for crisis first; this is a second net so the offline path

@@ -16,27 +16,16 @@ import type { z } from 'zod';
 import { AssistantService } from '../assistant/assistant.service.js';
 import { contextWindow } from '../assistant/context.js';
 import { providerError } from '../assistant/provider-errors.js';
+import { relayReply, startReply } from '../assistant/reply-stream.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { crisisReply, detectCrisis } from '../safety/crisis.js';
 import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
-import { coalesce } from './coalesce.js';
 import { OpenSessions } from './open-sessions.js';
 
 /** The most messages the model could see (the token budget trims further). */
 const CONTEXT_MESSAGES = 60;
 
-/** Pieces of a reply arriving within this window travel as one event. */
-const REPLY_COALESCE_MS = 25;
-
 type SendRequest = z.output<typeof sendChatMessageRequestSchema>;
-
-/** Continues a generator whose first step was already taken. */
-async function* resume<T>(first: Promise<IteratorResult<T>>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
-  const step = await first;
-  if (step.done) return;
-  yield step.value;
-  yield* rest;
-}
 
 /** What is settled before the reply streams; anything refused here is an ordinary error reply. */
 export interface PreparedMessage {
@@ -148,40 +137,30 @@ export class SendMessageService {
       yield* this.crisisReply(prepared);
       return;
     }
-    const abort = new AbortController();
-    const pieces = this.assistant.reply(contextWindow([...prepared.history, userMessage], this.config.CONTEXT_TOKEN_BUDGET), abort.signal);
-    const firstPiece = pieces.next();
-    firstPiece.catch(() => undefined);
+    const reply = startReply(this.assistant, contextWindow([...prepared.history, userMessage], this.config.CONTEXT_TOKEN_BUDGET));
     yield { type: 'message', message: userMessage };
 
-    let text = '';
-    try {
-      let moderated = false;
-      for await (const piece of coalesce(resume(firstPiece, pieces), REPLY_COALESCE_MS)) {
-        if (!moderated) {
-          moderated = true;
-          if (await prepared.moderation) {
-            abort.abort();
-            await saving;
-            await this.conversations.markCrisis(prepared.userId, userMessage.id);
-            yield* this.crisisReply(prepared);
-            return;
-          }
-        }
-        text += piece;
-        yield { type: 'delta', text: piece };
-      }
-      if (text.trim() === '') throw new Error('the provider sent an empty reply');
-      await saving;
-    } catch (error) {
-      abort.abort();
+    const outcome = yield* relayReply(reply, prepared.moderation);
+    if (outcome.kind === 'failed') {
       await saving.catch(() => undefined);
-      yield await this.failed(prepared, userMessage, text, error);
+      yield await this.failed(prepared, userMessage, outcome.text, outcome.cause);
       return;
     }
-    const reply = await this.saveReply(prepared, text, {});
+    try {
+      await saving;
+      if (outcome.kind === 'flagged') {
+        await this.conversations.markCrisis(prepared.userId, userMessage.id);
+        yield* this.crisisReply(prepared);
+        return;
+      }
+    } catch (error) {
+      yield await this.failed(prepared, userMessage, outcome.kind === 'complete' ? outcome.text : '', error);
+      return;
+    }
+    if (outcome.kind !== 'complete') return;
+    const saved = await this.saveReply(prepared, outcome.text, {});
     await this.count(prepared);
-    yield { type: 'done', message: reply, crisis: false, assistant: this.assistant.mode };
+    yield { type: 'done', message: saved, crisis: false, assistant: this.assistant.mode };
   }
 
   private async *crisisReply(prepared: PreparedMessage): AsyncGenerator<ChatStreamEvent> {
@@ -213,7 +192,7 @@ export class SendMessageService {
    * and a session this message opened is withdrawn.
    */
   private async failed(prepared: PreparedMessage, userMessage: ChatMessage, text: string, cause: unknown): Promise<ChatStreamEvent> {
-    const { error, logDetail } = cause instanceof AppError ? { error: cause, logDetail: cause.message } : providerError(cause);
+    const { error, logDetail } = providerError(cause);
     this.logger.warn({ err: cause, detail: logDetail, received: text.length }, 'assistant reply failed');
     let partial: ChatMessage | undefined;
     try {

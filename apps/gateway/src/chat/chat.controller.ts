@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
-  CHAT_MESSAGES_PER_MINUTE,
   type Conversation,
   conversationListSchema,
   conversationSchema,
@@ -10,18 +9,16 @@ import {
   RPC,
   sendChatMessageBodySchema,
 } from '@vi/contracts';
-import { AppError, parseOrThrow, REQUEST_ID_HEADER, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
+import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { jsonSchema } from '../docs/json-schema.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
+import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
 
 const conversationId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Conversation not found') });
-
-/** Longest pause allowed between two pieces of a reply (the chat service bounds the provider). */
-const STREAM_IDLE_TIMEOUT_MS = 90_000;
 
 @ApiTags('chat')
 @ApiBearerAuth()
@@ -43,47 +40,16 @@ export class ChatController {
   @ApiBody({ schema: jsonSchema(sendChatMessageBodySchema) })
   @ApiProduces('text/event-stream')
   async send(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.limiter.hit({ key: `chat:user:${user.userId}`, limit: this.config.CHAT_MESSAGES_PER_MINUTE ?? CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60 });
+    await this.limiter.hit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
     const input = parseOrThrow(sendChatMessageBodySchema, body);
     const events = this.rpc.stream(
       RPC.chat.sendMessage,
       { userId: user.userId, content: input.content, sessionId: input.sessionId, timeZone: timeZoneOf(request) },
       chatStreamEventSchema,
-      { idleTimeoutMs: STREAM_IDLE_TIMEOUT_MS },
+      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
     );
-    // Wait for the first event: a refusal becomes a normal error response (the filter answers).
-    const first = await events.next();
-
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      [REQUEST_ID_HEADER]: String(request.id),
-    });
-    let open = true;
-    raw.on('close', () => {
-      open = false;
-    });
-    const write = (event: { type: string }) => {
-      if (open) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
-    try {
-      if (!first.done) write(first.value);
-      // A reader who left does not stop the reply: the chat service finishes and saves it.
-      for await (const event of { [Symbol.asyncIterator]: () => events }) {
-        if (!open) break;
-        write(event);
-      }
-    } catch (error) {
-      const envelope = error instanceof AppError ? error.toEnvelope() : { code: 'UPSTREAM_UNAVAILABLE', message: 'Failed to get response from AI assistant.' };
-      write({ type: 'error', error: envelope } as { type: string });
-    } finally {
-      if (open) raw.end();
-    }
+    // A reader who left does not stop the reply: the chat service finishes and saves it.
+    await relayServerSentEvents(request, reply, events);
   }
 
   @Get('conversation')

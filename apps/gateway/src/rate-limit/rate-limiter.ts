@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ErrorCode } from '@vi/contracts';
+import { CHAT_MESSAGES_PER_MINUTE, ErrorCode } from '@vi/contracts';
 import { AppError, Namespace, Readiness } from '@vi/service-kit';
 import { Redis } from 'ioredis';
 
@@ -59,4 +59,12 @@ export class RateLimiter implements OnApplicationShutdown {
     const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
     return new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds });
   }
+}
+
+/**
+ * A member's messages to the assistant in a minute: typed chat messages and spoken voice turns
+ * share one count, so switching between them does not double what reaches the model.
+ */
+export function assistantMessagesRule(userId: string, perMinute: number | undefined): RateRule {
+  return { key: `chat:user:${userId}`, limit: perMinute ?? CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60 };
 }

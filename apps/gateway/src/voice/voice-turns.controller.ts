@@ -1,0 +1,64 @@
+import { Body, Controller, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { RPC, type VoiceLanguage, voiceLanguageSchema, voiceTurnBodySchema, voiceTurnEventSchema } from '@vi/contracts';
+import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { jsonSchema } from '../docs/json-schema.js';
+import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
+import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
+import { languageFromHeader } from './voice-calls.controller.js';
+
+const callId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Session not found') });
+
+/**
+ * Browser voice mode: the browser recognises the member's speech and speaks the reply itself;
+ * each spoken turn comes here and the assistant's reply streams back as server-sent events
+ * (`delta`…, then `done` or `error`). Nothing of the call's words is stored.
+ */
+@ApiTags('voice')
+@ApiBearerAuth()
+@Controller()
+export class VoiceTurnsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+    @Inject(SERVICE_CONFIG) private readonly config: { CHAT_MESSAGES_PER_MINUTE?: number },
+  ) {}
+
+  /**
+   * The call's language is the one the start answered: the browser passes it back as `language`
+   * (without it, Accept-Language decides, as when the call started). Refusals before the reply
+   * starts (nothing said, not the member's call, a call that ended, rate limit) are ordinary
+   * JSON errors with their status.
+   */
+  @Post('voice-calls/:id/turns')
+  @UseGuards(JwtAuthGuard)
+  @ApiBody({ schema: jsonSchema(voiceTurnBodySchema) })
+  @ApiQuery({ name: 'language', required: false, enum: voiceLanguageSchema.options })
+  @ApiProduces('text/event-stream')
+  async turn(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', callId) sessionId: string,
+    @Query('language') language: unknown,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.limiter.hit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
+    const input = parseOrThrow(voiceTurnBodySchema, body);
+    const events = this.rpc.stream(
+      RPC.chat.voiceTurn,
+      { userId: user.userId, sessionId, language: this.callLanguage(request, language), content: input.content, history: input.history },
+      voiceTurnEventSchema,
+      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
+    );
+    await relayServerSentEvents(request, reply, events);
+  }
+
+  private callLanguage(request: FastifyRequest, asked: unknown): VoiceLanguage {
+    if (asked === undefined || asked === '') return languageFromHeader(request.headers['accept-language']);
+    return parseOrThrow(voiceLanguageSchema, asked);
+  }
+}
