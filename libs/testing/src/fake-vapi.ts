@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * The voice platform (Vapi) in tests. The platform calls us, not the other way round: it posts
@@ -159,4 +161,106 @@ export async function postVapiServerMessage(baseUrl: string, body: unknown, secr
     /* not JSON */
   }
   return { status: response.status, body: parsed };
+}
+
+/** One request the fake platform API received. */
+export interface FakeVapiApiRequest {
+  method: string;
+  /** The path without the query string, e.g. `/assistant/<id>`. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+export interface FakeVapiApi {
+  /** What VAPI_BASE_URL is set to, e.g. http://127.0.0.1:PORT. */
+  baseUrl: string;
+  /** The only private key accepted (as `Authorization: Bearer <key>`); any other gets 401. */
+  privateKey: string;
+  /** Everything received, in order. */
+  requests: FakeVapiApiRequest[];
+  /** The assistants as the platform keeps them, oldest first. */
+  assistants: Array<Record<string, any>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The voice platform's REST API (Vapi), as much of it as provisioning uses: `POST /assistant`
+ * (create), `GET /assistant` (list, newest first, `limit`), `GET /assistant/:id` and
+ * `PATCH /assistant/:id` (update: the given fields replace the stored ones). Answers shaped like the
+ * platform's (`id`, `orgId`, `createdAt`, `updatedAt` beside the assistant's fields; errors as
+ * `{ message, error, statusCode }`), so the real `@vapi-ai/server-sdk` runs against it.
+ */
+export async function startFakeVapiApi(options: { privateKey?: string } = {}): Promise<FakeVapiApi> {
+  const privateKey = options.privateKey ?? `private-test-${randomUUID()}`;
+  const orgId = randomUUID();
+  const requests: FakeVapiApiRequest[] = [];
+  const assistants: Array<Record<string, any>> = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: ServerResponse, status: number, message: string) =>
+    send(res, status, { message, error: status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Bad Request', statusCode: status });
+
+  async function readJson(req: IncomingMessage): Promise<unknown> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? JSON.parse(text) : undefined;
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake-vapi');
+    let body: any;
+    try {
+      body = await readJson(req);
+    } catch {
+      return fail(res, 400, 'Body is not JSON');
+    }
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+    if (req.headers.authorization !== `Bearer ${privateKey}`) {
+      return fail(res, 401, 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.');
+    }
+    const now = new Date().toISOString();
+    const [, resource, id, extra] = url.pathname.split('/');
+    if (resource !== 'assistant' || extra !== undefined) return fail(res, 404, `Cannot ${req.method} ${url.pathname}`);
+
+    if (id === undefined || id === '') {
+      if (req.method === 'POST') {
+        if (typeof body !== 'object' || body === null) return fail(res, 400, 'Body must be an object');
+        const assistant = { ...body, id: randomUUID(), orgId, createdAt: now, updatedAt: now };
+        assistants.push(assistant);
+        return send(res, 201, assistant);
+      }
+      if (req.method === 'GET') {
+        const limit = Number(url.searchParams.get('limit') ?? 100);
+        return send(res, 200, [...assistants].reverse().slice(0, limit));
+      }
+      return fail(res, 404, `Cannot ${req.method} ${url.pathname}`);
+    }
+    const assistant = assistants.find((a) => a.id === id);
+    if (!assistant) return fail(res, 404, "Couldn't Find Assistant.");
+    if (req.method === 'GET') return send(res, 200, assistant);
+    if (req.method === 'PATCH') {
+      if (typeof body !== 'object' || body === null) return fail(res, 400, 'Body must be an object');
+      Object.assign(assistant, body, { id: assistant.id, orgId, createdAt: assistant.createdAt, updatedAt: now });
+      return send(res, 200, assistant);
+    }
+    return fail(res, 404, `Cannot ${req.method} ${url.pathname}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    privateKey,
+    requests,
+    assistants,
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
 }

@@ -8,11 +8,14 @@ export { until } from './until.js';
 export {
   fakeVapiEnv,
   postVapiServerMessage,
+  startFakeVapiApi,
   vapiEndOfCallReport,
   vapiServerMessage,
   vapiStatusUpdate,
   VAPI_SERVER_MESSAGES_PATH,
   type EndOfCallReportOptions,
+  type FakeVapiApi,
+  type FakeVapiApiRequest,
   type FakeVapiCall,
   type FakeVapiTurn,
 } from './fake-vapi.js';
