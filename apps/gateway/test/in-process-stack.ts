@@ -161,3 +161,26 @@ export async function untilEntitlementEventHandled(db: pg.Client, namespace: str
     `sessions-and-limits did not handle event ${eventId}`,
   );
 }
+
+/** A member signed up through the API, with requests that carry their access token. */
+export interface Member {
+  id: string;
+  token: string;
+  api: ApiClient;
+  get(path: string, headers?: Record<string, string>): Promise<JsonResponse>;
+  post(path: string, json?: unknown, headers?: Record<string, string>): Promise<JsonResponse>;
+}
+
+export async function signUpMember(baseUrl: string, label: string): Promise<Member> {
+  const api = new ApiClient(baseUrl);
+  const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
+  if (response.status !== 201) throw new Error(`sign-up of a ${label} member answered ${response.status}: ${JSON.stringify(response.body)}`);
+  const token = response.body.accessToken as string;
+  return {
+    id: response.body.user.id,
+    token,
+    api,
+    get: (path, headers) => api.request('GET', path, { token, headers }),
+    post: (path, json, headers) => api.request('POST', path, { token, json: json ?? {}, headers }),
+  };
+}

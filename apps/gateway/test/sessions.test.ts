@@ -7,8 +7,8 @@ import {
   ApiClient,
   type InProcessStack,
   publishSubscriptionChanged,
+  signUpMember,
   startInProcessStack,
-  uniqueEmail,
   untilEntitlementEventHandled,
 } from './in-process-stack.js';
 
@@ -28,27 +28,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Member {
-  id: string;
-  token: string;
-  api: ApiClient;
-  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
-  post(path: string, json?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
-}
-
-async function newMember(label = 'member'): Promise<Member> {
-  const api = new ApiClient(stack.baseUrl);
-  const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
-  expect(response.status).toBe(201);
-  const token = response.body.accessToken as string;
-  return {
-    id: response.body.user.id,
-    token,
-    api,
-    get: (path, headers) => api.request('GET', path, { token, headers }),
-    post: (path, json, headers) => api.request('POST', path, { token, json: json ?? {}, headers }),
-  };
-}
+const newMember = (label = 'member') => signUpMember(stack.baseUrl, label);
 
 describe('the free allowance', () => {
   it('lets exactly 5 of 50 concurrent chat starts through for a free member with none used', async () => {

@@ -4,7 +4,7 @@ import { EVENTS } from '@vi/contracts';
 import { fakeVapiEnv, postVapiServerMessage, testInfra, until, vapiEndOfCallReport, vapiServerMessage, vapiStatusUpdate } from '@vi/testing';
 import pg from 'pg';
 import { startGateway } from '../src/start.js';
-import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
+import { ApiClient, type InProcessStack, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 const vapi = fakeVapiEnv();
 let stack: InProcessStack;
@@ -23,25 +23,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Member {
-  id: string;
-  token: string;
-  post(path: string, json?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; text?: string }>;
-  get(path: string): Promise<{ status: number; body: any }>;
-}
-
-async function newMember(label: string, baseUrl = stack.baseUrl): Promise<Member> {
-  const api = new ApiClient(baseUrl);
-  const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
-  expect(response.status).toBe(201);
-  const token = response.body.accessToken as string;
-  return {
-    id: response.body.user.id,
-    token,
-    post: (path, json, headers) => api.request('POST', path, { token, json: json ?? {}, headers }),
-    get: (path) => api.request('GET', path, { token }),
-  };
-}
+const newMember = (label: string, baseUrl = stack.baseUrl) => signUpMember(baseUrl, label);
 
 async function startCall(member: Member) {
   const started = await member.post('/api/v1/voice-calls', {});
@@ -71,6 +53,7 @@ const report = (call: { sessionId: string; userId: string }, options: Parameters
 describe('starting a voice call', () => {
   it('answers with the session and what the browser needs for the platform, and never a secret', async () => {
     const member = await newMember('call');
+    expect((await member.get('/api/v1/voice-calls/mode')).body).toEqual({ mode: 'platform' });
     const started = await member.post('/api/v1/voice-calls', { language: 'es' });
     expect(started.status).toBe(201);
     expect(started.body).toEqual({
@@ -108,6 +91,7 @@ describe('starting a voice call', () => {
       gateway = await startGateway({ ...stack.env, VAPI_PUBLIC_KEY: '', VAPI_ASSISTANT_ID: '', VAPI_WEBHOOK_SECRET: '' }, false);
       const baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`;
       const member = await newMember('browser', baseUrl);
+      expect((await member.get('/api/v1/voice-calls/mode')).body).toEqual({ mode: 'browser' });
       const started = await member.post('/api/v1/voice-calls', {});
       expect(started.status).toBe(201);
       expect(started.body).toEqual({ session: expect.objectContaining({ status: 'started' }), mode: 'browser', language: 'en' });

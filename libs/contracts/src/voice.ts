@@ -30,6 +30,10 @@ export const voicePlatformStartSchema = z.object({
 });
 export type VoicePlatformStart = z.infer<typeof voicePlatformStartSchema>;
 
+/** `GET /api/v1/voice-calls/mode`: how calls run here, so the page can say so before the first call. */
+export const voiceModeSchema = z.object({ mode: z.enum(['platform', 'browser']) });
+export type VoiceMode = z.infer<typeof voiceModeSchema>;
+
 export const voiceCallSchema = z.object({
   session: voiceSessionSchema,
   /** `platform`: start the hosted web call with `platform`; `browser`: the browser's own speech over chat. */

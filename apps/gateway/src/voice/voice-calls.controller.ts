@@ -1,6 +1,16 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RPC, startVoiceCallBodySchema, type VoiceCall, voiceCallSchema, type VoiceLanguage, voiceLanguageSchema, voiceSessionSchema } from '@vi/contracts';
+import {
+  RPC,
+  startVoiceCallBodySchema,
+  type VoiceCall,
+  voiceCallSchema,
+  type VoiceLanguage,
+  voiceLanguageSchema,
+  voiceSessionSchema,
+  type VoiceMode,
+  voiceModeSchema,
+} from '@vi/contracts';
 import { parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
@@ -47,6 +57,14 @@ export class VoiceCallsController {
     @Inject(SERVICE_CONFIG) private readonly config: VoiceConfig,
   ) {}
 
+  /** Platform or browser voice: the page tells members before their first call where their voice goes. */
+  @Get('voice-calls/mode')
+  @UseGuards(JwtAuthGuard)
+  @ApiOkResponse({ schema: jsonSchema(voiceModeSchema, 'output') })
+  mode(): VoiceMode {
+    return { mode: this.platformConfigured() ? 'platform' : 'browser' };
+  }
+
   @Post('voice-calls')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
@@ -68,5 +86,9 @@ export class VoiceCallsController {
       },
       language,
     };
+  }
+
+  private platformConfigured(): boolean {
+    return Boolean(this.config.VAPI_PUBLIC_KEY && this.config.VAPI_ASSISTANT_ID);
   }
 }
