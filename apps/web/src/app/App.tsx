@@ -22,6 +22,7 @@ const HipaaCompliancePage = lazy(() => publicPages().then((m) => ({ default: m.H
 const SignedInLayout = lazy(() => signedInPages().then((m) => ({ default: m.SignedInLayout })));
 const DashboardPage = lazy(() => signedInPages().then((m) => ({ default: m.DashboardPage })));
 const ChatPage = lazy(() => signedInPages().then((m) => ({ default: m.ChatPage })));
+const VoicePage = lazy(() => signedInPages().then((m) => ({ default: m.VoicePage })));
 const AppPlaceholderPage = lazy(() => signedInPages().then((m) => ({ default: m.AppPlaceholderPage })));
 
 export function App() {
@@ -43,7 +44,7 @@ export function App() {
             <Route element={<RequireAuth />}>
               <Route element={<SignedInLayout />}>
                 <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="/voice" element={<AppPlaceholderPage page="voice" talksToVi inLayout />} />
+                <Route path="/voice" element={<VoicePage />} />
                 <Route path="/chat" element={<ChatPage />} />
               </Route>
               <Route path="/success" element={<AppPlaceholderPage page="premium" />} />

@@ -4,7 +4,7 @@ import { useT } from '../i18n/index.js';
 import './placeholder.css';
 
 /** The pages a later issue builds, by the name `App` routes them with. */
-export type PlaceholderName = 'voice' | 'premium' | 'admin';
+export type PlaceholderName = 'premium' | 'admin';
 
 /** A page that a later issue builds: its name and a line saying so. */
 export function PlaceholderPage({ page, children }: { page: PlaceholderName; children?: ReactNode }) {

@@ -240,6 +240,25 @@ const enApp = {
   'voice.browser.unsupported.text':
     "Voice calls here need the browser's own speech recognition and voices, and this browser doesn't offer them. You can talk with Vi by text instead.",
   'voice.browser.unsupported.link': 'Chat with Vi',
+  'voice.page.title': 'Voice Conversation with Vi',
+  'voice.page.subtitle': 'Talk it through out loud, whenever you need to. Vi listens and offers emotional support.',
+  'voice.page.back': 'Back to Dashboard',
+  'voice.page.callLabel': 'Voice call with Vi',
+  'voice.page.timer': 'Call time',
+  'voice.page.speaking': 'Vi is speaking',
+  'voice.page.listening': 'Vi is listening',
+  'voice.page.muted': "Your microphone is muted, so Vi can't hear you.",
+  'voice.page.volume': "Vi's volume",
+  'voice.page.volumeValue': '{percent}%',
+  'voice.page.intro':
+    'Press Talk to Vi and speak naturally, the way you would with someone you trust. The first time, your browser asks to use your microphone.',
+  'voice.page.crisisLead': 'Vi offers emotional support only. If you are in crisis, please reach a person now:',
+  'voice.page.crisisLink': 'Crisis resources',
+  'voice.page.prompts.hint': 'Tap a prompt to copy it, then say it to Vi in your own words.',
+  'voice.page.prompts.filterLabel': 'Show prompts by topic',
+  'voice.page.prompts.copyFailed': "Copying didn't work here. You can select the text and copy it yourself.",
+  'voice.page.feedback.title': 'Share Your Feedback',
+  'voice.page.feedback.soon': 'Feedback comes soon.',
 } as const;
 
 export type AppMessages = { readonly [K in keyof typeof enApp]: string };

@@ -239,6 +239,25 @@ const esApp: AppMessages = {
   'voice.browser.unsupported.text':
     'Aquí las llamadas de voz necesitan el reconocimiento de voz y las voces del propio navegador, y este navegador no los ofrece. Puedes hablar con Vi por escrito.',
   'voice.browser.unsupported.link': 'Chatear con Vi',
+  'voice.page.title': 'Conversación de voz con Vi',
+  'voice.page.subtitle': 'Habla en voz alta, cuando lo necesites. Vi te escucha y te ofrece apoyo emocional.',
+  'voice.page.back': 'Volver al panel',
+  'voice.page.callLabel': 'Llamada de voz con Vi',
+  'voice.page.timer': 'Duración de la llamada',
+  'voice.page.speaking': 'Vi está hablando',
+  'voice.page.listening': 'Vi te está escuchando',
+  'voice.page.muted': 'Tu micrófono está silenciado, así que Vi no te oye.',
+  'voice.page.volume': 'Volumen de Vi',
+  'voice.page.volumeValue': '{percent} %',
+  'voice.page.intro':
+    'Pulsa Hablar con Vi y habla con naturalidad, como lo harías con alguien de confianza. La primera vez, el navegador te pedirá permiso para usar el micrófono.',
+  'voice.page.crisisLead': 'Vi ofrece solo apoyo emocional. Si estás en una crisis, busca ahora a una persona:',
+  'voice.page.crisisLink': 'Recursos de crisis',
+  'voice.page.prompts.hint': 'Toca una sugerencia para copiarla y luego dísela a Vi con tus propias palabras.',
+  'voice.page.prompts.filterLabel': 'Mostrar sugerencias por tema',
+  'voice.page.prompts.copyFailed': 'Aquí no se ha podido copiar. Puedes seleccionar el texto y copiarlo tú.',
+  'voice.page.feedback.title': 'Comparte tu opinión',
+  'voice.page.feedback.soon': 'Las opiniones llegan pronto.',
 };
 
 export default esApp;

@@ -1,0 +1,103 @@
+import type { LimitReachedDetails } from '@vi/contracts';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SiteFooter } from '../../app/SiteFooter.js';
+import { useLanguage, useT } from '../../i18n/index.js';
+import { AiDisclosure } from '../info/AiDisclosure.js';
+import { spentAllowance } from '../limits/limit-check.js';
+import { LimitDialog } from '../limits/LimitDialog.js';
+import { useUsage } from '../usage/usage-context.js';
+import { BrowserVoiceNotice } from './BrowserVoiceNotice.js';
+import { useBrowserVoiceSupport, useVoiceCall, useVoiceMode } from './use-voice-call.js';
+import { VoiceCallCard } from './VoiceCallCard.js';
+import { VoicePrompts } from './VoicePrompts.js';
+import './voice.css';
+
+/** Router state the voice page reads: arriving from within the app skips the limit prompt. */
+interface VoiceRouteState {
+  fromDashboard?: boolean;
+}
+
+/** Router state for the dashboard after the feedback form (the feedback issue submits it). */
+export const FROM_VOICE_STATE = { fromVoice: true } as const;
+
+/** /voice: talk to Vi out loud (spec, member area section 2, "Voice page"). */
+export function VoicePage() {
+  const { t } = useT('app');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routeState = (location.state ?? null) as VoiceRouteState | null;
+  const { usage } = useUsage();
+
+  const title = t('voice.page.title');
+  useEffect(() => {
+    document.title = `${title} | Vi`;
+  }, [title]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  // The limit prompt: on arrival (not from the app, nothing left), or when the server refuses a start.
+  const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
+  // Decided once, when the usage first arrives (state adjusted during render, not in an effect).
+  const [arrivalChecked, setArrivalChecked] = useState(false);
+  if (!arrivalChecked && usage) {
+    setArrivalChecked(true);
+    const spent = routeState?.fromDashboard ? null : spentAllowance(usage, 'voice');
+    if (spent) setLimit(spent);
+  }
+  const closeLimit = () => navigate('/dashboard');
+
+  const { call, snapshot } = useVoiceCall();
+  const mode = useVoiceMode();
+  const support = useBrowserVoiceSupport(mode, language);
+
+  const start = () => {
+    void call.start().then((outcome) => {
+      if (outcome.kind === 'limit-reached') setLimit(outcome.details);
+    });
+  };
+
+  return (
+    <>
+      <div className="container voice-page">
+        <Link to="/dashboard" className="voice-back">
+          <span aria-hidden="true">←</span> {t('voice.page.back')}
+        </Link>
+        <header className="voice-page-header">
+          <h1>{title}</h1>
+          <p className="muted">{t('voice.page.subtitle')}</p>
+          <AiDisclosure detail />
+        </header>
+
+        {mode === 'browser' && <BrowserVoiceNotice support={support} />}
+
+        <div className="voice-layout">
+          <VoiceCallCard
+            snapshot={snapshot}
+            cannotStart={mode === 'browser' && (!support.recognition || !support.synthesis)}
+            onStart={start}
+            onEnd={() => void call.stop()}
+            onToggleMute={() => call.toggleMute()}
+            onVolume={(volume) => call.setVolume(volume)}
+          />
+          <VoicePrompts />
+        </div>
+
+        {/* The feedback form (a later issue) replaces this; after it is sent: navigate('/dashboard', { state: FROM_VOICE_STATE }). */}
+        <section className="card voice-feedback" aria-labelledby="voice-feedback-title">
+          <h2 id="voice-feedback-title">{t('voice.page.feedback.title')}</h2>
+          <p className="muted">{t('voice.page.feedback.soon')}</p>
+        </section>
+      </div>
+      <SiteFooter />
+
+      {limit && (
+        <Suspense fallback={null}>
+          <LimitDialog kind="voice" used={limit.used} limit={limit.limit} onClose={closeLimit} />
+        </Suspense>
+      )}
+    </>
+  );
+}
