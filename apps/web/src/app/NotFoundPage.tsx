@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/index.js';
 import { PublicLayout } from './PublicLayout.js';
-import { usePageTitle } from './PlaceholderPage.js';
+import { usePageTitle } from '../lib/use-page-title.js';
 import './placeholder.css';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { useT } from '../i18n/index.js';
+import { usePageTitle } from '../lib/use-page-title.js';
 import './placeholder.css';
 
 /** The pages a later issue builds, by the name `App` routes them with. */
@@ -18,10 +18,4 @@ export function PlaceholderPage({ page, children }: { page: PlaceholderName; chi
       {children}
     </section>
   );
-}
-
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} | Vi`;
-  }, [title]);
 }

@@ -1,11 +1,11 @@
-import type { LimitReachedDetails } from '@vi/contracts';
 import { CHAT_INACTIVITY_MINUTES } from '@vi/contracts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter.js';
 import { useT } from '../../i18n/index.js';
 import { AiDisclosure } from '../info/AiDisclosure.js';
-import { spentAllowance } from '../limits/limit-check.js';
+import { useLimitPrompt } from '../limits/use-limit-prompt.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
 import { useUsage } from '../usage/usage-context.js';
 import { ChatHistory, HistoryUpsell } from './ChatHistory.js';
@@ -28,15 +28,12 @@ export const FROM_CHAT_STATE = { fromChat: true } as const;
 
 export function ChatPage() {
   const { t } = useT('app');
-  const navigate = useNavigate();
   const location = useLocation();
   const routeState = (location.state ?? null) as ChatRouteState | null;
   const { usage } = useUsage();
 
   const title = t('chat.title');
-  useEffect(() => {
-    document.title = `${title} | Vi`;
-  }, [title]);
+  usePageTitle(title);
   // Arriving from further down another page (the dashboard's settings), start at the top.
   useEffect(() => {
     // A block, not an expression: newer browsers return a promise from scrollTo, and React would call it on unmount.
@@ -44,17 +41,9 @@ export function ChatPage() {
   }, []);
 
   // The limit prompt: on arrival (not from the app, nothing left), or when a send is refused.
-  const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
-  // Decided once, when the usage first arrives (state adjusted during render, not in an effect).
-  const [arrivalChecked, setArrivalChecked] = useState(false);
-  if (!arrivalChecked && usage) {
-    setArrivalChecked(true);
-    const spent = routeState?.fromDashboard ? null : spentAllowance(usage, 'chat');
-    if (spent) setLimit(spent);
-  }
-  const closeLimit = () => navigate('/dashboard');
+  const { limit, showLimit, closeLimit } = useLimitPrompt('chat', Boolean(routeState?.fromDashboard));
 
-  const chat = useChat({ onLimitReached: useCallback((details: LimitReachedDetails) => setLimit(details), []), loadFailedText: t('chat.error.load') });
+  const chat = useChat({ onLimitReached: showLimit, loadFailedText: t('chat.error.load') });
   const busy = chat.phase !== 'idle';
 
   // History: a panel for Unlimited Access, a line about it for everyone else.

@@ -1,11 +1,12 @@
 import { DEFAULT_USER_NAME } from '@vi/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { useAuth } from '../auth/auth-context.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
 import { useStartConversation } from '../navigation/use-start-conversation.js';
 import { useUsage } from '../usage/usage-context.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 import { AccountSettings } from './AccountSettings.js';
 import { formatMemberSince } from './format.js';
 import { MonthlyUsageChart } from './MonthlyUsageChart.js';
@@ -26,10 +27,7 @@ export function DashboardPage() {
   const location = useLocation();
   useRefreshAfterSession(refresh);
 
-  const title = t('dashboard.title');
-  useEffect(() => {
-    document.title = `${title} | Vi`;
-  }, [title]);
+  usePageTitle(t('dashboard.title'));
 
   // The upgrade offer opens from its panel, or on arrival with { openUpgrade: true } (the limit prompt's link).
   const [upgradeOpen, setUpgradeOpen] = useState(false);

@@ -1,12 +1,11 @@
-import type { LimitReachedDetails } from '@vi/contracts';
-import { Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter.js';
 import { useLanguage, useT } from '../../i18n/index.js';
 import { AiDisclosure } from '../info/AiDisclosure.js';
-import { spentAllowance } from '../limits/limit-check.js';
+import { useLimitPrompt } from '../limits/use-limit-prompt.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
-import { useUsage } from '../usage/usage-context.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 import { BrowserVoiceNotice } from './BrowserVoiceNotice.js';
 import { useBrowserVoiceSupport, useVoiceCall, useVoiceMode } from './use-voice-call.js';
 import { VoiceCallCard } from './VoiceCallCard.js';
@@ -25,29 +24,16 @@ export const FROM_VOICE_STATE = { fromVoice: true } as const;
 export function VoicePage() {
   const { t } = useT('app');
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const location = useLocation();
   const routeState = (location.state ?? null) as VoiceRouteState | null;
-  const { usage } = useUsage();
 
   const title = t('voice.page.title');
-  useEffect(() => {
-    document.title = `${title} | Vi`;
-  }, [title]);
+  usePageTitle(title);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
-  // The limit prompt: on arrival (not from the app, nothing left), or when the server refuses a start.
-  const [limit, setLimit] = useState<LimitReachedDetails | null>(null);
-  // Decided once, when the usage first arrives (state adjusted during render, not in an effect).
-  const [arrivalChecked, setArrivalChecked] = useState(false);
-  if (!arrivalChecked && usage) {
-    setArrivalChecked(true);
-    const spent = routeState?.fromDashboard ? null : spentAllowance(usage, 'voice');
-    if (spent) setLimit(spent);
-  }
-  const closeLimit = () => navigate('/dashboard');
+  const { limit, showLimit, closeLimit } = useLimitPrompt('voice', Boolean(routeState?.fromDashboard));
 
   const { call, snapshot } = useVoiceCall();
   const mode = useVoiceMode();
@@ -55,7 +41,7 @@ export function VoicePage() {
 
   const start = () => {
     void call.start().then((outcome) => {
-      if (outcome.kind === 'limit-reached') setLimit(outcome.details);
+      if (outcome.kind === 'limit-reached') showLimit(outcome.details);
     });
   };
 
