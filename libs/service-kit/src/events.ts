@@ -34,7 +34,13 @@ export async function ensureEventStream(jsm: JetStreamManager, namespace: Namesp
   }
 }
 
-export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+/**
+ * Handles one event inside the transaction that records it. What must only happen once the change is
+ * committed (a broadcast that makes other processes read it again) goes in the returned function,
+ * which the consumer calls after the commit, never when the transaction rolls back.
+ */
+export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void | AfterCommit>;
+export type AfterCommit = () => void;
 
 export interface EventConsumerOptions {
   nc: NatsConnection;
@@ -119,15 +125,20 @@ export class EventConsumer {
       return;
     }
     try {
-      await dataSource.transaction(async (manager) => {
+      const afterCommit = await dataSource.transaction(async (manager) => {
         const inserted: unknown[] = await manager.query(
           'INSERT INTO "processed_events" ("consumer", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"',
           [durable, event.id],
         );
-        if (inserted.length === 0) return;
-        await this.options.handle(event, manager);
+        if (inserted.length === 0) return undefined;
+        return this.options.handle(event, manager);
       });
       msg.ack();
+      try {
+        afterCommit?.();
+      } catch (error) {
+        logger.warn({ err: error, eventId: event.id, subject: event.subject }, 'after-commit step of an event failed');
+      }
     } catch (error) {
       const delayMs = Math.min(30_000, 500 * 2 ** Math.min(msg.info.deliveryCount, 6));
       logger.warn({ err: error, eventId: event.id, subject: event.subject, delayMs }, 'event handler failed; will retry');

@@ -30,9 +30,9 @@ export class SubscriptionChangedConsumer implements OnApplicationBootstrap, Befo
       subjects: [EVENTS.billing.subscriptionChanged],
       handle: async (event, manager) => {
         const change = event.data as SubscriptionChangedV1;
-        if (await this.entitlements.apply(manager, change)) {
-          this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId: change.userId });
-        }
+        if (!(await this.entitlements.apply(manager, change))) return undefined;
+        // After the commit: a gateway that drops its cached usage on this broadcast reads the new entitlement, not the old one.
+        return () => this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId: change.userId });
       },
     });
     await this.consumer.start();
