@@ -28,7 +28,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
     fastify: {
       // 64 KiB is plenty for any JSON this API takes; larger bodies get 413.
       bodyLimit: 64 * 1024,
-      trustProxy: config.TRUST_PROXY,
+      trustProxy: trustProxyOption(config.TRUST_PROXY),
       requestIdHeader: REQUEST_ID_HEADER,
       genReqId: () => randomUUID(),
     },
@@ -90,4 +90,9 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
     },
   });
+}
+
+/** Fastify's trustProxy: a hop count as "believe the nearest N hops" (its types take no number). */
+function trustProxyOption(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
