@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
 
 // The gateway's limiter is a Redis limiter: it is tested against the real local Redis, through
-// its public methods only (hit, check, count), so a different implementation can take its place.
+// its public methods only (hit, reserve), so a different implementation can take its place.
 const namespaces = [uniqueNamespace('rate'), uniqueNamespace('rate')];
 const limiters: RateLimiter[] = [];
 const readiness = new Readiness();
@@ -82,11 +82,11 @@ describe('RateLimiter.hit', () => {
     await limiter.hit(r);
     await limiter.hit(r);
     expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
-    // Waits for the window to end (check does not count), then the next attempt is the first of a new window.
+    // Waits for the window to end (a refused reservation takes nothing; a granted one is given back).
     await until(
       () =>
-        limiter.check(r).then(
-          () => true,
+        limiter.reserve(r).then(
+          (attempt) => attempt.refund().then(() => true),
           () => undefined,
         ),
       10_000,
@@ -98,33 +98,39 @@ describe('RateLimiter.hit', () => {
   });
 });
 
-describe('RateLimiter.check and count (count failures only, refuse once there were too many)', () => {
-  it('checks without counting', async () => {
-    const r = rule(2);
-    for (let i = 0; i < 10; i++) await limiter.check(r);
-    await limiter.hit(r);
-    await limiter.hit(r);
-    expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
-  });
-
-  it('refuses once `limit` attempts were counted, with how long to wait', async () => {
+describe('RateLimiter.reserve (take an attempt before its outcome is known, give it back if it did not count)', () => {
+  it('refuses once `limit` attempts were kept, with how long to wait', async () => {
     const r = rule(3, 45);
-    for (let i = 0; i < 3; i++) {
-      await limiter.check(r);
-      await limiter.count(r);
-    }
-    const error = await refusal(limiter.check(r));
+    for (let i = 0; i < 3; i++) await limiter.reserve(r);
+    const error = await refusal(limiter.reserve(r).then(() => undefined));
     expect(error.code).toBe(ErrorCode.RATE_LIMITED);
     expect(error.details?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(error.details?.retryAfterSeconds).toBeLessThanOrEqual(45);
   });
 
-  it('counts concurrent failures exactly', async () => {
+  it('gives refunded attempts back, once each', async () => {
+    const r = rule(2);
+    for (let i = 0; i < 10; i++) {
+      const attempt = await limiter.reserve(r);
+      await attempt.refund();
+      await attempt.refund();
+    }
+    await limiter.reserve(r);
+    await limiter.reserve(r);
+    expect((await refusal(limiter.reserve(r).then(() => undefined))).code).toBe(ErrorCode.RATE_LIMITED);
+  });
+
+  it('lets exactly `limit` of many parallel attempts through, and refused ones take nothing', async () => {
     const r = rule(10);
-    await Promise.all(Array.from({ length: 9 }, () => limiter.count(r)));
-    await expect(limiter.check(r)).resolves.toBeUndefined();
-    await limiter.count(r);
-    expect((await refusal(limiter.check(r))).code).toBe(ErrorCode.RATE_LIMITED);
+    const results = await outcomes(Array.from({ length: 40 }, () => limiter.reserve(r).then(() => undefined)));
+    expect(results.filter((x) => x === 'ok')).toHaveLength(10);
+    expect(results.filter((x) => x !== 'ok').every((e) => (e as AppError).code === ErrorCode.RATE_LIMITED)).toBe(true);
+    // One kept attempt refunded frees exactly one slot.
+    const extra = rule(1);
+    const first = await limiter.reserve(extra);
+    expect((await refusal(limiter.reserve(extra).then(() => undefined))).code).toBe(ErrorCode.RATE_LIMITED);
+    await first.refund();
+    await expect(limiter.reserve(extra).then(() => 'ok')).resolves.toBe('ok');
   });
 });
 

@@ -58,15 +58,19 @@ export class AuthController {
     await this.limiter.hit({ key: `signin:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNIN_PER_IP, windowSeconds: MINUTE });
     const input = parseOrThrow(signInRequestSchema, body);
     // Failed attempts per account: guessing one member's password is refused after a few tries.
+    // Each attempt takes a failure slot before identity answers (so parallel guesses cannot pass
+    // the limit) and gives it back unless identity says the password was wrong.
     const failures = { key: `signin:fail:${input.email}`, limit: this.config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL, windowSeconds: 15 * MINUTE };
-    await this.limiter.check(failures);
+    const attempt = await this.limiter.reserve(failures);
+    let session: AuthSession;
     try {
-      const session = await this.rpc.call(RPC.identity.signIn, input, sessionSchema);
-      return this.toBrowser(session, reply);
+      session = await this.rpc.call(RPC.identity.signIn, input, sessionSchema);
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED) await this.limiter.count(failures);
+      if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.refund();
       throw error;
     }
+    await attempt.refund();
+    return this.toBrowser(session, reply);
   }
 
   @Post('refresh')

@@ -11,6 +11,26 @@ local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { n, redis.call('PTTL', KEYS[1]) }`;
 
+// Takes one attempt of the window unless none is left (then takes nothing), in one step, so parallel
+// attempts can never pass the limit between a check and a count.
+const RESERVE = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if n > tonumber(ARGV[2]) then redis.call('DECR', KEYS[1]) end
+return { n, redis.call('PTTL', KEYS[1]) }`;
+
+// Gives a reserved attempt back (never below zero, and not into a window that has ended).
+const REFUND = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return n`;
+
+/** An attempt taken from a window before its outcome is known. */
+export interface Reservation {
+  /** The attempt turned out not to count (e.g. the password was right): give it back. */
+  refund(): Promise<void>;
+}
+
 export interface RateRule {
   /** What is limited, e.g. `signin:ip:1.2.3.4`. */
   key: string;
@@ -36,15 +56,22 @@ export class RateLimiter implements OnApplicationShutdown {
     if (count > rule.limit) throw this.limited(ttl);
   }
 
-  /** Refuses when the window's count already reached the limit, without counting. */
-  async check(rule: RateRule): Promise<void> {
+  /**
+   * Takes one attempt before its outcome is known, atomically: throws RATE_LIMITED when the window
+   * has none left. Whoever learns the attempt did not count (a right password) refunds it.
+   */
+  async reserve(rule: RateRule): Promise<Reservation> {
     const key = this.key(rule.key);
-    const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-    if (Number(count ?? 0) >= rule.limit) throw this.limited(ttl);
-  }
-
-  async count(rule: RateRule): Promise<void> {
-    await this.redis.eval(HIT, 1, this.key(rule.key), rule.windowSeconds * 1000);
+    const [count, ttl] = (await this.redis.eval(RESERVE, 1, key, rule.windowSeconds * 1000, rule.limit)) as [number, number];
+    if (count > rule.limit) throw this.limited(ttl);
+    let refunded = false;
+    return {
+      refund: async () => {
+        if (refunded) return;
+        refunded = true;
+        await this.redis.eval(REFUND, 1, key);
+      },
+    };
   }
 
   async onApplicationShutdown() {
