@@ -75,7 +75,7 @@ export function SuccessPage() {
             {t('billing.success.dashboard')}
           </Link>
           <Link to="/voice" className="button button-outline button-large">
-            {t('billing.success.voice')}
+            {t('dashboard.voice.start')}
           </Link>
         </div>
       </div>

@@ -284,7 +284,6 @@ const enApp = {
   'billing.success.active': 'Your {plan} plan is active.',
   'billing.success.pending': 'We are still confirming your subscription. It can take a minute; your dashboard shows your plan as soon as it is ready.',
   'billing.success.dashboard': 'Go to Dashboard',
-  'billing.success.voice': 'Start a Voice Conversation',
 
   'billing.checkout.title': 'Checkout',
   'billing.checkout.notice':

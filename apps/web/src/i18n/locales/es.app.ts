@@ -283,7 +283,6 @@ const esApp: AppMessages = {
   'billing.success.active': 'Tu plan {plan} está activo.',
   'billing.success.pending': 'Aún estamos confirmando tu suscripción. Puede tardar un minuto; tu panel mostrará tu plan en cuanto esté listo.',
   'billing.success.dashboard': 'Ir al panel',
-  'billing.success.voice': 'Empezar una conversación de voz',
 
   'billing.checkout.title': 'Pago',
   'billing.checkout.notice':
