@@ -12,7 +12,8 @@ const ROOT = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPat
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 const APPS = /^@vi\/(gateway|identity|web|sessions-and-limits|chat|billing|feedback|admin|webhook-dispatch)(\/|$)/;
-const BACKEND_ONLY = /^(@nestjs\/|typeorm$|pg$|ioredis$|@nats-io\/|pino$|@node-rs\/|passport|fastify$|@fastify\/|@vi\/service-kit$|@vi\/testing$|node:)/;
+const BACKEND_ONLY =
+  /^(@nestjs\/|stripe$|typeorm$|pg$|ioredis$|@nats-io\/|pino$|@node-rs\/|passport|fastify$|@fastify\/|@vi\/service-kit$|@vi\/testing$|node:)/;
 
 function* files(dir) {
   if (!fs.existsSync(dir)) return;

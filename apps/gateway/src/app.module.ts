@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { AuthController } from './auth/auth.controller.js';
 import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
 import { PublicKeyStore } from './auth/public-keys.store.js';
+import { BillingController } from './billing/billing.controller.js';
 import { ChatController } from './chat/chat.controller.js';
 import { HttpErrorFilter } from './http/error-filter.js';
 import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
@@ -31,7 +32,16 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger }), PassportModule],
-      controllers: [AuthController, MeController, SessionsController, ChatController, VoiceCallsController, VoiceTurnsController, ServerMessagesController],
+      controllers: [
+        AuthController,
+        MeController,
+        SessionsController,
+        ChatController,
+        VoiceCallsController,
+        VoiceTurnsController,
+        ServerMessagesController,
+        BillingController,
+      ],
       providers: [
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
         { provide: SpaFallback, useValue: spa },

@@ -8,6 +8,7 @@ import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
+import { keepRawBodyOn, STRIPE_WEBHOOK_BODY_LIMIT, STRIPE_WEBHOOK_ROUTE } from './billing/raw-body.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -38,6 +39,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       // The voice platform's end-of-call report carries the whole call (transcript, messages, the call object).
       fastify.addHook('onRoute', (route) => {
         if (route.url === SERVER_MESSAGES_ROUTE) route.bodyLimit = SERVER_MESSAGE_BODY_LIMIT;
+        // Stripe signs the exact bytes it sends: billing needs them as they arrived.
+        keepRawBodyOn(route, STRIPE_WEBHOOK_ROUTE, STRIPE_WEBHOOK_BODY_LIMIT);
       });
       fastify.addHook('onSend', async (request, reply) => {
         void reply.header(REQUEST_ID_HEADER, String(request.id));

@@ -18,7 +18,7 @@ export interface InProcessStack {
 
 /**
  * The gateway in this test process (so its code is measured and debuggable here) in front of
- * identity, sessions-and-limits and chat started as their own processes from their builds, as
+ * identity, sessions-and-limits, chat and billing started as their own processes from their builds, as
  * `npm start` runs them: the real Postgres, NATS and Redis, in a fresh namespace. The test imports
  * no other app's source.
  */
@@ -30,7 +30,7 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     REFRESH_REUSE_LEEWAY_SECONDS: '0',
     ...extraEnv,
   };
-  const services = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat'], label, env: shared });
+  const services = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat', 'billing'], label, env: shared });
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

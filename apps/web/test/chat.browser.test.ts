@@ -10,7 +10,8 @@ import { testInfra, until } from '@vi/testing';
 import { TIME_ZONE, screenshots, setUpBrowserTests, signInInBrowser, signUpInBrowser } from './support.js';
 
 const browserTests = setUpBrowserTests({
-  stack: { only: ['identity', 'sessions-and-limits', 'chat', 'gateway'], label: 'chat' },
+  // Billing too: a premium member's dashboard asks it for the renewal date.
+  stack: { only: ['identity', 'sessions-and-limits', 'chat', 'billing', 'gateway'], label: 'chat' },
   viewport: { width: 1280, height: 900 },
   context: { timezoneId: TIME_ZONE, reducedMotion: 'reduce' },
 });

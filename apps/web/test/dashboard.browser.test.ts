@@ -75,9 +75,8 @@ describe('the dashboard of a new member', () => {
       await upgrade.waitFor();
       await upgrade.getByText('$3.99').waitFor();
       await upgrade.getByText('Cancel anytime.').waitFor();
-      await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
-      await upgrade.getByText('Payment Error').waitFor();
-      await upgrade.getByText('Payments are not available yet. Please try again later.').waitFor();
+      // Upgrade Now and its errors: billing.browser.test.ts (this stack has no billing service).
+      await upgrade.getByRole('button', { name: 'Upgrade Now' }).waitFor();
       await shot(page, 'upgrade-modal', { fullPage: false });
       await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);

@@ -59,6 +59,19 @@ export const subscriptionChangedV1Schema = z.object({
 });
 export type SubscriptionChangedV1 = z.infer<typeof subscriptionChangedV1Schema>;
 
+/** A member's first successful payment for the plan (renewals do not repeat it). */
+export const purchaseCompletedV1Schema = z.object({
+  userId: z.uuid(),
+  planId: z.string(),
+  planName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** The payment provider's invoice id. */
+  invoiceId: z.string(),
+  purchasedAt: z.iso.datetime(),
+});
+export type PurchaseCompletedV1 = z.infer<typeof purchaseCompletedV1Schema>;
+
 /** Subject → payload schema, so producers and consumers validate the same way. */
 export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
@@ -66,6 +79,7 @@ export const EVENT_SCHEMAS = {
   [EVENTS.sessions.voiceSessionEnded]: voiceSessionEndedV1Schema,
   [EVENTS.sessions.chatSessionEnded]: chatSessionEndedV1Schema,
   [EVENTS.billing.subscriptionChanged]: subscriptionChangedV1Schema,
+  [EVENTS.billing.purchaseCompleted]: purchaseCompletedV1Schema,
 } as const;
 export type EventSubject = keyof typeof EVENT_SCHEMAS;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;

@@ -7,3 +7,4 @@ export * from './sessions.js';
 export * from './chat.js';
 export * from './month.js';
 export * from './voice.js';
+export * from './billing.js';

@@ -7,11 +7,12 @@ const values = (tree: object): string[] => Object.values(tree).flatMap((v) => (t
 describe('subjects', () => {
   it('name a known service in every request, event and broadcast subject', () => {
     const services: string[] = Object.values(SERVICE);
-    const subjects = [...values(RPC), ...values(EVENTS), ...values(BROADCAST)].filter((s) => !s.startsWith('events.billing.'));
+    const subjects = [...values(RPC), ...values(EVENTS), ...values(BROADCAST)];
     for (const subject of subjects) expect(services).toContain(serviceOfSubject(subject));
     expect(RPC.identity.signUp).toBe('rpc.identity.sign-up');
     expect(RPC.sessions.getChat).toBe('rpc.sessions-and-limits.get-chat');
     expect(EVENTS.sessions.chatSessionEnded).toBe('events.sessions-and-limits.chat-session.ended.v1');
+    expect(EVENTS.billing.subscriptionChanged).toBe('events.billing.subscription.changed.v1');
     expect(BROADCAST.sessions.usageChanged).toBe('broadcast.sessions-and-limits.usage.changed');
   });
 

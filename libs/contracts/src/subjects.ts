@@ -8,6 +8,7 @@ export const SERVICE = {
   gateway: 'gateway',
   sessionsAndLimits: 'sessions-and-limits',
   chat: 'chat',
+  billing: 'billing',
 } as const;
 export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
 
@@ -60,6 +61,21 @@ export const RPC = {
     /** Browser voice mode: one spoken turn answered by the assistant; a stream of VoiceTurnEvent, nothing stored. */
     voiceTurn: rpc(SERVICE.chat, 'voice-turn'),
   },
+  billing: {
+    plan: rpc(SERVICE.billing, 'plan'),
+    subscription: rpc(SERVICE.billing, 'subscription'),
+    createCheckout: rpc(SERVICE.billing, 'create-checkout'),
+    createPortal: rpc(SERVICE.billing, 'create-portal'),
+    /** A Stripe webhook delivery: the raw body and its `stripe-signature` header, verified by billing. */
+    handleWebhook: rpc(SERVICE.billing, 'handle-webhook'),
+    /** The checkout of our own used when no Stripe keys are configured. */
+    getLocalCheckout: rpc(SERVICE.billing, 'get-local-checkout'),
+    completeLocalCheckout: rpc(SERVICE.billing, 'complete-local-checkout'),
+    cancelLocalCheckout: rpc(SERVICE.billing, 'cancel-local-checkout'),
+    /** The local stand-in for Stripe's customer portal: cancel at period end, or resume. */
+    localPortalCancel: rpc(SERVICE.billing, 'local-portal-cancel'),
+    localPortalResume: rpc(SERVICE.billing, 'local-portal-resume'),
+  },
 } as const;
 
 export const EVENTS = {
@@ -72,7 +88,9 @@ export const EVENTS = {
     chatSessionEnded: event(SERVICE.sessionsAndLimits, 'chat-session.ended.v1'),
   },
   billing: {
-    subscriptionChanged: 'events.billing.subscription.changed.v1',
+    subscriptionChanged: event(SERVICE.billing, 'subscription.changed.v1'),
+    /** A member's first successful payment. */
+    purchaseCompleted: event(SERVICE.billing, 'purchase.completed.v1'),
   },
 } as const;
 

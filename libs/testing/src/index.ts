@@ -19,3 +19,14 @@ export {
   type FakeVapiCall,
   type FakeVapiTurn,
 } from './fake-vapi.js';
+export {
+  fakeStripeEnv,
+  parseStripeForm,
+  signStripePayload,
+  startFakeStripe,
+  stripeEvent,
+  stripeSubscription,
+  type FakeStripe,
+  type FakeStripeRequest,
+  type StripeSubscriptionOptions,
+} from './fake-stripe.js';

@@ -24,6 +24,7 @@ const DashboardPage = lazy(() => signedInPages().then((m) => ({ default: m.Dashb
 const ChatPage = lazy(() => signedInPages().then((m) => ({ default: m.ChatPage })));
 const VoicePage = lazy(() => signedInPages().then((m) => ({ default: m.VoicePage })));
 const AppPlaceholderPage = lazy(() => signedInPages().then((m) => ({ default: m.AppPlaceholderPage })));
+const BillingPage = lazy(() => signedInPages().then((m) => ({ default: m.BillingPage })));
 
 export function App() {
   return (
@@ -47,7 +48,9 @@ export function App() {
                 <Route path="/voice" element={<VoicePage />} />
                 <Route path="/chat" element={<ChatPage />} />
               </Route>
-              <Route path="/success" element={<AppPlaceholderPage page="premium" />} />
+              <Route path="/success" element={<BillingPage page="success" />} />
+              <Route path="/checkout/local/:id" element={<BillingPage page="checkout" />} />
+              <Route path="/billing/local-portal" element={<BillingPage page="portal" />} />
               <Route path="/webhooks" element={<AppPlaceholderPage page="admin" />} />
               <Route path="/admin" element={<AppPlaceholderPage page="admin" />} />
             </Route>

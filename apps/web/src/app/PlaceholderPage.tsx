@@ -4,7 +4,7 @@ import { usePageTitle } from '../lib/use-page-title.js';
 import './placeholder.css';
 
 /** The pages a later issue builds, by the name `App` routes them with. */
-export type PlaceholderName = 'premium' | 'admin';
+export type PlaceholderName = 'admin';
 
 /** A page that a later issue builds: its name and a line saying so. */
 export function PlaceholderPage({ page, children }: { page: PlaceholderName; children?: ReactNode }) {

@@ -5,6 +5,7 @@ export { SignedInLayout } from '../features/navigation/SignedInLayout.js';
 export { DashboardPage } from '../features/dashboard/DashboardPage.js';
 export { ChatPage } from '../features/chat/ChatPage.js';
 export { VoicePage } from '../features/voice/VoicePage.js';
+export { BillingPage } from '../features/billing/BillingPage.js';
 
 /** A page still to come, outside the signed-in layout: the page's own main landmark. */
 export function AppPlaceholderPage({ page }: { page: PlaceholderName }) {

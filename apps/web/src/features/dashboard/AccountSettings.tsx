@@ -6,7 +6,8 @@ import { useT } from '../../i18n/index.js';
 import { ErrorBox } from '../auth/form-fields.js';
 import { useSignOut } from '../auth/use-sign-out.js';
 import { FROM_DASHBOARD_STATE } from '../navigation/use-start-conversation.js';
-import { NotAvailableYetError, openBillingPortal } from './account-actions.js';
+import { openPortal, useGoTo, useOnReturnFromCache } from '../billing/checkout.js';
+import { portalErrorMessage } from '../billing/checkout-errors.js';
 import { ProfileEditForm } from './ProfileEditForm.js';
 
 interface AccountSettingsProps {
@@ -39,6 +40,9 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
   const { signOut, busy, error } = useSignOut();
   const [editing, setEditing] = useState(false);
   const [billingMessage, setBillingMessage] = useState<string | null>(null);
+  const [openingBilling, setOpeningBilling] = useState(false);
+  const goTo = useGoTo();
+  useOnReturnFromCache(() => setOpeningBilling(false));
   const name = user?.name || DEFAULT_USER_NAME;
 
   const countOf = (allowance: Usage['voice'] | undefined) => {
@@ -48,12 +52,18 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
       : t('dashboard.settings.countOf', { used: allowance.used, limit: allowance.limit });
   };
 
+  // The billing portal: Stripe's (a full page load), or the local stand-in when no Stripe account is configured.
   const onBilling = async () => {
     setBillingMessage(null);
+    setOpeningBilling(true);
     try {
-      await openBillingPortal();
+      const destination = await openPortal();
+      goTo(destination);
+      if ('inApp' in destination) setOpeningBilling(false);
     } catch (err) {
-      setBillingMessage(err instanceof NotAvailableYetError ? t(err.messageKey) : t('dashboard.unexpectedError'));
+      console.warn('Opening the billing portal failed', err);
+      setBillingMessage(t(portalErrorMessage(err)));
+      setOpeningBilling(false);
     }
   };
 
@@ -90,13 +100,13 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
             title={t('dashboard.settings.billing')}
             text={t('dashboard.settings.billingText')}
             action={
-              <button type="button" className="button button-outline button-small" onClick={onBilling}>
-                {t('dashboard.settings.manageBilling')}
+              <button type="button" className="button button-outline button-small" onClick={onBilling} disabled={openingBilling}>
+                {openingBilling ? t('dashboard.settings.openingBilling') : t('dashboard.settings.manageBilling')}
               </button>
             }
           >
             {billingMessage && (
-              <p className="info-box" role="status">
+              <p className="error-box settings-message" role="alert">
                 {billingMessage}
               </p>
             )}

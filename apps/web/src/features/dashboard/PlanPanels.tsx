@@ -4,6 +4,8 @@ import { useT } from '../../i18n/index.js';
 import { formatPrice } from './format.js';
 import { CheckIcon, SparkIcon } from '../../lib/icons.js';
 import { PREMIUM_BENEFITS } from './upgrade.js';
+import { formatDay } from '../billing/format.js';
+import { useSubscription } from '../billing/use-subscription.js';
 
 /** A plan panel: the spark, an eyebrow over the title (the panel's name), then `children` under them and `action` beside. */
 function PlanPanel({
@@ -56,9 +58,12 @@ export function UpgradePanel({ onUpgrade }: { onUpgrade(): void }) {
   );
 }
 
-/** Subscribers: what their plan includes. */
+/** Subscribers: what their plan includes, and when it renews (or ends, once cancelled at the period's end). */
 export function PremiumPanel({ planName }: { planName: string }) {
-  const { t } = useT('app');
+  const { t, language } = useT('app');
+  const { state } = useSubscription();
+  const subscription = state.kind === 'ready' ? state.subscription : null;
+  const periodEnd = formatDay(subscription?.currentPeriodEnd, language);
   return (
     <PlanPanel
       id="premium-panel-title"
@@ -67,6 +72,11 @@ export function PremiumPanel({ planName }: { planName: string }) {
       title={t('dashboard.premium.title', { plan: planName })}
     >
       <BenefitList className="benefit-list benefit-list-inline" />
+      {subscription?.active && periodEnd && (
+        <p className="plan-panel-period muted">
+          {subscription.cancelAtPeriodEnd ? t('dashboard.premium.ends', { date: periodEnd }) : t('dashboard.premium.renews', { date: periodEnd })}
+        </p>
+      )}
     </PlanPanel>
   );
 }

@@ -4,22 +4,29 @@ import { useT } from '../../i18n/index.js';
 import { Modal } from '../../lib/ui/Modal.js';
 import { formatPrice } from './format.js';
 import { BenefitList } from './PlanPanels.js';
-import { CheckoutError, startUpgradeCheckout } from './upgrade.js';
+import { startCheckout, useGoTo, useOnReturnFromCache } from '../billing/checkout.js';
+import { checkoutErrorMessage } from '../billing/checkout-errors.js';
 
 export function UpgradeModal({ onClose }: { onClose(): void }) {
   const { t } = useT('app');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const goTo = useGoTo();
+  useOnReturnFromCache(() => setBusy(false));
+
   const onUpgrade = async () => {
     setBusy(true);
     setError(null);
     try {
-      await startUpgradeCheckout();
+      const destination = await startCheckout();
+      goTo(destination);
+      // Stripe: the page is leaving, so "Processing..." stays until it has gone.
+      if ('inApp' in destination) setBusy(false);
     } catch (err) {
       console.warn('Checkout failed', err);
-      setError(err instanceof CheckoutError ? t(err.messageKey) : t('dashboard.unexpectedError'));
-    } finally {
+      const message = checkoutErrorMessage(err);
+      setError('key' in message ? t(message.key) : message.text);
       setBusy(false);
     }
   };

@@ -10,12 +10,8 @@ export class NotAvailableYetError extends Error {
 
 /**
  * Account actions whose back end does not exist yet, each the one place to replace when it
- * arrives: the profile route (identity) and the billing portal (billing).
+ * arrives: the profile route (identity).
  */
 export async function saveProfileName(_name: string): Promise<void> {
   throw new NotAvailableYetError('dashboard.settings.profileComingSoon');
-}
-
-export async function openBillingPortal(): Promise<void> {
-  throw new NotAvailableYetError('dashboard.settings.billingComingSoon');
 }

@@ -59,7 +59,6 @@ const enAuth = {
   'notFound.text': 'The page you are looking for does not exist or has moved.',
 
   'placeholder.comingSoon': 'This page is coming soon.',
-  'placeholder.title.premium': 'Welcome to Premium',
   'placeholder.title.admin': 'Admin',
 } as const;
 

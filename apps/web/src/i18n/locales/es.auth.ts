@@ -54,7 +54,6 @@ const esAuth: AuthMessages = {
   'notFound.text': 'La página que buscas no existe o ha cambiado de dirección.',
 
   'placeholder.comingSoon': 'Esta página estará disponible pronto.',
-  'placeholder.title.premium': 'Te damos la bienvenida a Premium',
   'placeholder.title.admin': 'Administración',
 };
 

@@ -1,0 +1,38 @@
+import { SERVICE } from '@vi/contracts';
+import { ConfigError, defineService, SERVICE_CONFIG } from '@vi/service-kit';
+import { BillingController } from './billing.controller.js';
+import { CheckoutService } from './checkout/checkout.service.js';
+import { type BillingConfig, billingConfigShape, billingModeProblems } from './config.js';
+import { CustomersRepository } from './customers/customers.repository.js';
+import { BILLING_ENTITIES } from './entities.js';
+import { LocalCheckoutRepository } from './local-checkout/local-checkout.repository.js';
+import { LocalCheckoutService } from './local-checkout/local-checkout.service.js';
+import { PeriodSweeper } from './local-checkout/period-sweeper.js';
+import { BILLING_MIGRATIONS } from './migrations/index.js';
+import { BillingMode } from './stripe/billing-mode.js';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
+import { WebhookProcessor } from './webhooks/webhook-processor.js';
+
+export const SERVICE_NAME = SERVICE.billing;
+
+export const startBilling = defineService({
+  serviceName: SERVICE_NAME,
+  configShape: billingConfigShape,
+  database: { entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, outbox: true },
+  beforeStart: (config, logger) => {
+    const problems = billingModeProblems(config as unknown as BillingConfig);
+    if (problems.length > 0) throw new ConfigError(problems);
+    if (!config.STRIPE_SECRET_KEY) logger.warn('no STRIPE_SECRET_KEY: purchases go through the local checkout (no payment is taken)');
+  },
+  controllers: [BillingController],
+  providers: [
+    { provide: BillingMode, inject: [SERVICE_CONFIG], useFactory: (config: BillingConfig) => new BillingMode(config) },
+    CustomersRepository,
+    SubscriptionsRepository,
+    LocalCheckoutRepository,
+    WebhookProcessor,
+    CheckoutService,
+    LocalCheckoutService,
+    PeriodSweeper,
+  ],
+});

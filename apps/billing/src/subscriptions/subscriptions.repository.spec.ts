@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SubscriptionSnapshot } from './subscription-snapshot.js';
+import { mayApply, type SubscriptionRow } from './subscriptions.repository.js';
+
+const row = (change: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
+  user_id: 'u',
+  stripe_subscription_id: 'sub_1',
+  stripe_customer_id: 'cus_1',
+  status: 'active',
+  price_id: 'price_1',
+  current_period_end: null,
+  cancel_at_period_end: false,
+  subscription_created: '100',
+  event_created: '200',
+  updated_at: new Date(),
+  ...change,
+});
+const snapshot = (change: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
+  id: 'sub_1',
+  customerId: 'cus_1',
+  status: 'active',
+  priceId: 'price_1',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  created: 100,
+  userId: null,
+  ...change,
+});
+
+describe('which subscription snapshot wins', () => {
+  it('takes the first one, and newer events of the same subscription', () => {
+    expect(mayApply(undefined, snapshot(), 1)).toBe(true);
+    expect(mayApply(row(), snapshot(), 200)).toBe(true);
+    expect(mayApply(row(), snapshot(), 199)).toBe(false);
+  });
+
+  it('keeps a canceled subscription canceled, and lets a cancellation in whenever it arrives', () => {
+    expect(mayApply(row({ status: 'canceled' }), snapshot(), 999)).toBe(false);
+    expect(mayApply(row(), snapshot({ status: 'canceled' }), 1)).toBe(true);
+  });
+
+  it('replaces the row with a newer subscription, not with an older one or a lapsed one over a paying one', () => {
+    expect(mayApply(row({ status: 'canceled' }), snapshot({ id: 'sub_2', created: 150 }), 1)).toBe(true);
+    expect(mayApply(row(), snapshot({ id: 'sub_0', created: 50 }), 999)).toBe(false);
+    expect(mayApply(row(), snapshot({ id: 'sub_2', created: 150, status: 'incomplete_expired' }), 999)).toBe(false);
+  });
+});

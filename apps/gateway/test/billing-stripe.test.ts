@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type FakeStripe, fakeStripeEnv, signStripePayload, startFakeStripe, stripeEvent, stripeSubscription, until } from '@vi/testing';
+import { type InProcessStack, signUpMember, startInProcessStack } from './in-process-stack.js';
+
+/** The stack with billing selling through Stripe (a Stripe-shaped server here), Stripe posting to the gateway. */
+let fake: FakeStripe;
+let stack: InProcessStack;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  stack = await startInProcessStack('billstripe', fakeStripeEnv(fake));
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await fake?.close();
+});
+
+const postWebhook = (body: string, signature: string) =>
+  fetch(`${stack.baseUrl}/api/v1/billing/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    body,
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+describe('billing through Stripe', () => {
+  it('sends the member to Stripe Checkout, and a signed webhook through the gateway lifts the limit', async () => {
+    const member = await signUpMember(stack.baseUrl, 'stripe');
+    const plan = await member.get('/api/v1/billing/plan');
+    expect(plan.body).toMatchObject({ priceId: fake.priceId, checkout: 'stripe', amountCents: 399 });
+    const started = await member.post('/api/v1/billing/checkout', { priceId: fake.priceId, mode: 'subscription' });
+    expect(started.status).toBe(200);
+    expect(started.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect((await member.get('/api/v1/billing/local-checkout/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    const customer = fake.requests.find((r) => r.path === '/v1/customers' && (r.body.metadata as { userId?: string })?.userId === member.id);
+    expect(customer).toBeDefined();
+    const session = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    const customerId = session.body.customer as string;
+
+    for (let i = 0; i < 5; i++) await member.post('/api/v1/chat-sessions');
+    expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
+
+    // Stripe formats its JSON with spaces and new lines: the signature covers those exact bytes.
+    const body = JSON.stringify(
+      stripeEvent('customer.subscription.created', stripeSubscription({ customer: customerId, userId: member.id, priceId: fake.priceId })),
+      null,
+      2,
+    );
+    const wrong = await postWebhook(body, signStripePayload(body, 'whsec_wrong'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await member.get('/api/v1/billing/subscription')).body.active).toBe(false);
+
+    const accepted = await postWebhook(body, signStripePayload(body, fake.webhookSecret));
+    expect(accepted).toEqual({ status: 200, body: { received: true } });
+    expect(await postWebhook(body, signStripePayload(body, fake.webhookSecret))).toEqual({ status: 200, body: { received: true } });
+    const sixth = await until(async () => {
+      const response = await member.post('/api/v1/chat-sessions');
+      return response.status === 201 ? response : undefined;
+    }, 5_000);
+    expect(sixth.status).toBe(201);
+    expect((await member.get('/api/v1/billing/subscription')).body).toMatchObject({ active: true, status: 'active', planName: 'Unlimited Access' });
+
+    const portal = await member.post('/api/v1/billing/portal');
+    expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    expect(fake.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!.body.customer).toBe(customerId);
+  });
+});
