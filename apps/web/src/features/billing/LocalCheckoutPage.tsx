@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useT } from '../../i18n/index.js';
+import { DEFAULT_LANGUAGE } from '../../i18n/core.js';
+import { translate, useT } from '../../i18n/index.js';
 import { isApiError } from '../../lib/api.js';
 import { CheckIcon } from '../../lib/icons.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { fetchLocalCheckout, finishLocalCheckout, type LocalCheckout } from './billing-api.js';
 import { checkoutErrorMessage, inAppPath } from './checkout-errors.js';
+import { PREMIUM_BENEFITS } from '../dashboard/upgrade.js';
 import { BillingCard } from './BillingCard.js';
 import { formatAmount } from './format.js';
 
@@ -17,7 +19,7 @@ type Loaded = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'failed' } |
  * Stripe's events would, then to where the server says (/success or /dashboard).
  */
 export function LocalCheckoutPage() {
-  const { t } = useT('app');
+  const { t, language } = useT('app');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   usePageTitle(t('billing.checkout.title'));
@@ -98,6 +100,12 @@ export function LocalCheckoutPage() {
 
   const { checkout } = loaded;
   const { plan } = checkout;
+  // The server describes the plan in English: its features are our benefits, shown in the member's language.
+  const featureText = (feature: string) => {
+    const key = PREMIUM_BENEFITS.find((benefit) => translate(DEFAULT_LANGUAGE, 'app', benefit) === feature);
+    return key ? t(key) : feature;
+  };
+  const showDescription = Boolean(plan.description) && language === DEFAULT_LANGUAGE;
   return (
     <BillingCard title={t('billing.checkout.title')} testMode>
       <p className="info-box billing-notice">{t('billing.checkout.notice')}</p>
@@ -108,7 +116,7 @@ export function LocalCheckoutPage() {
         <div className="order-line">
           <div>
             <p className="order-plan">{plan.name}</p>
-            {plan.description && <p className="muted order-description">{plan.description}</p>}
+            {showDescription && <p className="muted order-description">{plan.description}</p>}
           </div>
           <p className="order-price">
             <span className="order-amount">{formatAmount(plan.amountCents, plan.currency)}</span>
@@ -119,7 +127,7 @@ export function LocalCheckoutPage() {
           <ul className="billing-features">
             {plan.features.map((feature) => (
               <li key={feature}>
-                <CheckIcon /> {feature}
+                <CheckIcon /> {featureText(feature)}
               </li>
             ))}
           </ul>

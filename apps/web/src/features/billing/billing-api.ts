@@ -1,34 +1,8 @@
+import type { BillingPlan, LocalCheckout, MemberSubscription as BillingSubscription } from '@vi/contracts';
 import { apiRequest } from '../../lib/api.js';
 
-/** The one plan on sale (`GET /billing/plan`). */
-export interface BillingPlan {
-  priceId: string;
-  name: string;
-  description: string;
-  mode: 'subscription';
-  amountCents: number;
-  currency: string;
-  interval: string;
-  features: string[];
-  /** Where "Upgrade Now" leads: Stripe's hosted checkout, or our own local test checkout. */
-  checkout: 'stripe' | 'local';
-}
-
-/** The member's subscription (`GET /billing/subscription`); `currentPeriodEnd` is an ISO date or null. */
-export interface BillingSubscription {
-  active: boolean;
-  status: string | null;
-  planName: string | null;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-}
-
-/** A local test checkout (no Stripe account configured). */
-export interface LocalCheckout {
-  id: string;
-  status: 'open' | 'completed' | 'canceled';
-  plan: BillingPlan;
-}
+/** The shapes of the billing routes, from the contracts (types only: nothing of zod reaches the bundle). */
+export type { BillingPlan, LocalCheckout, MemberSubscription as BillingSubscription } from '@vi/contracts';
 
 const json = { auth: true } as const;
 
