@@ -37,7 +37,7 @@ const WIDTHS = [1280, 360];
 /** What differs between two runs of the same build. */
 const VOLATILE = ['[role="timer"]', '.refreshed-ago', '.usage-refreshed', '.chart-today', 'time'];
 
-const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 'gateway']);
+const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 'billing', 'gateway']);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [

@@ -9,10 +9,10 @@ import type { Page } from 'playwright-core';
 import { TIME_ZONE, seriousAxeViolations, setUpBrowserTests, signUpInBrowser } from './support.js';
 
 const browserTests = setUpBrowserTests({
-  stack: { only: ['identity', 'sessions-and-limits', 'chat', 'gateway'], label: 'walk' },
+  stack: { only: ['identity', 'sessions-and-limits', 'chat', 'billing', 'gateway'], label: 'walk' },
   context: { timezoneId: TIME_ZONE, reducedMotion: 'reduce' },
 });
-const { uniqueEmail, newPage } = browserTests;
+const { uniqueEmail, newPage, accessTokenFor, api } = browserTests;
 
 /** Where the walk has been, with what axe found there. */
 async function checkPage(page: Page, seen: Array<{ path: string; violations: unknown[] }>): Promise<void> {
@@ -122,10 +122,16 @@ describe('a member moving between the signed-in pages', () => {
     const { context, page } = await newPage(390, 844);
     const seen: Array<{ path: string; violations: unknown[] }> = [];
     try {
-      await signUpInBrowser(page, 'Small Screen', uniqueEmail('mobile'));
+      const email = uniqueEmail('mobile');
+      await signUpInBrowser(page, 'Small Screen', email);
       await page.locator('.user-menu-button').click();
       await checkPage(page, seen);
-      for (const path of ['/chat', '/voice', '/success', '/admin']) {
+      // A checkout of the member's own (the local one: this stack has no Stripe keys).
+      const token = await accessTokenFor(email);
+      const plan = await (await fetch(`${browserTests.stack.baseUrl}/api/v1/billing/plan`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const checkout = await (await api(token, '/billing/checkout', { priceId: plan.priceId, mode: plan.mode })).json();
+      expect(checkout.url).toMatch(/^\/checkout\/local\//);
+      for (const path of ['/chat', '/voice', '/success', checkout.url, '/billing/local-portal', '/admin']) {
         await page.goto(path);
         await checkPage(page, seen);
       }
