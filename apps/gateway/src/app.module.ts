@@ -8,8 +8,10 @@ import type { Logger } from 'pino';
 import { AuthController } from './auth/auth.controller.js';
 import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
 import { PublicKeyStore } from './auth/public-keys.store.js';
+import { AdminGuard } from './auth/admin.guard.js';
 import { BillingController } from './billing/billing.controller.js';
 import { ChatController } from './chat/chat.controller.js';
+import { FeedbackController } from './feedback/feedback.controller.js';
 import { HttpErrorFilter } from './http/error-filter.js';
 import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
 import { RateLimiter, REDIS } from './rate-limit/rate-limiter.js';
@@ -21,6 +23,7 @@ import { SpaFallback } from './web/spa-fallback.js';
 import { ServerMessagesController } from './voice/server-messages.controller.js';
 import { VoiceCallsController } from './voice/voice-calls.controller.js';
 import { VoiceTurnsController } from './voice/voice-turns.controller.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
 
 export const SERVICE_NAME = SERVICE.gateway;
 
@@ -41,6 +44,8 @@ export class GatewayModule {
         VoiceTurnsController,
         ServerMessagesController,
         BillingController,
+        FeedbackController,
+        WebhooksController,
       ],
       providers: [
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
@@ -53,6 +58,7 @@ export class GatewayModule {
         BeaconJwtStrategy,
         UserCache,
         UsageCache,
+        AdminGuard,
       ],
     };
   }

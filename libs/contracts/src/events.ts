@@ -72,6 +72,19 @@ export const purchaseCompletedV1Schema = z.object({
 });
 export type PurchaseCompletedV1 = z.infer<typeof purchaseCompletedV1Schema>;
 
+/** A member rated a conversation (the comment is the member's own words, already trimmed). */
+export const feedbackSubmittedV1Schema = z.object({
+  feedbackId: z.uuid(),
+  userId: z.uuid(),
+  sessionType: z.enum(['voice', 'chat']),
+  rating: z.number().int(),
+  category: z.enum(['positive', 'negative', 'neutral']),
+  comment: z.string(),
+  improvements: z.array(z.string()),
+  submittedAt: z.iso.datetime(),
+});
+export type FeedbackSubmittedV1 = z.infer<typeof feedbackSubmittedV1Schema>;
+
 /** Subject → payload schema, so producers and consumers validate the same way. */
 export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
@@ -80,6 +93,7 @@ export const EVENT_SCHEMAS = {
   [EVENTS.sessions.chatSessionEnded]: chatSessionEndedV1Schema,
   [EVENTS.billing.subscriptionChanged]: subscriptionChangedV1Schema,
   [EVENTS.billing.purchaseCompleted]: purchaseCompletedV1Schema,
+  [EVENTS.feedback.feedbackSubmitted]: feedbackSubmittedV1Schema,
 } as const;
 export type EventSubject = keyof typeof EVENT_SCHEMAS;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;

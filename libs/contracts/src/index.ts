@@ -8,3 +8,5 @@ export * from './chat.js';
 export * from './month.js';
 export * from './voice.js';
 export * from './billing.js';
+export * from './feedback.js';
+export * from './webhooks.js';

@@ -9,6 +9,8 @@ export const SERVICE = {
   sessionsAndLimits: 'sessions-and-limits',
   chat: 'chat',
   billing: 'billing',
+  feedback: 'feedback',
+  webhookDispatch: 'webhook-dispatch',
 } as const;
 export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
 
@@ -76,6 +78,24 @@ export const RPC = {
     localPortalCancel: rpc(SERVICE.billing, 'local-portal-cancel'),
     localPortalResume: rpc(SERVICE.billing, 'local-portal-resume'),
   },
+  feedback: {
+    /** A member's rating of a voice or chat conversation. */
+    submit: rpc(SERVICE.feedback, 'submit'),
+    /** Newest first, optionally one session type (admins; the gateway checks the right). */
+    list: rpc(SERVICE.feedback, 'list'),
+  },
+  webhooks: {
+    listConfigs: rpc(SERVICE.webhookDispatch, 'list-configs'),
+    createConfig: rpc(SERVICE.webhookDispatch, 'create-config'),
+    updateConfig: rpc(SERVICE.webhookDispatch, 'update-config'),
+    deleteConfig: rpc(SERVICE.webhookDispatch, 'delete-config'),
+    /** The latest delivery attempts and test sends, newest first. */
+    listLogs: rpc(SERVICE.webhookDispatch, 'list-logs'),
+    /** Sends a signed test payload to one configuration now. */
+    test: rpc(SERVICE.webhookDispatch, 'test'),
+    /** Sends a logged delivery again now (same webhook-id). */
+    redeliver: rpc(SERVICE.webhookDispatch, 'redeliver'),
+  },
 } as const;
 
 export const EVENTS = {
@@ -91,6 +111,9 @@ export const EVENTS = {
     subscriptionChanged: event(SERVICE.billing, 'subscription.changed.v1'),
     /** A member's first successful payment. */
     purchaseCompleted: event(SERVICE.billing, 'purchase.completed.v1'),
+  },
+  feedback: {
+    feedbackSubmitted: event(SERVICE.feedback, 'feedback.submitted.v1'),
   },
 } as const;
 

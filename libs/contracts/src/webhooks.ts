@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** The kinds of outbound webhook: one per event a receiver can subscribe to. */
+export const WEBHOOK_TYPES = ['signup', 'purchase', 'feedback'] as const;
+export const webhookTypeSchema = z.enum(WEBHOOK_TYPES);
+export type WebhookType = z.infer<typeof webhookTypeSchema>;
+
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+
+/** An http(s) URL without credentials (where deliveries go; whether its address is allowed is checked by webhook-dispatch). */
+export const webhookEndpointUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Endpoint URL is required')
+  .max(WEBHOOK_URL_MAX_LENGTH)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Endpoint URL must be a valid URL');
+
+/**
+ * A signing secret in the Standard Webhooks format: `whsec_` and the base64 of 24 to 64 random bytes.
+ * Receivers verify with it using the `standardwebhooks` library.
+ */
+export const webhookSecretSchema = z
+  .string()
+  .trim()
+  .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'Secret must be whsec_ followed by base64 of 24 to 64 bytes');
+
+export const webhookConfigSchema = z.object({
+  id: z.uuid(),
+  webhookType: webhookTypeSchema,
+  endpointUrl: z.string(),
+  /** Shown to admins only (masked until revealed); null: deliveries go unsigned. */
+  secretKey: z.string().nullable(),
+  enabled: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
+export const webhookConfigListSchema = z.object({ items: z.array(webhookConfigSchema) });
+export type WebhookConfigList = z.infer<typeof webhookConfigListSchema>;
+
+/** Body of `POST /api/v1/admin/webhooks` (create). An empty secret means unsigned. */
+export const createWebhookConfigBodySchema = z.object({
+  webhookType: webhookTypeSchema,
+  endpointUrl: webhookEndpointUrlSchema,
+  secretKey: z.union([webhookSecretSchema, z.literal(''), z.null()]).optional(),
+  enabled: z.boolean().default(true),
+});
+export type CreateWebhookConfigBody = z.input<typeof createWebhookConfigBodySchema>;
+
+/** Body of `PUT /api/v1/admin/webhooks/:id` (update by id; the type cannot change). */
+export const updateWebhookConfigBodySchema = z.object({
+  endpointUrl: webhookEndpointUrlSchema,
+  secretKey: z.union([webhookSecretSchema, z.literal(''), z.null()]).optional(),
+  enabled: z.boolean(),
+});
+export type UpdateWebhookConfigBody = z.input<typeof updateWebhookConfigBodySchema>;
+
+export const webhookIdParamSchema = z.object({ id: z.uuid() });
+export const createWebhookConfigRequestSchema = z.object({ config: createWebhookConfigBodySchema });
+export const updateWebhookConfigRequestSchema = z.object({ id: z.uuid(), config: updateWebhookConfigBodySchema });
+
+/** One delivery attempt (or test send), newest first in the admin's recent activity. */
+export const webhookLogSchema = z.object({
+  id: z.uuid(),
+  webhookType: webhookTypeSchema,
+  success: z.boolean(),
+  /** The receiver's HTTP status; null when no answer came (timeout, refused connection, blocked address). */
+  responseStatus: z.number().int().nullable(),
+  endpointUrl: z.string(),
+  /** The start of the receiver's answer (truncated). */
+  responseBody: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** 1 for the first attempt of a delivery. */
+  attempt: z.number().int(),
+  /** The domain event delivered; null for a test send. */
+  eventId: z.string().nullable(),
+  /** The `webhook-id` header sent: the same on every attempt of one delivery. */
+  deliveryId: z.string(),
+  configId: z.uuid().nullable(),
+  test: z.boolean(),
+});
+export type WebhookLog = z.infer<typeof webhookLogSchema>;
+export const webhookLogListSchema = z.object({ items: z.array(webhookLogSchema) });
+export type WebhookLogList = z.infer<typeof webhookLogListSchema>;
+export const WEBHOOK_LOGS_FETCHED = 50;
+
+/** The outcome of a test send or an on-demand redelivery: success is the receiver's HTTP ok. */
+export const webhookSendResultSchema = z.object({
+  success: z.boolean(),
+  status: z.number().int().nullable(),
+  detail: z.string(),
+});
+export type WebhookSendResult = z.infer<typeof webhookSendResultSchema>;
+
+/** What a test send carries as `data`. */
+export interface WebhookTestData {
+  test: true;
+  webhook_type: WebhookType;
+  message: string;
+  timestamp: string;
+}
+
+/** Every delivery's JSON body. */
+export interface WebhookPayload<T = unknown> {
+  type: WebhookType;
+  timestamp: string;
+  data: T;
+}
+
+export const listWebhookLogsRequestSchema = z.object({ limit: z.number().int().min(1).max(200).default(WEBHOOK_LOGS_FETCHED) });
+export const redeliverRequestSchema = z.object({ logId: z.uuid() });
