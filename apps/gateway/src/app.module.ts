@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { AuthController } from './auth/auth.controller.js';
 import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
 import { PublicKeyStore } from './auth/public-keys.store.js';
+import { SessionRevocations } from './auth/session-revocations.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { BillingController } from './billing/billing.controller.js';
 import { ChatController } from './chat/chat.controller.js';
@@ -54,6 +55,7 @@ export class GatewayModule {
         { provide: APP_INTERCEPTOR, useClass: HttpRequestIdInterceptor },
         RateLimiter,
         PublicKeyStore,
+        SessionRevocations,
         JwtStrategy,
         BeaconJwtStrategy,
         UserCache,

@@ -69,7 +69,8 @@ export type BrowserSession = z.infer<typeof browserSessionSchema>;
 
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
 export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
-export const signOutResponseSchema = z.object({ signedOut: z.boolean() });
+/** `sessionId`: the session that ended (its access tokens must stop working at once), null if none did. */
+export const signOutResponseSchema = z.object({ signedOut: z.boolean(), sessionId: z.uuid().nullable() });
 export const getUserRequestSchema = z.object({ userId: z.uuid() });
 
 export const publicKeySchema = z.object({

@@ -16,6 +16,7 @@ import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-k
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { SessionRevocations } from './session-revocations.js';
 
 interface AuthConfig {
   COOKIE_SECURE: boolean;
@@ -35,6 +36,7 @@ export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limiter: RateLimiter,
+    private readonly revocations: SessionRevocations,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -83,8 +85,15 @@ export class AuthController {
       const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema);
       return this.toBrowser(session, reply);
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED) this.clearCookie(reply);
-      throw error;
+      if (!(error instanceof AppError) || error.code !== ErrorCode.UNAUTHENTICATED) throw error;
+      this.clearCookie(reply);
+      // A rotated token came back (stolen): identity revoked its whole family, so every access token
+      // of it stops now, including the thief's. The session id is not for the caller.
+      const revoked = error.details?.sessionId;
+      if (typeof revoked !== 'string') throw error;
+      await this.revocations.revoke(revoked);
+      const { sessionId: _omitted, ...details } = error.details ?? {};
+      throw new AppError(error.code, error.message, details);
     }
   }
 
@@ -92,7 +101,11 @@ export class AuthController {
   @HttpCode(204)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const token = request.cookies[REFRESH_COOKIE_NAME];
-    if (token) await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema);
+    if (token) {
+      const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema);
+      // Its access tokens stop working on every replica before we answer.
+      if (sessionId) await this.revocations.revoke(sessionId);
+    }
     this.clearCookie(reply);
   }
 

@@ -3,37 +3,54 @@ import { AuthGuard } from '@nestjs/passport';
 import { ErrorCode } from '@vi/contracts';
 import { AppError, LRUCache } from '@vi/service-kit';
 import type { AuthenticatedUser } from './jwt.strategy.js';
+import { SessionRevocations } from './session-revocations.js';
 
 type AuthRequest = { headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser };
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 // A token that verified once stays valid until it expires; its signature is not checked again.
 // Each entry lives until its token expires; the least recently used go first when full.
 const verified = new LRUCache<string, AuthenticatedUser>({ max: 20_000 });
 
-/** Access-token check with passport-jwt, remembering tokens it has already verified. */
+/** Refuses a token whose session has ended (signed out or revoked), whatever its expiry says. */
+async function refuseEnded(revocations: SessionRevocations, user: AuthenticatedUser | undefined): Promise<void> {
+  if (user && (await revocations.isRevoked(user.sessionId))) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+}
+
+/**
+ * Access-token check with passport-jwt, remembering tokens it has already verified (the signature),
+ * and asking on every request whether the token's session has ended.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly revocations: SessionRevocations) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const header = request.headers.authorization;
     const known = typeof header === 'string' ? verified.get(header) : undefined;
     if (known) {
       request.user = known;
-      return true;
+    } else {
+      const ok = (await super.canActivate(context)) as boolean;
+      if (!ok) return false;
+      if (typeof header === 'string' && request.user) {
+        const ttl = Math.floor(request.user.expiresAt * 1000 - Date.now());
+        if (ttl > 0) verified.set(header, request.user, { ttl });
+      }
     }
-    const ok = (await super.canActivate(context)) as boolean;
-    if (ok && typeof header === 'string' && request.user) {
-      const ttl = Math.floor(request.user.expiresAt * 1000 - Date.now());
-      if (ttl > 0) verified.set(header, request.user, { ttl });
-    }
-    return ok;
+    await refuseEnded(this.revocations, request.user);
+    return true;
   }
 
   override handleRequest<T>(error: unknown, user: T, info: unknown): T {
     if (error instanceof AppError) throw error;
     if (error || !user) {
       const noToken = info instanceof Error && /no auth token/i.test(info.message);
-      throw new AppError(ErrorCode.UNAUTHENTICATED, noToken ? 'Authentication required' : 'Your session has expired. Please sign in again.');
+      throw new AppError(ErrorCode.UNAUTHENTICATED, noToken ? 'Authentication required' : SESSION_EXPIRED);
     }
     return user;
   }
@@ -42,8 +59,18 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 /** For the page-unload beacons: the token is in the body. */
 @Injectable()
 export class BeaconAuthGuard extends AuthGuard('jwt-beacon') {
+  constructor(private readonly revocations: SessionRevocations) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const ok = (await super.canActivate(context)) as boolean;
+    if (ok) await refuseEnded(this.revocations, context.switchToHttp().getRequest<AuthRequest>().user);
+    return ok;
+  }
+
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has expired. Please sign in again.');
+    if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     return user;
   }
 }

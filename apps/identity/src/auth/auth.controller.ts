@@ -30,7 +30,7 @@ export class AuthController {
 
   @MessagePattern(RPC.identity.signOut)
   async signOut(@Payload() data: unknown) {
-    return { signedOut: await this.auth.signOut(parseOrThrow(signOutRequestSchema, data).refreshToken) };
+    return this.auth.signOut(parseOrThrow(signOutRequestSchema, data).refreshToken);
   }
 
   @MessagePattern(RPC.identity.getUser)

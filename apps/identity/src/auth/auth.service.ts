@@ -88,18 +88,21 @@ export class AuthService {
     });
     if (result.kind === 'reused') {
       await this.refreshTokens.revokeFamily(result.familyId);
-      throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED, { reason: 'refresh_token_reused' });
+      throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED, { reason: 'refresh_token_reused', sessionId: result.familyId });
     }
     if (result.kind === 'expired') throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     return result.session;
   }
 
-  /** Ends the session the token belongs to; unknown tokens are fine (already signed out). */
-  async signOut(token: string): Promise<boolean> {
+  /**
+   * Ends the session the token belongs to and names it (the gateway then refuses its access tokens);
+   * unknown tokens are fine (already signed out).
+   */
+  async signOut(token: string): Promise<{ signedOut: boolean; sessionId: string | null }> {
     const row = await this.refreshTokens.findByToken(token);
-    if (!row) return false;
+    if (!row) return { signedOut: false, sessionId: null };
     await this.refreshTokens.revokeFamily(row.family_id);
-    return true;
+    return { signedOut: true, sessionId: row.family_id };
   }
 
   async getUser(userId: string): Promise<User> {

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ACCESS_TOKEN_TTL_SECONDS, ErrorCode } from '@vi/contracts';
+import { AppError, Namespace } from '@vi/service-kit';
+import { Redis } from 'ioredis';
+import { REDIS } from '../rate-limit/rate-limiter.js';
+
+/**
+ * Sessions that ended before their access tokens expired (signed out, or the refresh family revoked
+ * after a stolen token was reused). Every request with an access token is checked here, so an ended
+ * session stops working at once on every gateway replica. Kept in Redis only as long as a token of
+ * the session can still be valid (one access-token lifetime), since expiry ends it after that.
+ *
+ * Every revocation passes through a gateway request (sign-out, refresh), so the gateway writes it
+ * before answering: no message can be lost between identity and here.
+ */
+@Injectable()
+export class SessionRevocations {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly namespace: Namespace,
+  ) {}
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.redis.set(this.key(sessionId), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS + 60);
+  }
+
+  /**
+   * Whether the session has ended. When Redis cannot answer, the request is refused with a 503
+   * rather than let a signed-out token through.
+   */
+  async isRevoked(sessionId: string): Promise<boolean> {
+    try {
+      return (await this.redis.exists(this.key(sessionId))) === 1;
+    } catch {
+      throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The service is temporarily unavailable. Please try again.');
+    }
+  }
+
+  private key(sessionId: string) {
+    return this.namespace.redisKey(`revoked-session:${sessionId}`);
+  }
+}
