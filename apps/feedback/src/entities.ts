@@ -1,0 +1,3 @@
+import { FeedbackEntity } from './feedback/feedback.entity.js';
+
+export const FEEDBACK_ENTITIES = [FeedbackEntity];
