@@ -16,6 +16,7 @@ import { UsageService } from './usage/usage.service.js';
 import { VoiceCallsController } from './voice-calls/voice-calls.controller.js';
 import { VoiceCallsRepository } from './voice-calls/voice-calls.repository.js';
 import { VoiceCallsService } from './voice-calls/voice-calls.service.js';
+import { MemberZonesRepository } from './time-zones/member-zones.repository.js';
 
 export const SERVICE_NAME = SERVICE.sessionsAndLimits;
 
@@ -34,5 +35,6 @@ export const startSessionsAndLimits = defineService({
     UsageService,
     VoiceCallsRepository,
     VoiceCallsService,
+    MemberZonesRepository,
   ],
 });

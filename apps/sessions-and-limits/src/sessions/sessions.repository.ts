@@ -50,9 +50,16 @@ export class SessionsRepository {
     id: string,
     userId: string,
     timeZone: string,
+    now: Date,
   ): Promise<{ row: SessionRow } | { used: number }> {
     try {
-      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4)`, [id, userId, timeZone, kind.freeLimit]);
+      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4, $5)`, [
+        id,
+        userId,
+        timeZone,
+        kind.freeLimit,
+        now,
+      ]);
       return { row: rows[0]! };
     } catch (error) {
       const driverError = (error as { driverError?: { code?: string; detail?: string } }).driverError;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { BROADCAST, type CancelChatResponse, type ChatSession, DEFAULT_TIME_ZONE, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
+import { BROADCAST, type CancelChatResponse, type ChatSession, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
 import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MemberZonesRepository } from '../time-zones/member-zones.repository.js';
 import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
 import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
 
@@ -15,14 +16,16 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly outbox: OutboxWriter,
     private readonly broadcaster: Broadcaster,
+    private readonly zones: MemberZonesRepository,
   ) {}
 
-  startVoice(userId: string, timeZone = DEFAULT_TIME_ZONE): Promise<VoiceSession> {
-    return this.start(VOICE, userId, timeZone).then(toVoiceSession);
+  /** `requestedZone`: the zone the member's browser reports (see MemberZonesRepository); `now` for tests. */
+  startVoice(userId: string, requestedZone?: string, now = new Date()): Promise<VoiceSession> {
+    return this.start(VOICE, userId, requestedZone, now).then(toVoiceSession);
   }
 
-  startChat(userId: string, timeZone = DEFAULT_TIME_ZONE): Promise<ChatSession> {
-    return this.start(CHAT, userId, timeZone).then(toChatSession);
+  startChat(userId: string, requestedZone?: string, now = new Date()): Promise<ChatSession> {
+    return this.start(CHAT, userId, requestedZone, now).then(toChatSession);
   }
 
   endVoice(userId: string, sessionId: string, status: 'completed' | 'failed'): Promise<VoiceSession> {
@@ -72,8 +75,9 @@ export class SessionsService {
    * The allowance check and the insert are one step: a per-member lock is held from the
    * count to the commit, so concurrent starts cannot both see the last free slot.
    */
-  private async start(kind: SessionKind, userId: string, timeZone: string): Promise<SessionRow> {
-    const result = await this.sessions.startWithinAllowance(this.dataSource.manager, kind, randomUUID(), userId, timeZone);
+  private async start(kind: SessionKind, userId: string, requestedZone: string | undefined, now: Date): Promise<SessionRow> {
+    const timeZone = await this.zones.resolve(userId, requestedZone, now);
+    const result = await this.sessions.startWithinAllowance(this.dataSource.manager, kind, randomUUID(), userId, timeZone, now);
     if ('used' in result) {
       throw new AppError(ErrorCode.LIMIT_REACHED, `You have used all ${kind.freeLimit} free ${kind.kind} conversations this month.`, {
         kind: kind.kind,

@@ -3,20 +3,20 @@ import { monthOf } from '@vi/contracts';
 import { testInfra } from '@vi/testing';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
-import { StartSessionFunctions1763800100000 } from '../migrations/1763800100000-start-session-functions.js';
+import { MemberTimeZones1763800300000 } from '../migrations/1763800300000-member-time-zones.js';
 
 /**
- * The allowance check in the database (a migration's SQL, which never changes) and the usage
+ * The allowance check in the database (the latest start-session migration's SQL, which never changes) and the usage
  * figures (contracts' monthOf) must count the same sessions in a month. This takes the month-start
  * expression out of the migration's own SQL and asks PostgreSQL for it at chosen instants.
  */
-const MONTH_START_IN_MIGRATION = "date_trunc('month', now() AT TIME ZONE p_tz) AT TIME ZONE p_tz";
+const MONTH_START_IN_MIGRATION = "date_trunc('month', p_now AT TIME ZONE p_tz) AT TIME ZONE p_tz";
 
 async function migrationSql(): Promise<string[]> {
   const statements: string[] = [];
   const runner = { query: async (sql: string) => void statements.push(sql) } as unknown as QueryRunner;
-  await new StartSessionFunctions1763800100000().up(runner);
-  return statements;
+  await new MemberTimeZones1763800300000().up(runner);
+  return statements.filter((sql) => sql.includes('CREATE FUNCTION'));
 }
 
 const ZONES = [
@@ -71,7 +71,7 @@ describe('the month rule in SQL and in TypeScript', () => {
       });
       return boundaries.map((at) => ({ timeZone, at }));
     });
-    const expression = MONTH_START_IN_MIGRATION.replaceAll('now()', 'c.at').replaceAll('p_tz', 'c.tz');
+    const expression = MONTH_START_IN_MIGRATION.replaceAll('p_now', 'c.at').replaceAll('p_tz', 'c.tz');
     const { rows } = await client.query<{ i: number; start: Date }>(
       `SELECT c.i, ${expression} AS "start" FROM unnest($1::timestamptz[], $2::text[]) WITH ORDINALITY AS c(at, tz, i)`,
       [cases.map((c) => c.at.toISOString()), cases.map((c) => c.timeZone)],

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_TIME_ZONE, FREE_PLAN_NAME, monthOf, type Usage } from '@vi/contracts';
+import { FREE_PLAN_NAME, monthOf, type Usage } from '@vi/contracts';
 import { DataSource } from 'typeorm';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.js';
 import { CHAT, VOICE } from '../sessions/session-kinds.js';
+import { MemberZonesRepository } from '../time-zones/member-zones.repository.js';
 import { UsageRepository } from './usage.repository.js';
 
 @Injectable()
@@ -11,9 +12,12 @@ export class UsageService {
     private readonly dataSource: DataSource,
     private readonly usage: UsageRepository,
     private readonly entitlements: EntitlementsRepository,
+    private readonly zones: MemberZonesRepository,
   ) {}
 
-  async forMember(userId: string, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<Usage> {
+  /** The month counted in the member's zone as the server keeps it (`requestedZone` is the browser's report). */
+  async forMember(userId: string, requestedZone?: string, now = new Date()): Promise<Usage> {
+    const timeZone = await this.zones.resolve(userId, requestedZone, now);
     const month = monthOf(now, timeZone);
     const [row, entitlement] = await Promise.all([this.usage.forMonth(userId, month), this.entitlements.forUser(this.dataSource.manager, userId)]);
     const premium = entitlement.premium;
