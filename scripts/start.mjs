@@ -2,7 +2,7 @@
 // starts every service, and on Ctrl-C / SIGTERM stops the services, then what it started itself.
 //   PORT=8080 (the gateway's public port)   NAMESPACE=  LOG_LEVEL=info   see docs/operations.md
 import { ensureInfrastructure } from './lib/infra.mjs';
-import { startServices, GATEWAY, SERVICES } from '../libs/processes/src/services.mjs';
+import { createSupervisor, startServices, GATEWAY, SERVICES } from '../libs/processes/src/index.mjs';
 import { build } from './build.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -14,10 +14,13 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 let infraPromise;
 let services;
 let shuttingDown = false;
+// A service that dies is started again (with a growing pause) while the others keep serving.
+const supervisor = createSupervisor({ restart: (name) => services.startService(name) });
 
 async function shutdown(code, reason) {
   if (shuttingDown) return;
   shuttingDown = true;
+  supervisor.stop();
   if (reason) console.log(`\n[start] ${reason}: stopping`);
   try {
     await services?.stop();
@@ -54,7 +57,7 @@ try {
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     },
     ports: { [GATEWAY]: port },
-    onUnexpectedExit: (name, code, signal) => shutdown(1, `service ${name} exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`),
+    onUnexpectedExit: (name, code, signal) => supervisor.onExit(name, code, signal),
   });
   if (shuttingDown) await new Promise(() => {});
   const names = SERVICES.map((service) => service.name).filter((name) => services.urls[name]);

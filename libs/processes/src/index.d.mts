@@ -33,7 +33,22 @@ export interface RunningServices {
   output(name: string): string;
   stopService(name: string): Promise<void>;
   startService(name: string): Promise<void>;
+  /** The running process id of a service (for fault tests). */
+  pid(name: string): number | undefined;
 }
+
+export interface Supervisor {
+  onExit(name: string, code: number | null, signal: string | null): void;
+  restarts(): Record<string, number>;
+  stop(): void;
+}
+export function createSupervisor(options: {
+  restart: (name: string) => Promise<void>;
+  log?: (line: string) => void;
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  stableAfterMs?: number;
+}): Supervisor;
 
 export function startServices(options?: StartServicesOptions): Promise<RunningServices>;
 export function formatLogLine(line: string): string;

@@ -192,7 +192,10 @@ export async function startServices({
       stoppedOnPurpose.add(entry.child);
       await terminate(entry.child, { graceMs: 10000 });
     },
-    /** Starts again, on the same port and environment, a service that stopService stopped; resolves when it is ready. */
+    pid(name) {
+      return running.get(name)?.child.pid;
+    },
+    /** Starts again, on the same port and environment, a service that stopped (stopService, or a crash); resolves when it is ready. */
     async startService(name) {
       const service = services.find((s) => s.name === name);
       const entry = running.get(name);
