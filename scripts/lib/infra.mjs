@@ -70,7 +70,7 @@ async function ensurePostgres(root, log, stoppers) {
   const embedded = { host: '127.0.0.1', port, user: 'postgres', password: EMBEDDED_PASSWORD, database: 'postgres' };
   const url = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
 
-  // Another `npm start` (or `npm run admin:create` beside a running stack) may have started it already.
+  // Another `npm start` (or `npm run admin:create` / `npm run keys:rotate` beside a running stack) may have started it already.
   if ((await tryPostgres(embedded)).ok) {
     await ensureDatabase(embedded);
     log(`PostgreSQL: using the embedded server already running on 127.0.0.1:${port}`);

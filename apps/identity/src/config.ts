@@ -7,4 +7,33 @@ export const identityConfigShape = {
    * as two tabs refreshing at once, not as theft.
    */
   REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /**
+   * Sensitive. 32 random bytes in base64 (`openssl rand -base64 32`) sealing the signing keys'
+   * private halves in the database. Required in production; without it elsewhere they are stored as plain PEM.
+   */
+  SIGNING_KEY_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, '32 bytes in base64 expected (openssl rand -base64 32)'),
+  /** A new signing key takes over after this many days (0: only `npm run keys:rotate`). */
+  SIGNING_KEY_ROTATION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  /** How often each replica reloads the keys (to follow a rotation made elsewhere) and runs the schedule. */
+  SIGNING_KEYS_RELOAD_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 };
+
+export interface IdentityConfig {
+  NODE_ENV: 'development' | 'test' | 'production';
+  REFRESH_REUSE_LEEWAY_SECONDS: number;
+  SIGNING_KEY_ENCRYPTION_KEY?: string;
+  SIGNING_KEY_ROTATION_DAYS: number;
+  SIGNING_KEYS_RELOAD_MS: number;
+}
+
+/** What is wrong with the key settings as a whole, one line per variable (empty: fine). */
+export function keyConfigProblems(config: IdentityConfig): string[] {
+  if (config.NODE_ENV === 'production' && !config.SIGNING_KEY_ENCRYPTION_KEY) {
+    return ['SIGNING_KEY_ENCRYPTION_KEY is missing: production stores the token signing keys sealed (32 random bytes in base64: openssl rand -base64 32)'];
+  }
+  return [];
+}

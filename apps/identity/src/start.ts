@@ -1,7 +1,7 @@
 import { SERVICE } from '@vi/contracts';
-import { defineService } from '@vi/service-kit';
+import { ConfigError, defineService } from '@vi/service-kit';
 import { AuthModule } from './auth/auth.module.js';
-import { identityConfigShape } from './config.js';
+import { type IdentityConfig, identityConfigShape, keyConfigProblems } from './config.js';
 import { IDENTITY_ENTITIES } from './entities.js';
 import { IDENTITY_MIGRATIONS } from './migrations/index.js';
 
@@ -11,5 +11,10 @@ export const startIdentity = defineService({
   serviceName: SERVICE_NAME,
   configShape: identityConfigShape,
   database: { entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS, outbox: true },
+  beforeStart: (config, logger) => {
+    const problems = keyConfigProblems(config as unknown as IdentityConfig);
+    if (problems.length > 0) throw new ConfigError(problems);
+    if (!config.SIGNING_KEY_ENCRYPTION_KEY) logger.warn('no SIGNING_KEY_ENCRYPTION_KEY: token signing keys are stored unencrypted (refused in production)');
+  },
   imports: [AuthModule],
 });

@@ -1,8 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER, type PublicKeys } from '@vi/contracts';
-import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import { LOGGER, SERVICE_CONFIG } from '@vi/service-kit';
+import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import type { IdentityConfig } from '../config.js';
+import { KeyEncryption } from './key-encryption.js';
+import { type KeyRingPolicy, loadKeys, maintainKeys } from './key-ring.js';
 
 export interface ActiveKey {
   kid: string;
@@ -31,33 +35,49 @@ export async function createAccessToken(key: ActiveKey, claims: AccessTokenClaim
 }
 
 /**
- * Signs access tokens with ES256. The key pair is made once per deployment and kept in
- * identity's schema, so every replica signs with the same key; verifiers get the public half.
+ * Signs access tokens with ES256. The keys are kept in identity's schema, sealed under
+ * SIGNING_KEY_ENCRYPTION_KEY, so every replica signs with the same key; verifiers get the public
+ * halves. A new key takes over every SIGNING_KEY_ROTATION_DAYS (or on `npm run keys:rotate`); the
+ * old one keeps verifying until its tokens have expired. Each replica reloads the ring every
+ * SIGNING_KEYS_RELOAD_MS, so one that rotated is followed by the others.
  */
 @Injectable()
-export class SigningKeysService implements OnModuleInit {
+export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   private active?: ActiveKey;
   private publicKeys: PublicKeys['keys'] = [];
+  private timer?: NodeJS.Timeout;
+  private readonly encryption: KeyEncryption;
+  private readonly policy: KeyRingPolicy;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.encryption = KeyEncryption.from(config.SIGNING_KEY_ENCRYPTION_KEY);
+    this.policy = { rotateAfterMs: config.SIGNING_KEY_ROTATION_DAYS * 24 * 3600 * 1000, reloadMs: config.SIGNING_KEYS_RELOAD_MS };
+  }
 
   async onModuleInit() {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('vi-signing-keys'))`);
-      const existing: unknown[] = await manager.query(`SELECT 1 FROM "signing_keys" WHERE "active" LIMIT 1`);
-      if (existing.length > 0) return;
-      const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-      await manager.query(`INSERT INTO "signing_keys" ("kid", "private_key_pem", "public_key_pem") VALUES ($1, $2, $3)`, [
-        randomUUID(),
-        await exportPKCS8(privateKey),
-        await exportSPKI(publicKey),
-      ]);
-    });
-    const rows: { kid: string; private_key_pem: string; public_key_pem: string }[] = await this.dataSource.query(
-      `SELECT "kid", "private_key_pem", "public_key_pem" FROM "signing_keys" WHERE "active" ORDER BY "created_at" DESC`,
-    );
-    const newest = rows[0]!;
-    this.active = { kid: newest.kid, privateKey: await importPKCS8(newest.private_key_pem, 'ES256') };
+    await this.refresh();
+    this.timer = setInterval(() => {
+      this.refresh().catch((error: unknown) => this.logger.error({ err: error }, 'signing keys: refresh failed (the current keys stay in use)'));
+    }, this.policy.reloadMs);
+    this.timer.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.timer);
+  }
+
+  /** Maintains the ring (see maintainKeys) and takes up its current state. */
+  async refresh(now = new Date()): Promise<void> {
+    await maintainKeys(this.dataSource, this.encryption, this.policy, now);
+    const rows = await loadKeys(this.dataSource);
+    const signer = rows.find((row) => row.retired_at === null) ?? rows[0]!;
+    if (this.active?.kid !== signer.kid) {
+      this.active = { kid: signer.kid, privateKey: await importPKCS8(this.encryption.open(signer.kid, signer.private_key_pem), 'ES256') };
+    }
     this.publicKeys = rows.map((r) => ({ kid: r.kid, alg: 'ES256' as const, pem: r.public_key_pem }));
   }
 

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import { parseConfig } from '@vi/service-kit';
+import { type IdentityConfig, identityConfigShape, keyConfigProblems } from './config.js';
+
+const base = { DATABASE_URL: 'postgres://x@localhost/x', NATS_URL: 'nats://localhost:4222' };
+const parse = (env: Record<string, string>) => parseConfig(identityConfigShape, { ...base, ...env }) as unknown as IdentityConfig;
+
+describe('identity key settings', () => {
+  it('production refuses to start without the key that seals the signing keys', () => {
+    expect(keyConfigProblems(parse({ NODE_ENV: 'production' }))[0]).toMatch(/^SIGNING_KEY_ENCRYPTION_KEY is missing/);
+    expect(keyConfigProblems(parse({ NODE_ENV: 'production', SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') }))).toEqual([]);
+    expect(keyConfigProblems(parse({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('takes only 32 bytes in base64, and rotates every 30 days unless told otherwise', () => {
+    expect(() => parse({ SIGNING_KEY_ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(/SIGNING_KEY_ENCRYPTION_KEY/);
+    expect(parse({}).SIGNING_KEY_ROTATION_DAYS).toBe(30);
+    expect(parse({ SIGNING_KEY_ROTATION_DAYS: '0' }).SIGNING_KEY_ROTATION_DAYS).toBe(0);
+  });
+});

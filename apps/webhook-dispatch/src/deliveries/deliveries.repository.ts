@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import type { WebhookType } from '@vi/contracts';
+import { queryRows } from '@vi/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { DeliveryStatus } from './delivery.entity.js';
+
+/** A delivery a worker has claimed, with its configuration as it is now (null fields: deleted). */
+export interface ClaimedDelivery {
+  id: string;
+  configId: string;
+  eventId: string | null;
+  webhookType: WebhookType;
+  payload: string;
+  /** The attempt this claim makes (1 for the first); also the fence for recording its outcome. */
+  attempt: number;
+  test: boolean;
+  endpointUrl: string | null;
+  secretKey: string | null;
+  enabled: boolean | null;
+}
+
+interface ClaimedRow {
+  id: string;
+  config_id: string;
+  event_id: string | null;
+  webhook_type: WebhookType;
+  payload: string;
+  attempts: number;
+  test: boolean;
+  endpoint_url: string | null;
+  secret_key: string | null;
+  enabled: boolean | null;
+}
+
+const claimedOf = (row: ClaimedRow): ClaimedDelivery => ({
+  id: row.id,
+  configId: row.config_id,
+  eventId: row.event_id,
+  webhookType: row.webhook_type,
+  payload: row.payload,
+  attempt: row.attempts,
+  test: row.test,
+  endpointUrl: row.endpoint_url,
+  secretKey: row.secret_key,
+  enabled: row.enabled,
+});
+
+export interface DeliveryRecord {
+  id: string;
+  configId: string;
+  eventId: string | null;
+  webhookType: WebhookType;
+  status: DeliveryStatus;
+  attempts: number;
+  test: boolean;
+}
+
+/** How a recorded attempt leaves its delivery. */
+export type AttemptOutcome = { status: 'delivered' | 'failed' | 'canceled' } | { status: 'pending'; retryInMs: number } | { status: 'unchanged' };
+
+@Injectable()
+export class DeliveriesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * One delivery of the event per enabled configuration of its type, in the transaction that consumes
+   * the event. Idempotent per (event, configuration): an event seen again adds nothing.
+   */
+  async enqueueForEvent(manager: EntityManager, eventId: string, type: WebhookType, payload: string): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `INSERT INTO "webhook_deliveries" ("id", "config_id", "event_id", "webhook_type", "payload", "status", "attempts", "next_attempt_at")
+       SELECT gen_random_uuid(), c."id", $1, c."webhook_type", $3, 'pending', 0, now()
+       FROM "webhook_config" c WHERE c."webhook_type" = $2 AND c."enabled"
+       ON CONFLICT ("event_id", "config_id") DO NOTHING RETURNING "id"`,
+      [eventId, type, payload],
+    );
+    return rows.length;
+  }
+
+  /**
+   * Claims up to `limit` due deliveries for `leaseMs` and counts the attempt. No configuration gets
+   * more than `perEndpoint` in flight in this process (`busy`: what it already has). Rows another
+   * replica is claiming at the same moment are skipped (SKIP LOCKED), and a claimed row is nobody
+   * else's until its lease runs out, so no delivery is sent twice at once.
+   */
+  async claimDue(limit: number, perEndpoint: number, busy: Map<string, number>, leaseMs: number): Promise<ClaimedDelivery[]> {
+    const busyIds = [...busy.keys()];
+    const busyCounts = busyIds.map((id) => busy.get(id)!);
+    const rows = await queryRows<ClaimedRow>(
+      this.dataSource,
+      `WITH "ranked" AS (
+         SELECT d."id", d."next_attempt_at", d."config_id",
+                row_number() OVER (PARTITION BY d."config_id" ORDER BY d."next_attempt_at", d."id") AS "rank"
+         FROM "webhook_deliveries" d
+         WHERE d."status" = 'pending' AND d."next_attempt_at" <= now() AND (d."claimed_until" IS NULL OR d."claimed_until" < now())
+       ), "candidates" AS (
+         SELECT r."id" FROM "ranked" r
+         LEFT JOIN unnest($2::uuid[], $3::int[]) AS "busy"("config_id", "in_flight") ON "busy"."config_id" = r."config_id"
+         WHERE r."rank" <= $4 - COALESCE("busy"."in_flight", 0)
+         ORDER BY r."next_attempt_at", r."id" LIMIT $1
+       ), "due" AS (
+         SELECT d."id" FROM "webhook_deliveries" d JOIN "candidates" USING ("id")
+         WHERE d."status" = 'pending' AND (d."claimed_until" IS NULL OR d."claimed_until" < now())
+         FOR UPDATE OF d SKIP LOCKED
+       ), "claimed" AS (
+         UPDATE "webhook_deliveries" d SET "attempts" = d."attempts" + 1, "claimed_until" = now() + $5 * interval '1 millisecond', "updated_at" = now()
+         FROM "due" WHERE d."id" = "due"."id"
+         RETURNING d."id", d."config_id", d."event_id", d."webhook_type", d."payload", d."attempts", d."test", d."next_attempt_at"
+       )
+       SELECT c."id", c."config_id", c."event_id", c."webhook_type", c."payload", c."attempts", c."test", w."endpoint_url", w."secret_key", w."enabled"
+       FROM "claimed" c LEFT JOIN "webhook_config" w ON w."id" = c."config_id"
+       ORDER BY c."next_attempt_at", c."id"`,
+      [limit, busyIds, busyCounts, perEndpoint, leaseMs],
+    );
+    return rows.map(claimedOf);
+  }
+
+  /** Claims one delivery now (an admin's redelivery); undefined when a worker is sending it at this moment. */
+  async claimOne(id: string, leaseMs: number): Promise<number | undefined> {
+    const [row] = await queryRows<{ attempts: number }>(
+      this.dataSource,
+      `UPDATE "webhook_deliveries" SET "attempts" = "attempts" + 1, "claimed_until" = now() + $2 * interval '1 millisecond', "updated_at" = now()
+       WHERE "id" = $1 AND ("claimed_until" IS NULL OR "claimed_until" < now()) RETURNING "attempts"`,
+      [id, leaseMs],
+    );
+    return row?.attempts;
+  }
+
+  async find(id: string): Promise<DeliveryRecord | undefined> {
+    const [row] = await queryRows<{
+      id: string;
+      config_id: string;
+      event_id: string | null;
+      webhook_type: WebhookType;
+      status: DeliveryStatus;
+      attempts: number;
+      test: boolean;
+    }>(this.dataSource, `SELECT "id", "config_id", "event_id", "webhook_type", "status", "attempts", "test" FROM "webhook_deliveries" WHERE "id" = $1`, [id]);
+    return row
+      ? {
+          id: row.id,
+          configId: row.config_id,
+          eventId: row.event_id,
+          webhookType: row.webhook_type,
+          status: row.status,
+          attempts: row.attempts,
+          test: row.test,
+        }
+      : undefined;
+  }
+
+  async payloadOf(id: string): Promise<string | undefined> {
+    const [row] = await queryRows<{ payload: string }>(this.dataSource, `SELECT "payload" FROM "webhook_deliveries" WHERE "id" = $1`, [id]);
+    return row?.payload;
+  }
+
+  /**
+   * Records how the claimed attempt `attempt` left the delivery, only if the claim is still this one
+   * (a claim that outlived its lease and was taken over changes nothing). Returns whether it did.
+   */
+  async settle(manager: EntityManager, id: string, attempt: number, outcome: AttemptOutcome): Promise<boolean> {
+    if (outcome.status === 'unchanged') {
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `UPDATE "webhook_deliveries" SET "claimed_until" = NULL, "updated_at" = now() WHERE "id" = $1 AND "attempts" = $2 RETURNING "id"`,
+        [id, attempt],
+      );
+      return rows.length === 1;
+    }
+    const retryInMs = outcome.status === 'pending' ? outcome.retryInMs : 0;
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `UPDATE "webhook_deliveries" SET "status" = $3, "claimed_until" = NULL, "updated_at" = now(),
+         "next_attempt_at" = CASE WHEN $3 = 'pending' THEN now() + $4 * interval '1 millisecond' ELSE "next_attempt_at" END
+       WHERE "id" = $1 AND "attempts" = $2 RETURNING "id"`,
+      [id, attempt, outcome.status, retryInMs],
+    );
+    return rows.length === 1;
+  }
+
+  /** A test send: written once it has been sent, already settled. */
+  async insertTest(manager: EntityManager, id: string, configId: string, type: WebhookType, payload: string, delivered: boolean): Promise<void> {
+    await manager.query(
+      `INSERT INTO "webhook_deliveries" ("id", "config_id", "event_id", "webhook_type", "payload", "status", "attempts", "test") VALUES ($1, $2, NULL, $3, $4, $5, 1, true)`,
+      [id, configId, type, payload, delivered ? 'delivered' : 'failed'],
+    );
+  }
+
+  /** Deliveries still owed to a configuration that is deleted or disabled are not sent. */
+  async cancelPendingOf(manager: EntityManager, configId: string): Promise<void> {
+    await manager.query(`UPDATE "webhook_deliveries" SET "status" = 'canceled', "updated_at" = now() WHERE "config_id" = $1 AND "status" = 'pending'`, [
+      configId,
+    ]);
+  }
+
+  /** When the earliest pending delivery falls due (undefined: none). */
+  async nextDueAt(): Promise<Date | undefined> {
+    const [row] = await queryRows<{ at: Date | null }>(
+      this.dataSource,
+      `SELECT min(GREATEST("next_attempt_at", COALESCE("claimed_until", "next_attempt_at"))) AS "at" FROM "webhook_deliveries" WHERE "status" = 'pending'`,
+    );
+    return row?.at ? new Date(row.at) : undefined;
+  }
+}

@@ -1,0 +1,4 @@
+import { Initial1764100000000 } from './1764100000000-initial.js';
+
+/** In order; committed with the code and run at start. */
+export const WEBHOOK_DISPATCH_MIGRATIONS = [Initial1764100000000];
