@@ -1,9 +1,10 @@
 import { CHAT_INACTIVITY_MINUTES } from '@vi/contracts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter.js';
 import { useT } from '../../i18n/index.js';
 import { AiDisclosure } from '../info/AiDisclosure.js';
+import { FeedbackForm } from '../feedback/FeedbackForm.js';
 import { useLimitPrompt } from '../limits/use-limit-prompt.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
@@ -23,14 +24,16 @@ interface ChatRouteState {
   openHistory?: boolean;
 }
 
-/** Router state for the dashboard after the feedback form (the feedback issue submits it). */
+/** Router state for the dashboard after the feedback form: the dashboard refreshes the chat stats. */
 export const FROM_CHAT_STATE = { fromChat: true } as const;
 
 export function ChatPage() {
   const { t } = useT('app');
   const location = useLocation();
+  const navigate = useNavigate();
   const routeState = (location.state ?? null) as ChatRouteState | null;
   const { usage } = useUsage();
+  const backToDashboard = useCallback(() => void navigate('/dashboard', { state: FROM_CHAT_STATE }), [navigate]);
 
   const title = t('chat.title');
   usePageTitle(title);
@@ -166,11 +169,7 @@ export function ChatPage() {
                 {t('chat.info.crisisLead')} <Link to="/crisis-resources">{t('chat.info.crisisLink')}</Link>
               </p>
             </section>
-            {/* The feedback form (a later issue) replaces this; after it is sent: navigate('/dashboard', { state: FROM_CHAT_STATE }). */}
-            <section className="card chat-feedback" aria-labelledby="chat-feedback-title">
-              <h2 id="chat-feedback-title">{t('chat.feedback.title')}</h2>
-              <p className="muted">{t('chat.feedback.soon')}</p>
-            </section>
+            <FeedbackForm sessionType="chat" onFinished={backToDashboard} />
           </aside>
         </div>
       </div>

@@ -114,7 +114,7 @@ export function FeedbackForm({ sessionType, onFinished, stayOnPage = false }: Fe
         <form className="form feedback-form" onSubmit={form.onSubmit} noValidate>
           <p className="muted feedback-intro">{t('feedback.intro')}</p>
 
-          <fieldset className="feedback-rating" aria-describedby={ratingTextId}>
+          <fieldset className="feedback-rating" role="radiogroup" aria-describedby={ratingTextId}>
             <legend className="feedback-legend">{t('feedback.rating.legend')}</legend>
             <div className="feedback-stars">
               {RATINGS.map((rating) => (

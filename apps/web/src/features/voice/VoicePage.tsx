@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useCallback, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter.js';
 import { useLanguage, useT } from '../../i18n/index.js';
 import { AiDisclosure } from '../info/AiDisclosure.js';
+import { FeedbackForm } from '../feedback/FeedbackForm.js';
 import { useLimitPrompt } from '../limits/use-limit-prompt.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -17,7 +18,7 @@ interface VoiceRouteState {
   fromDashboard?: boolean;
 }
 
-/** Router state for the dashboard after the feedback form (the feedback issue submits it). */
+/** Router state for the dashboard after the feedback form: the dashboard refreshes the voice stats. */
 export const FROM_VOICE_STATE = { fromVoice: true } as const;
 
 /** /voice: talk to Vi out loud (spec, member area section 2, "Voice page"). */
@@ -25,7 +26,9 @@ export function VoicePage() {
   const { t } = useT('app');
   const { language } = useLanguage();
   const location = useLocation();
+  const navigate = useNavigate();
   const routeState = (location.state ?? null) as VoiceRouteState | null;
+  const backToDashboard = useCallback(() => void navigate('/dashboard', { state: FROM_VOICE_STATE }), [navigate]);
 
   const title = t('voice.page.title');
   usePageTitle(title);
@@ -71,11 +74,8 @@ export function VoicePage() {
           <VoicePrompts />
         </div>
 
-        {/* The feedback form (a later issue) replaces this; after it is sent: navigate('/dashboard', { state: FROM_VOICE_STATE }). */}
-        <section className="card voice-feedback" aria-labelledby="voice-feedback-title">
-          <h2 id="voice-feedback-title">{t('voice.page.feedback.title')}</h2>
-          <p className="muted">{t('voice.page.feedback.soon')}</p>
-        </section>
+        {/* During a live call the form stays here after the thank-you: leaving the page would end the call. */}
+        <FeedbackForm sessionType="voice" onFinished={backToDashboard} stayOnPage={snapshot.status === 'connecting' || snapshot.status === 'active'} />
       </div>
       <SiteFooter />
 

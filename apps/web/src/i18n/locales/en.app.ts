@@ -195,8 +195,6 @@ const enApp = {
   'chat.info.autoEnd': 'A session ends automatically after {minutes} minutes without a message.',
   'chat.info.crisisLead': 'Vi offers emotional support only. If you are in crisis, please reach a person now:',
   'chat.info.crisisLink': 'Crisis resources',
-  'chat.feedback.title': 'Share Your Feedback',
-  'chat.feedback.soon': 'Feedback comes soon.',
   'chat.time.am': 'AM',
   'chat.time.pm': 'PM',
 
@@ -259,8 +257,6 @@ const enApp = {
   'voice.page.prompts.hint': 'Tap a prompt to copy it, then say it to Vi in your own words.',
   'voice.page.prompts.filterLabel': 'Show prompts by topic',
   'voice.page.prompts.copyFailed': "Copying didn't work here. You can select the text and copy it yourself.",
-  'voice.page.feedback.title': 'Share Your Feedback',
-  'voice.page.feedback.soon': 'Feedback comes soon.',
 
   'feedback.title': 'Share Your Feedback',
   'feedback.intro': 'How was your time with Vi? Your answers help us make it better.',

@@ -194,8 +194,6 @@ const esApp: AppMessages = {
   'chat.info.autoEnd': 'Una sesión termina sola tras {minutes} minutos sin mensajes.',
   'chat.info.crisisLead': 'Vi ofrece solo apoyo emocional. Si estás en crisis, busca ahora a una persona:',
   'chat.info.crisisLink': 'Recursos de crisis',
-  'chat.feedback.title': 'Comparte tu opinión',
-  'chat.feedback.soon': 'Las opiniones llegan pronto.',
   'chat.time.am': 'a. m.',
   'chat.time.pm': 'p. m.',
 
@@ -258,8 +256,6 @@ const esApp: AppMessages = {
   'voice.page.prompts.hint': 'Toca una sugerencia para copiarla y luego dísela a Vi con tus propias palabras.',
   'voice.page.prompts.filterLabel': 'Mostrar sugerencias por tema',
   'voice.page.prompts.copyFailed': 'Aquí no se ha podido copiar. Puedes seleccionar el texto y copiarlo tú.',
-  'voice.page.feedback.title': 'Comparte tu opinión',
-  'voice.page.feedback.soon': 'Las opiniones llegan pronto.',
 
   'feedback.title': 'Comparte tu opinión',
   'feedback.intro': '¿Qué tal tu tiempo con Vi? Tus respuestas nos ayudan a mejorarlo.',
