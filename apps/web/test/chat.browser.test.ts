@@ -76,7 +76,7 @@ describe('a chat from the dashboard', () => {
         .getByText(/emotional balance/)
         .waitFor();
       await page.getByRole('heading', { name: 'Share Your Feedback' }).waitFor();
-      await page.getByText('Feedback comes soon.').waitFor();
+      await page.getByRole('region', { name: 'Share Your Feedback' }).getByText('Select a rating to continue').waitFor();
       await page.getByRole('heading', { name: 'What Vi can help with' }).waitFor();
       await expect(page.getByRole('complementary').getByRole('link', { name: 'Crisis resources' }).getAttribute('href')).resolves.toBe('/crisis-resources');
       await page.locator('footer.site-footer').getByText('Medical disclaimer:').waitFor();
