@@ -42,7 +42,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     clearTimeout(this.retryTimer);
     this.wake();
     await this.loop;
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled(this.inFlight);
   }
 
   /** Look for due deliveries now. */
