@@ -79,21 +79,27 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries for `leaseMs` and counts the attempt. No configuration gets
-   * more than `perEndpoint` in flight in this process (`busy`: what it already has). Rows another
+   * Claims up to `limit` due deliveries for `leaseMs` and counts the attempt, oldest first (looking at
+   * a bounded window of the oldest, so a claim costs the same with a long backlog). No configuration
+   * gets more than `perEndpoint` in flight in this process (`busy`: what it already has). Rows another
    * replica is claiming at the same moment are skipped (SKIP LOCKED), and a claimed row is nobody
    * else's until its lease runs out, so no delivery is sent twice at once.
    */
   async claimDue(limit: number, perEndpoint: number, busy: Map<string, number>, leaseMs: number): Promise<ClaimedDelivery[]> {
     const busyIds = [...busy.keys()];
     const busyCounts = busyIds.map((id) => busy.get(id)!);
+    // Endpoints at their share are left out before the oldest rows are taken, so a dead endpoint's
+    // backlog cannot crowd the others out of the window.
+    const saturated = busyIds.filter((id) => busy.get(id)! >= perEndpoint);
     const rows = await queryRows<ClaimedRow>(
       this.dataSource,
-      `WITH "ranked" AS (
-         SELECT d."id", d."next_attempt_at", d."config_id",
-                row_number() OVER (PARTITION BY d."config_id" ORDER BY d."next_attempt_at", d."id") AS "rank"
-         FROM "webhook_deliveries" d
+      `WITH "oldest" AS (
+         SELECT d."id", d."next_attempt_at", d."config_id" FROM "webhook_deliveries" d
          WHERE d."status" = 'pending' AND d."next_attempt_at" <= now() AND (d."claimed_until" IS NULL OR d."claimed_until" < now())
+           AND NOT (d."config_id" = ANY($6::uuid[]))
+         ORDER BY d."next_attempt_at", d."id" LIMIT $1 * 4
+       ), "ranked" AS (
+         SELECT o.*, row_number() OVER (PARTITION BY o."config_id" ORDER BY o."next_attempt_at", o."id") AS "rank" FROM "oldest" o
        ), "candidates" AS (
          SELECT r."id" FROM "ranked" r
          LEFT JOIN unnest($2::uuid[], $3::int[]) AS "busy"("config_id", "in_flight") ON "busy"."config_id" = r."config_id"
@@ -111,7 +117,7 @@ export class DeliveriesRepository {
        SELECT c."id", c."config_id", c."event_id", c."webhook_type", c."payload", c."attempts", c."test", w."endpoint_url", w."secret_key", w."enabled"
        FROM "claimed" c LEFT JOIN "webhook_config" w ON w."id" = c."config_id"
        ORDER BY c."next_attempt_at", c."id"`,
-      [limit, busyIds, busyCounts, perEndpoint, leaseMs],
+      [limit, busyIds, busyCounts, perEndpoint, leaseMs, saturated],
     );
     return rows.map(claimedOf);
   }
