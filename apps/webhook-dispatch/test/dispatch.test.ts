@@ -54,7 +54,7 @@ describe('a delivery', () => {
     const unsigned = await receiver();
     await createConfig({ webhookType: 'feedback', endpointUrl: signed.url, secretKey: secret });
     await createConfig({ webhookType: 'feedback', endpointUrl: unsigned.url, secretKey: '' });
-    const data = feedbackEvent({ rating: 2, category: 'negative', comment: 'Too slow', improvements: ['Response time'] as never });
+    const data = feedbackEvent({ rating: 2, category: 'negative', comment: 'Too slow', improvements: ['Response Speed'] });
     const eventId = await dispatch.publish(FEEDBACK, data);
 
     const [got] = await until(() => (signed.received.length ? signed.received : undefined));
