@@ -30,4 +30,11 @@ export {
   type FakeStripeRequest,
   type StripeSubscriptionOptions,
 } from './fake-stripe.js';
-export { newWebhookSecret, startWebhookReceiver, type ReceivedWebhook, type ReceiverAnswer, type WebhookReceiver, type WebhookReceiverOptions } from './webhook-receiver.js';
+export {
+  newWebhookSecret,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type ReceiverAnswer,
+  type WebhookReceiver,
+  type WebhookReceiverOptions,
+} from './webhook-receiver.js';
