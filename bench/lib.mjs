@@ -14,6 +14,8 @@ export async function startBenchStack(only, env = {}) {
     env: {
       ...infraEnv(infra),
       NODE_ENV: 'production',
+      // Production requires it: a fresh key for this throw-away stack.
+      SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       ...env,
     },
