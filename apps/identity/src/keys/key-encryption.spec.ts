@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { isSealed, KeyEncryption } from './key-encryption.js';
 
-const PEM = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----\n';
+// A throw-away P-256 key made for this run, as identity makes its signing keys.
+const PEM = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const key = () => randomBytes(32).toString('base64');
 
 describe('signing keys sealed at rest', () => {
