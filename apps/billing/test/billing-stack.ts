@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
-import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
+import { dropNamespace, inProcessServiceEnv, testInfra, uniqueNamespace } from '@vi/testing';
 import pg from 'pg';
 import { startBilling } from '../src/start.js';
 
@@ -19,20 +19,7 @@ export interface BillingUnderTest {
 export async function startBillingUnderTest(label: string, env: Record<string, string> = {}): Promise<BillingUnderTest> {
   const infra = testInfra();
   const ns = uniqueNamespace(label);
-  const app = await startBilling(
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.natsUrl,
-      NAMESPACE: ns,
-      HTTP_PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      PUBLIC_URL: 'https://vi.example.com',
-      ...env,
-    },
-    false,
-  );
+  const app = await startBilling(inProcessServiceEnv(ns, { PUBLIC_URL: 'https://vi.example.com', ...env }), false);
   const nc: NatsConnection = await connectNats(infra.natsUrl, 'billing-probe');
   const rpc = new RpcClient(nc, new Namespace(ns), 10_000, createLogger('billing-probe', 'silent'));
   const db = new pg.Client({ connectionString: infra.databaseUrl });

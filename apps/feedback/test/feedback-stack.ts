@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
-import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
+import { dropNamespace, inProcessServiceEnv, testInfra, uniqueNamespace } from '@vi/testing';
 import pg from 'pg';
 import { startFeedback } from '../src/start.js';
 
@@ -20,18 +20,7 @@ export interface FeedbackUnderTest {
 export async function startFeedbackUnderTest(label: string): Promise<FeedbackUnderTest> {
   const infra = testInfra();
   const ns = uniqueNamespace(label);
-  const app = await startFeedback(
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.natsUrl,
-      NAMESPACE: ns,
-      HTTP_PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    },
-    false,
-  );
+  const app = await startFeedback(inProcessServiceEnv(ns), false);
   const nc = await connectNats(infra.natsUrl, 'feedback-probe');
   const rpc = new RpcClient(nc, new Namespace(ns), 10_000, createLogger('feedback-probe', 'silent'));
   const db = new pg.Client({ connectionString: infra.databaseUrl });

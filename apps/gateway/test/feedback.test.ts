@@ -1,63 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { startTestStack, testInfra, type TestStack } from '@vi/testing';
+import { grantAdmin, testInfra } from '@vi/testing';
 import pg from 'pg';
 import { FEEDBACK_SUBMISSIONS_PER_MINUTE } from '../src/feedback/feedback-rate.js';
-import { startGateway } from '../src/start.js';
-import { ApiClient, type JsonResponse, type Member, signUpMember } from './in-process-stack.js';
+import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 // The gateway in this process in front of identity and feedback started from their builds
 // (`npx tsc -b apps/identity apps/feedback` first), on the real Postgres, NATS and Redis.
-let services: TestStack;
-let gateway: INestApplication;
+let stack: InProcessStack;
 let baseUrl: string;
 let db: pg.Client;
 let feedbackSchema: string;
 let identitySchema: string;
 
 beforeAll(async () => {
-  const infra = testInfra();
-  services = await startTestStack({ only: ['identity', 'feedback'], label: 'gw_feedback', env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
-  gateway = await startGateway(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
-      NAMESPACE: services.namespace,
-      HTTP_PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    },
-    false,
-  );
-  baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`;
-  db = new pg.Client({ connectionString: infra.databaseUrl });
+  stack = await startInProcessStack('gw_feedback', {}, ['identity', 'feedback']);
+  baseUrl = stack.baseUrl;
+  db = new pg.Client({ connectionString: testInfra().databaseUrl });
   await db.connect();
-  feedbackSchema = `${services.namespace}_feedback`;
-  identitySchema = `${services.namespace}_identity`;
+  feedbackSchema = `${stack.namespace}_feedback`;
+  identitySchema = `${stack.namespace}_identity`;
 });
 
 afterAll(async () => {
   await db?.end();
-  await gateway?.close();
-  await services?.stop();
+  await stack?.stop();
 });
 
 const newMember = (label = 'member') => signUpMember(baseUrl, label);
 
-/** A member made admin the way `npm run admin:create` does: an active row in identity's admin_users. */
 async function newAdmin(): Promise<Member> {
   const member = await newMember('admin');
-  const { rows } = await db.query(`SELECT "email" FROM "${identitySchema}"."users" WHERE "id" = $1`, [member.id]);
-  await db.query(`INSERT INTO "${identitySchema}"."admin_users" ("id", "user_id", "email", "role", "active") VALUES ($1, $2, $3, 'admin', true)`, [
-    randomUUID(),
-    member.id,
-    rows[0].email,
-  ]);
+  await grantAdmin(stack.namespace, member.id);
   return member;
 }
 
@@ -160,12 +134,12 @@ describe('submitting feedback', () => {
 
   it('checks the body at the gateway: with the feedback service down a bad body is still 400, a good one 503', async () => {
     const member = await newMember('outage');
-    await services.stopService('feedback');
+    await stack.services.stopService('feedback');
     try {
       expectErrorShape(await member.post('/api/v1/feedback', { ...good, rating: 5 }), 400, 'VALIDATION_FAILED');
       expectErrorShape(await member.post('/api/v1/feedback', good), 503, 'UPSTREAM_UNAVAILABLE');
     } finally {
-      await services.startService('feedback');
+      await stack.services.startService('feedback');
     }
     expect((await member.post('/api/v1/feedback', good)).status).toBe(201);
   });

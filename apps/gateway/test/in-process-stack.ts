@@ -4,7 +4,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EVENTS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
-import { startTestStack, testInfra, until } from '@vi/testing';
+import { startTestStack, type TestStack, testInfra, until } from '@vi/testing';
 import type pg from 'pg';
 import { startGateway } from '../src/start.js';
 
@@ -13,8 +13,13 @@ export interface InProcessStack {
   baseUrl: string;
   env: Record<string, string>;
   gateway: INestApplication;
+  /** The services behind the gateway (to stop and start one in a test). */
+  services: TestStack;
   stop(): Promise<void>;
 }
+
+/** The services started behind the gateway unless a test names its own. */
+export const DEFAULT_SERVICES = ['identity', 'sessions-and-limits', 'chat', 'billing'];
 
 /**
  * The gateway in this test process (so its code is measured and debuggable here) in front of
@@ -22,7 +27,7 @@ export interface InProcessStack {
  * `npm start` runs them: the real Postgres, NATS and Redis, in a fresh namespace. The test imports
  * no other app's source.
  */
-export async function startInProcessStack(label: string, extraEnv: Record<string, string> = {}): Promise<InProcessStack> {
+export async function startInProcessStack(label: string, extraEnv: Record<string, string> = {}, only: string[] = DEFAULT_SERVICES): Promise<InProcessStack> {
   const infra = testInfra();
   const shared = {
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
@@ -30,7 +35,7 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     REFRESH_REUSE_LEEWAY_SECONDS: '0',
     ...extraEnv,
   };
-  const services = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat', 'billing'], label, env: shared });
+  const services = await startTestStack({ only, label, env: shared });
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -55,6 +60,7 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     namespace: services.namespace,
     env,
     gateway,
+    services,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async stop() {
       await gateway.close();

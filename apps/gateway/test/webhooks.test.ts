@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { newWebhookSecret, startTestStack, startWebhookReceiver, testInfra, until, type TestStack, type WebhookReceiver } from '@vi/testing';
+import { grantAdmin, newWebhookSecret, startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
 import pg from 'pg';
-import { startGateway } from '../src/start.js';
-import { ApiClient, type JsonResponse, type Member, signUpMember } from './in-process-stack.js';
+import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 // The gateway in this process in front of identity, billing, feedback and webhook-dispatch started
 // from their builds (`npx tsc -b apps/identity apps/billing apps/feedback apps/webhook-dispatch`
@@ -14,67 +12,35 @@ import { ApiClient, type JsonResponse, type Member, signUpMember } from './in-pr
 // and loopback receivers allowed; the refusal of loopback without that setting is in
 // apps/webhook-dispatch/test/dispatch.test.ts.
 const DISPATCH = 'webhook-dispatch';
-let services: TestStack;
-let gateway: INestApplication;
+let stack: InProcessStack;
 let baseUrl: string;
 let db: pg.Client;
-let identitySchema: string;
 let dispatchSchema: string;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  const infra = testInfra();
-  services = await startTestStack({
-    only: ['identity', 'billing', 'feedback', DISPATCH],
-    label: 'gw_webhooks',
-    env: {
-      RATE_LIMIT_SIGNUP_PER_IP: '1000',
-      WEBHOOK_RETRY_SCHEDULE_MS: '100,200,300',
-      WEBHOOK_TIMEOUT_MS: '2000',
-      WEBHOOK_POLL_MS: '100',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback',
-    },
-  });
-  gateway = await startGateway(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
-      NAMESPACE: services.namespace,
-      HTTP_PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    },
-    false,
+  stack = await startInProcessStack(
+    'gw_webhooks',
+    { WEBHOOK_RETRY_SCHEDULE_MS: '100,200,300', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_POLL_MS: '100', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' },
+    ['identity', 'billing', 'feedback', DISPATCH],
   );
-  baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as { port: number }).port}`;
-  db = new pg.Client({ connectionString: infra.databaseUrl });
+  baseUrl = stack.baseUrl;
+  db = new pg.Client({ connectionString: testInfra().databaseUrl });
   await db.connect();
-  identitySchema = `${services.namespace}_identity`;
-  dispatchSchema = `${services.namespace}_webhook_dispatch`;
+  dispatchSchema = `${stack.namespace}_webhook_dispatch`;
 });
 
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
   await db?.end();
-  await gateway?.close();
-  await services?.stop();
+  await stack?.stop();
 });
 
 const newMember = (label = 'member') => signUpMember(baseUrl, label);
 
-/** A member made admin the way `npm run admin:create` does: an active row in identity's admin_users. */
 async function newAdmin(): Promise<Member> {
   const member = await newMember('admin');
-  const { rows } = await db.query(`SELECT "email" FROM "${identitySchema}"."users" WHERE "id" = $1`, [member.id]);
-  await db.query(`INSERT INTO "${identitySchema}"."admin_users" ("id", "user_id", "email", "role", "active") VALUES ($1, $2, $3, 'admin', true)`, [
-    randomUUID(),
-    member.id,
-    rows[0].email,
-  ]);
+  await grantAdmin(stack.namespace, member.id);
   return member;
 }
 
@@ -329,7 +295,7 @@ describe('events from the services that produce them', () => {
     // Five members: the gateway takes 20 ratings a minute from one member.
     const members = await Promise.all([1, 2, 3, 4, 5].map(() => newMember('rater')));
 
-    await services.stopService(DISPATCH);
+    await stack.services.stopService(DISPATCH);
     const feedbackIds = new Set<string>();
     try {
       for (let i = 0; i < 100; i++) {
@@ -340,7 +306,7 @@ describe('events from the services that produce them', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(r.received).toHaveLength(0);
     } finally {
-      await services.startService(DISPATCH);
+      await stack.services.startService(DISPATCH);
     }
 
     await until(() => (r.accepted().size === 100 ? true : undefined), 30_000, `the receiver has ${r.accepted().size} of 100`);

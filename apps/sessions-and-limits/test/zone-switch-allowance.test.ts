@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { AppError } from '@vi/service-kit';
-import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
+import { dropNamespace, inProcessServiceEnv, uniqueNamespace } from '@vi/testing';
 import { SessionsService } from '../src/sessions/sessions.service.js';
 import { startSessionsAndLimits } from '../src/start.js';
 import { UsageService } from '../src/usage/usage.service.js';
@@ -19,20 +19,8 @@ let sessions: SessionsService;
 let usage: UsageService;
 
 beforeAll(async () => {
-  const infra = testInfra();
   ns = uniqueNamespace('zone-switch');
-  app = await startSessionsAndLimits(
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: infra.databaseUrl,
-      NATS_URL: infra.natsUrl,
-      NAMESPACE: ns,
-      HTTP_PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    },
-    false,
-  );
+  app = await startSessionsAndLimits(inProcessServiceEnv(ns), false);
   sessions = app.get(SessionsService);
   usage = app.get(UsageService);
 });

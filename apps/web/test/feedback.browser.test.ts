@@ -5,11 +5,9 @@
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/feedback-*.png.
  */
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import type { Feedback, FeedbackList } from '@vi/contracts';
-import { fakeVapiEnv, testInfra } from '@vi/testing';
+import { fakeVapiEnv, grantAdmin } from '@vi/testing';
 import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signInInBrowser, signUpInBrowser } from './support.js';
 
 const vapi = fakeVapiEnv();
@@ -65,17 +63,7 @@ async function admin(): Promise<string> {
   if (adminToken) return adminToken;
   const email = uniqueEmail('admin');
   const { id } = await signUpByApi(email, 'Ada Admin');
-  const db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
-  try {
-    await db.query(`INSERT INTO "${browserTests.stack.namespace}_identity"."admin_users" ("id", "user_id", "email") VALUES ($1, $2, $3)`, [
-      randomUUID(),
-      id,
-      email,
-    ]);
-  } finally {
-    await db.end();
-  }
+  await grantAdmin(browserTests.stack.namespace, id);
   adminToken = await accessTokenFor(email);
   return adminToken;
 }

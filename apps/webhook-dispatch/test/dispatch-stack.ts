@@ -4,7 +4,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, type FeedbackSubmittedV1 } from '@vi/contracts';
 import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
-import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
+import { dropNamespace, inProcessServiceEnv, testInfra, uniqueNamespace, until } from '@vi/testing';
 import pg from 'pg';
 import { startWebhookDispatch } from '../src/start.js';
 
@@ -34,17 +34,7 @@ export const TEST_DISPATCH_ENV = {
 export async function startDispatchUnderTest(label: string, env: Record<string, string> = {}): Promise<DispatchUnderTest> {
   const infra = testInfra();
   const ns = uniqueNamespace(label);
-  const fullEnv = {
-    NODE_ENV: 'test',
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.natsUrl,
-    NAMESPACE: ns,
-    HTTP_PORT: '0',
-    HTTP_HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...TEST_DISPATCH_ENV,
-    ...env,
-  };
+  const fullEnv = inProcessServiceEnv(ns, { ...TEST_DISPATCH_ENV, ...env });
   let app: INestApplication | undefined = await startWebhookDispatch(fullEnv, false);
   const nc: NatsConnection = await connectNats(infra.natsUrl, 'webhook-dispatch-probe');
   const namespace = new Namespace(ns);

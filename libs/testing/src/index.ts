@@ -1,10 +1,11 @@
-export { testInfra, type TestInfra } from './infra.js';
+export { inProcessServiceEnv, testInfra, type TestInfra } from './infra.js';
 export { uniqueNamespace } from './namespace.js';
 export { dropNamespace } from './drop-namespace.js';
 export { startTestStack, type TestStack, type TestStackOptions } from './stack.js';
 export { checkMigrations, type MigrationCheck } from './migrations.js';
 export { startFakeOpenAi, FAKE_OPENAI_API_KEY, type FakeOpenAi, type FakeOpenAiOptions, type FakeOpenAiFailure } from './fake-openai.js';
 export { until } from './until.js';
+export { grantAdmin } from './admin.js';
 export {
   fakeVapiEnv,
   postVapiServerMessage,
