@@ -1,15 +1,14 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
-import { ErrorCode, RPC, type User, userSchema } from '@vi/contracts';
+import { ErrorCode, RPC, userSchema } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
 const REFUSAL = 'vi:admin-refusal';
 
-/** The admin's live record, for handlers that need the role (super_admin checks). */
-export type AdminRequest = { user?: AuthenticatedUser; admin?: User };
+type AdminRequest = { user?: AuthenticatedUser };
 
 /**
  * Admins only, decided on every request by identity's live `admin_users` rows (never cached and
@@ -29,7 +28,6 @@ export class AdminGuard implements CanActivate {
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
     const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, userSchema);
     if (!user.isAdmin) throw new AppError(ErrorCode.FORBIDDEN, refusal);
-    request.admin = user;
     return true;
   }
 }
