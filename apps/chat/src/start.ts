@@ -6,6 +6,7 @@ import { ConversationsController } from './conversations/conversations.controlle
 import { ConversationsRepository } from './conversations/conversations.repository.js';
 import { ConversationsService } from './conversations/conversations.service.js';
 import { CHAT_ENTITIES } from './entities.js';
+import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
 import { MessagesController } from './messages/messages.controller.js';
 import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
@@ -21,7 +22,7 @@ export const startChat = defineService({
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
   controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController],
-  providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions, VoiceTurnsService],
+  providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions, VoiceTurnsService, MemberDeletionConsumer],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
   },

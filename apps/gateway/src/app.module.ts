@@ -10,6 +10,9 @@ import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
 import { PublicKeyStore } from './auth/public-keys.store.js';
 import { SessionRevocations } from './auth/session-revocations.js';
 import { AdminGuard } from './auth/admin.guard.js';
+import { AdminsController } from './admin/admins.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { DeadLettersController } from './admin/dead-letters.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { ChatController } from './chat/chat.controller.js';
 import { FeedbackController } from './feedback/feedback.controller.js';
@@ -47,6 +50,9 @@ export class GatewayModule {
         BillingController,
         FeedbackController,
         WebhooksController,
+        AdminUsersController,
+        AdminsController,
+        DeadLettersController,
       ],
       providers: [
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },

@@ -6,6 +6,9 @@ import { EntitlementsRepository } from './entitlements/entitlements.repository.j
 import { SubscriptionChangedConsumer } from './entitlements/subscription-changed.consumer.js';
 import { SESSIONS_ENTITIES } from './entities.js';
 import { SESSIONS_MIGRATIONS } from './migrations/index.js';
+import { ForgottenMembersRepository } from './member-deletion/forgotten-members.repository.js';
+import { MemberDataRepository } from './member-deletion/member-data.repository.js';
+import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
 import { InactivitySweeper } from './sessions/inactivity-sweeper.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
@@ -36,5 +39,8 @@ export const startSessionsAndLimits = defineService({
     VoiceCallsRepository,
     VoiceCallsService,
     MemberZonesRepository,
+    ForgottenMembersRepository,
+    MemberDataRepository,
+    MemberDeletionConsumer,
   ],
 });

@@ -48,7 +48,7 @@ describe('the dashboard of a new member', () => {
       await memberSince.getByText('Free Plan').waitFor();
       await page.getByText('No conversations yet this month. Each one you have will show up here.').waitFor();
       await page.getByRole('region', { name: 'Get Unlimited Access' }).waitFor();
-      await expect(page.getByRole('link', { name: 'Open Admin' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Open Webhook Settings' }).count()).resolves.toBe(0);
       await expect(page.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
       await page.getByText('Online', { exact: true }).waitFor();
       await shot(page, 'free-desktop');

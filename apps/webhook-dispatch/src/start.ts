@@ -10,6 +10,9 @@ import { DeliveryWorker } from './deliveries/delivery-worker.js';
 import { SendNowService } from './deliveries/send-now.service.js';
 import { WEBHOOK_DISPATCH_ENTITIES } from './entities.js';
 import { LogsRepository } from './logs/logs.repository.js';
+import { ForgottenMembersRepository } from './member-deletion/forgotten-members.repository.js';
+import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
+import { MemberDeletionService } from './member-deletion/member-deletion.service.js';
 import { WEBHOOK_DISPATCH_MIGRATIONS } from './migrations/index.js';
 import { WebhookSender } from './sending/sender.js';
 import { WebhooksController } from './webhooks.controller.js';
@@ -46,5 +49,8 @@ export const startWebhookDispatch = defineService({
     SendNowService,
     DeliveryWorker,
     DeliveryIntake,
+    ForgottenMembersRepository,
+    MemberDeletionService,
+    MemberDeletionConsumer,
   ],
 });

@@ -24,6 +24,13 @@ export const userSignedInV1Schema = z.object({
 });
 export type UserSignedInV1 = z.infer<typeof userSignedInV1Schema>;
 
+/** Carries only the id: the stream keeps events for 30 days and must not keep the member's address for them. */
+export const userDeletedV1Schema = z.object({
+  userId: z.uuid(),
+  deletedAt: z.iso.datetime(),
+});
+export type UserDeletedV1 = z.infer<typeof userDeletedV1Schema>;
+
 export const voiceSessionEndedV1Schema = z.object({
   sessionId: z.uuid(),
   userId: z.uuid(),
@@ -89,6 +96,7 @@ export type FeedbackSubmittedV1 = z.infer<typeof feedbackSubmittedV1Schema>;
 export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
   [EVENTS.identity.userSignedIn]: userSignedInV1Schema,
+  [EVENTS.identity.userDeleted]: userDeletedV1Schema,
   [EVENTS.sessions.voiceSessionEnded]: voiceSessionEndedV1Schema,
   [EVENTS.sessions.chatSessionEnded]: chatSessionEndedV1Schema,
   [EVENTS.billing.subscriptionChanged]: subscriptionChangedV1Schema,

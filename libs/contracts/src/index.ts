@@ -10,3 +10,5 @@ export * from './voice.js';
 export * from './billing.js';
 export * from './feedback.js';
 export * from './webhooks.js';
+export * from './admin.js';
+export * from './operations.js';

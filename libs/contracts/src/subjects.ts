@@ -11,6 +11,7 @@ export const SERVICE = {
   billing: 'billing',
   feedback: 'feedback',
   webhookDispatch: 'webhook-dispatch',
+  admin: 'admin',
 } as const;
 export type ServiceName = (typeof SERVICE)[keyof typeof SERVICE];
 
@@ -31,6 +32,13 @@ export const RPC = {
     signOut: rpc(SERVICE.identity, 'sign-out'),
     getUser: rpc(SERVICE.identity, 'get-user'),
     publicKeys: rpc(SERVICE.identity, 'public-keys'),
+    /** The admin area (each carries the acting admin's id; identity applies the super-admin rules). */
+    listAdmins: rpc(SERVICE.identity, 'list-admins'),
+    addAdmin: rpc(SERVICE.identity, 'add-admin'),
+    removeAdmin: rpc(SERVICE.identity, 'remove-admin'),
+    createMember: rpc(SERVICE.identity, 'create-member'),
+    /** Deletes the account and publishes `user deleted`; every other service forgets the member from it. */
+    deleteMember: rpc(SERVICE.identity, 'delete-member'),
   },
   sessions: {
     usage: rpc(SERVICE.sessionsAndLimits, 'usage'),
@@ -96,12 +104,29 @@ export const RPC = {
     /** Sends a logged delivery again now (same webhook-id). */
     redeliver: rpc(SERVICE.webhookDispatch, 'redeliver'),
   },
+  admin: {
+    /** The user directory: search, plan filter, a page, the total. */
+    listUsers: rpc(SERVICE.admin, 'list-users'),
+    /** Per-day sign-ups, conversations and premium share, and the rating distribution. */
+    overview: rpc(SERVICE.admin, 'overview'),
+  },
 } as const;
+
+/** What every service with tables answers about the events its consumers set aside (see operations.ts). */
+export function deadLetterSubjects(service: ServiceName) {
+  return {
+    list: rpc(service, 'dead-letters.list'),
+    replay: rpc(service, 'dead-letters.replay'),
+    discard: rpc(service, 'dead-letters.discard'),
+  };
+}
 
 export const EVENTS = {
   identity: {
     userSignedUp: event(SERVICE.identity, 'user.signed-up.v1'),
     userSignedIn: event(SERVICE.identity, 'user.signed-in.v1'),
+    /** An admin deleted the account: every service deletes or anonymises what it holds of the member. */
+    userDeleted: event(SERVICE.identity, 'user.deleted.v1'),
   },
   sessions: {
     voiceSessionEnded: event(SERVICE.sessionsAndLimits, 'voice-session.ended.v1'),

@@ -19,6 +19,18 @@ export const baseConfigShape = {
   HTTP_HOST: z.string().default('0.0.0.0'),
   /** How long a request to another service may take before it fails with UPSTREAM_TIMEOUT. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  /** Failed deliveries of one event before a consumer sets it aside as a dead letter. */
+  EVENT_MAX_DELIVERIES: z.coerce.number().int().min(2).max(1000).default(10),
+  /** Published outbox rows are deleted after this many hours (JetStream has them). */
+  OUTBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(168),
+  /** Processed-event ids are kept longer than the stream keeps events (30 days), so no redelivery is handled twice. */
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(31).max(3650).default(35),
+  EVENT_HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
 };
 
 export type ConfigShape = Record<string, z.ZodType>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_SCHEMAS, EVENT_SUBJECTS_WILDCARD, type EventEnvelope, eventEnvelopeSchema } from '@vi/contracts';
@@ -51,20 +52,77 @@ export interface EventConsumerOptions {
   durable: string;
   subjects: string[];
   handle: EventHandler;
+  /** Failed deliveries of one event before it is set aside as a dead letter (default: EventConsumer.defaults). */
+  maxDeliveries?: number;
 }
+
+/** A dead letter as stored: the event (or the text that could not be read as one) and why it failed. */
+export interface DeadLetterRow {
+  id: string;
+  consumer: string;
+  event_id: string | null;
+  subject: string;
+  payload: EventEnvelope | null;
+  raw: string | null;
+}
+
+/** Thrown by replay when a dead letter cannot be handled again as it is. */
+export class DeadLetterNotReplayable extends Error {}
 
 /**
  * A durable JetStream consumer with explicit acks. Each event is handled in a database
  * transaction that also records its id, so a redelivered event changes nothing twice.
+ *
+ * An event whose handler keeps failing is set aside after `maxDeliveries` attempts: stored in the
+ * schema's `dead_letters` table (admins list it and replay it once the cause is fixed) and
+ * acknowledged, so it no longer holds up the events behind it. If even that write fails the event is
+ * retried as before: nothing is dropped. The consume loop restarts itself (recreating the stream and
+ * the durable consumer if they were lost) whenever it stops without being asked to.
  */
 export class EventConsumer {
+  /** Process-wide settings from the service's configuration (EVENT_MAX_DELIVERIES). */
+  static defaults = { maxDeliveries: 10, restartDelayMs: 1000 };
+  /** Running consumers by their namespaced durable name, for replaying their dead letters. */
+  private static readonly running = new Map<string, EventConsumer>();
+
+  /** The consumer that handles `durable`'s events in `namespace`, if one runs in this process. */
+  static find(namespace: Namespace, durable: string): EventConsumer | undefined {
+    return EventConsumer.running.get(namespace.durable(durable));
+  }
+
   private messages?: ConsumerMessages;
   private wanted = new Set<string>();
   private loop?: Promise<void>;
+  private stopped = false;
+  private wake?: () => void;
+  /** How many times the consume loop was set up again after it stopped by itself. */
+  restarts = 0;
 
   constructor(private readonly options: EventConsumerOptions) {}
 
+  get durable(): string {
+    return this.options.durable;
+  }
+
   async start(): Promise<void> {
+    this.stopped = false;
+    // The first setup's failure is the caller's (the service does not start without its consumer);
+    // later ones are retried by the loop.
+    await this.setUp();
+    EventConsumer.running.set(this.options.namespace.durable(this.options.durable), this);
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    EventConsumer.running.delete(this.options.namespace.durable(this.options.durable));
+    this.messages?.stop();
+    this.wake?.();
+    await this.loop?.catch(() => undefined);
+  }
+
+  /** Creates (or finds) the stream and the durable consumer and starts pulling from it. */
+  private async setUp(): Promise<void> {
     const { nc, namespace, durable, subjects } = this.options;
     const jsm = await jetstreamManager(nc);
     await ensureEventStream(jsm, namespace);
@@ -95,54 +153,161 @@ export class EventConsumer {
       await jsm.consumers.add(namespace.eventStream, config);
     }
     const consumer = await jetstream(nc).consumers.get(namespace.eventStream, name);
-    this.messages = await consumer.consume({ max_messages: 100 });
-    const messages = this.messages;
-    this.loop = (async () => {
-      for await (const msg of messages) await this.process(msg);
-    })();
+    const messages = await consumer.consume({ max_messages: 100 });
+    this.messages = messages;
+    // consume() keeps pulling from a consumer or stream that is gone without ever getting a message
+    // again: stop it, so the loop sets both up afresh.
+    void (async () => {
+      for await (const status of messages.status()) {
+        const lost = status.type === 'consumer_deleted' || status.type === 'consumer_not_found' || status.type === 'stream_not_found';
+        const silent = status.type === 'heartbeats_missed' && (status as { count?: number }).count !== undefined && (status as { count: number }).count >= 3;
+        if (lost || silent) {
+          this.options.logger.warn({ durable, status: status.type }, 'event consumer lost its subscription; setting it up again');
+          messages.stop();
+          return;
+        }
+      }
+    })().catch(() => undefined);
   }
 
-  async stop(): Promise<void> {
-    this.messages?.stop();
-    await this.loop?.catch(() => undefined);
+  /** Handles messages; when the subscription ends without stop(), sets it up again with a growing pause. */
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const messages = this.messages;
+        if (!messages) throw new Error('not subscribed');
+        for await (const msg of messages) {
+          failures = 0;
+          await this.process(msg);
+        }
+      } catch (error) {
+        if (!this.stopped) this.options.logger.warn({ err: error, durable: this.options.durable }, 'event consumer stopped with an error');
+      }
+      this.messages = undefined;
+      while (!this.stopped) {
+        const delay = Math.min(30_000, EventConsumer.defaults.restartDelayMs * 2 ** Math.min(failures, 5));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        if (this.stopped) return;
+        try {
+          await this.setUp();
+          this.restarts += 1;
+          this.options.logger.info({ durable: this.options.durable, restarts: this.restarts }, 'event consumer restarted');
+          break;
+        } catch (error) {
+          failures += 1;
+          this.options.logger.warn({ err: error, durable: this.options.durable }, 'event consumer could not restart; will retry');
+        }
+      }
+    }
   }
 
   private async process(msg: JsMsg): Promise<void> {
-    const { dataSource, logger, durable } = this.options;
+    const { logger } = this.options;
     if (!this.wanted.has(msg.subject)) {
       msg.ack();
       return;
     }
     let event: EventEnvelope;
     try {
-      event = eventEnvelopeSchema.parse(msg.json()) as EventEnvelope;
-      const schema = EVENT_SCHEMAS[event.subject as keyof typeof EVENT_SCHEMAS];
-      if (schema) event.data = schema.parse(event.data);
+      event = this.read(msg.json());
     } catch (error) {
-      // A message that can never be read is not retried forever.
-      logger.error({ err: error, subject: msg.subject, seq: msg.seq }, 'unreadable event dropped');
-      msg.term();
+      // A message that can never be read is not retried: it is set aside for an admin to see.
+      logger.error({ err: error, subject: msg.subject, seq: msg.seq }, 'unreadable event set aside');
+      const stored = await this.storeDeadLetter({
+        eventId: null,
+        subject: this.options.namespace.unprefix(msg.subject),
+        payload: null,
+        raw: msg.string(),
+        error,
+        attempts: msg.info.deliveryCount,
+      });
+      if (stored) msg.term();
+      else msg.nak(5000);
       return;
     }
     try {
-      const afterCommit = await dataSource.transaction(async (manager) => {
-        const inserted: unknown[] = await manager.query(
-          'INSERT INTO "processed_events" ("consumer", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"',
-          [durable, event.id],
-        );
-        if (inserted.length === 0) return undefined;
-        return this.options.handle(event, manager);
-      });
+      await this.handleOnce(event);
       msg.ack();
-      try {
-        afterCommit?.();
-      } catch (error) {
-        logger.warn({ err: error, eventId: event.id, subject: event.subject }, 'after-commit step of an event failed');
-      }
     } catch (error) {
-      const delayMs = Math.min(30_000, 500 * 2 ** Math.min(msg.info.deliveryCount, 6));
-      logger.warn({ err: error, eventId: event.id, subject: event.subject, delayMs }, 'event handler failed; will retry');
+      const attempts = msg.info.deliveryCount;
+      const maxDeliveries = this.options.maxDeliveries ?? EventConsumer.defaults.maxDeliveries;
+      if (
+        attempts >= maxDeliveries &&
+        (await this.storeDeadLetter({ eventId: event.id, subject: event.subject, payload: event, raw: null, error, attempts }))
+      ) {
+        logger.error({ err: error, eventId: event.id, subject: event.subject, attempts }, 'event set aside as a dead letter after repeated failures');
+        msg.term();
+        return;
+      }
+      const delayMs = Math.min(30_000, 500 * 2 ** Math.min(attempts, 6));
+      logger.warn({ err: error, eventId: event.id, subject: event.subject, delayMs, attempts }, 'event handler failed; will retry');
       msg.nak(delayMs);
     }
+  }
+
+  private read(json: unknown): EventEnvelope {
+    const event = eventEnvelopeSchema.parse(json) as EventEnvelope;
+    const schema = EVENT_SCHEMAS[event.subject as keyof typeof EVENT_SCHEMAS];
+    if (schema) event.data = schema.parse(event.data);
+    return event;
+  }
+
+  /** The handler and the processed-event record in one transaction; the after-commit step after it. */
+  private async handleOnce(event: EventEnvelope): Promise<void> {
+    const { dataSource, logger, durable } = this.options;
+    const afterCommit = await dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        'INSERT INTO "processed_events" ("consumer", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"',
+        [durable, event.id],
+      );
+      if (inserted.length === 0) return undefined;
+      return this.options.handle(event, manager);
+    });
+    try {
+      afterCommit?.();
+    } catch (error) {
+      logger.warn({ err: error, eventId: event.id, subject: event.subject }, 'after-commit step of an event failed');
+    }
+  }
+
+  private async storeDeadLetter(letter: {
+    eventId: string | null;
+    subject: string;
+    payload: EventEnvelope | null;
+    raw: string | null;
+    error: unknown;
+    attempts: number;
+  }): Promise<boolean> {
+    const { dataSource, logger, durable } = this.options;
+    const message = letter.error instanceof Error ? letter.error.message : String(letter.error);
+    try {
+      await dataSource.query(
+        `INSERT INTO "dead_letters" ("id", "consumer", "event_id", "subject", "payload", "raw", "error", "attempts")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("consumer", "event_id") DO UPDATE SET "error" = EXCLUDED."error", "attempts" = EXCLUDED."attempts", "dead_at" = now()`,
+        [randomUUID(), durable, letter.eventId, letter.subject, letter.payload, letter.raw, message.slice(0, 2000), letter.attempts],
+      );
+      return true;
+    } catch (error) {
+      logger.warn({ err: error, durable }, 'could not store a dead letter; the event stays on the stream');
+      return false;
+    }
+  }
+
+  /**
+   * Handles a dead letter of this consumer again (after its cause was fixed) and removes it when
+   * that succeeds. An event handled meanwhile is only removed. A handler that still fails throws.
+   */
+  async replay(letter: DeadLetterRow): Promise<void> {
+    if (!letter.payload) throw new DeadLetterNotReplayable('This message could not be read as an event; it can only be discarded');
+    const event = this.read(letter.payload);
+    await this.handleOnce(event);
+    await this.options.dataSource.query('DELETE FROM "dead_letters" WHERE "id" = $1', [letter.id]);
   }
 }

@@ -14,3 +14,4 @@ export * from './tokens.js';
 export * from './validation.js';
 export * from './start.js';
 export * from './lru.js';
+export * from './dead-letters.js';

@@ -17,7 +17,8 @@ import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { Broadcaster } from './broadcast.js';
 import type { BaseConfig } from './config.js';
 import { createDataSource, migrate } from './database.js';
-import { ensureEventStream } from './events.js';
+import { DeadLetters, deadLettersController, EventDeadLetters1764700000000, EventHousekeeping } from './dead-letters.js';
+import { ensureEventStream, EventConsumer } from './events.js';
 import { HealthController, Readiness } from './health.js';
 import { connectNats, RpcClient, RpcErrorFilter, RpcRequestIdInterceptor } from './nats.js';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
@@ -46,15 +47,17 @@ class ConnectionsLifecycle implements OnApplicationBootstrap, BeforeApplicationS
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly moduleRef: { relay?: OutboxRelay; dataSource?: DataSource },
+    private readonly moduleRef: { relay?: OutboxRelay; dataSource?: DataSource; housekeeping?: EventHousekeeping },
   ) {}
 
   onApplicationBootstrap() {
     this.moduleRef.relay?.start();
+    this.moduleRef.housekeeping?.start();
   }
 
   async beforeApplicationShutdown() {
     await this.moduleRef.relay?.stop();
+    await this.moduleRef.housekeeping?.stop();
   }
 
   async onApplicationShutdown() {
@@ -70,7 +73,9 @@ export class ServiceKitModule {
   static forRoot(options: ServiceKitOptions): DynamicModule {
     const { config, logger, serviceName } = options;
     const namespace = new Namespace(config.NAMESPACE);
-    const held: { relay?: OutboxRelay; dataSource?: DataSource } = {};
+    const held: { relay?: OutboxRelay; dataSource?: DataSource; housekeeping?: EventHousekeeping } = {};
+    EventConsumer.defaults.maxDeliveries = config.EVENT_MAX_DELIVERIES;
+    const controllers: NonNullable<DynamicModule['controllers']> = [HealthController];
 
     const providers: Provider[] = [
       { provide: SERVICE_CONFIG, useValue: config },
@@ -126,7 +131,10 @@ export class ServiceKitModule {
           provide: DataSource,
           inject: [Readiness],
           useFactory: async (readiness: Readiness) => {
-            const dataSource = createDataSource({ url: config.DATABASE_URL, schema, poolSize: config.DATABASE_POOL_SIZE, ...database });
+            // Every service with tables also gets service-kit's own: the consumers' dead letters.
+            const own = Array.isArray(database.migrations) ? database.migrations : Object.values(database.migrations);
+            const migrations = [...own, EventDeadLetters1764700000000];
+            const dataSource = createDataSource({ url: config.DATABASE_URL, schema, poolSize: config.DATABASE_POOL_SIZE, ...database, migrations });
             const applied = await migrate(dataSource, config.DATABASE_URL, schema);
             if (applied.length > 0) logger.info({ schema, applied }, 'migrations applied');
             readiness.register('postgres', async () => {
@@ -137,8 +145,31 @@ export class ServiceKitModule {
           },
         },
         OutboxWriter,
+        {
+          provide: DeadLetters,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new DeadLetters(dataSource, namespace, serviceName, logger),
+        },
+        {
+          provide: EventHousekeeping,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => {
+            const housekeeping = new EventHousekeeping(
+              dataSource,
+              {
+                outboxRetentionHours: config.OUTBOX_RETENTION_HOURS,
+                processedRetentionDays: config.PROCESSED_EVENTS_RETENTION_DAYS,
+                intervalMs: config.EVENT_HOUSEKEEPING_INTERVAL_MS,
+              },
+              logger,
+            );
+            held.housekeeping = housekeeping;
+            return housekeeping;
+          },
+        },
       );
-      exported.push(DataSource, OutboxWriter);
+      exported.push(DataSource, OutboxWriter, DeadLetters, EventHousekeeping);
+      if (options.rpc) controllers.push(deadLettersController(serviceName));
       if (database.outbox) {
         providers.push({
           provide: OutboxRelay,
@@ -156,7 +187,7 @@ export class ServiceKitModule {
 
     return {
       module: ServiceKitModule,
-      controllers: [HealthController],
+      controllers,
       providers,
       exports: exported,
     };

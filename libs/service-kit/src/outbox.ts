@@ -141,3 +141,21 @@ export class OutboxRelay {
     });
   }
 }
+
+/**
+ * After a member's deletion: removes this schema's already-published events about them (their
+ * payload's `data.userId`) and any dead letter about them, so no copy of what they did stays here.
+ * Unpublished events stay until the relay has sent them; the relay's own order puts them before
+ * the deletion event. Returns how many rows went.
+ */
+export async function forgetPublishedEventsOf(manager: EntityManager, userId: string): Promise<number> {
+  // TypeORM answers a DELETE with [rows, affected].
+  const [, affected]: [unknown[], number] = await manager.query(
+    `DELETE FROM "outbox" WHERE "published_at" IS NOT NULL AND "payload" -> 'data' ->> 'userId' = $1`,
+    [userId],
+  );
+  const [{ present }] = (await manager.query(`SELECT to_regclass('dead_letters') IS NOT NULL AS "present"`)) as [{ present: boolean }];
+  if (!present) return affected;
+  const [, letters]: [unknown[], number] = await manager.query(`DELETE FROM "dead_letters" WHERE "payload" -> 'data' ->> 'userId' = $1`, [userId]);
+  return affected + letters;
+}

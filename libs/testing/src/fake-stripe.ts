@@ -5,9 +5,9 @@ import Stripe from 'stripe';
 
 /**
  * Stripe's REST API in tests, enough of it for billing: customers, Checkout Sessions, customer
- * portal sessions and reading a subscription. It takes form-encoded bodies the way the `stripe`
- * client sends them, checks the Bearer secret key, answers JSON shaped like Stripe's objects (ids
- * with their prefixes, `object`), and records every request. Point the real client at it with its
+ * portal sessions, reading a subscription and canceling one at once. It takes form-encoded bodies
+ * the way the `stripe` client sends them, checks the Bearer secret key, answers JSON shaped like
+ * Stripe's objects (ids with their prefixes, `object`), and records every request. Point the real client at it with its
  * host, port and protocol options (see `fakeStripeEnv`).
  */
 
@@ -26,7 +26,7 @@ export interface FakeStripe {
   webhookSecret: string;
   priceId: string;
   requests: FakeStripeRequest[];
-  /** Subscriptions `GET /v1/subscriptions/:id` answers with (tests put Stripe's state here). */
+  /** Subscriptions `GET /v1/subscriptions/:id` answers with and `DELETE` cancels (tests put Stripe's state here). */
   subscriptions: Map<string, Record<string, unknown>>;
   /** The next requests answer this HTTP status with a Stripe error body (one entry per request). */
   failNext(status: number, times?: number): void;
@@ -138,6 +138,20 @@ export async function startFakeStripe(options: { priceId?: string } = {}): Promi
           url: `https://billing.stripe.com/p/session/${portalId}`,
           livemode: false,
         });
+        return;
+      }
+      // Canceling at once (`subscriptions.cancel`): a canceled or unknown subscription is "No such subscription", as with Stripe.
+      const cancel = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
+      if (cancel) {
+        const subscriptionId = decodeURIComponent(cancel[1]!);
+        const found = subscriptions.get(subscriptionId);
+        if (!found || found.status === 'canceled') {
+          send(response, 404, stripeError('invalid_request_error', `No such subscription: '${subscriptionId}'`, 'resource_missing'));
+          return;
+        }
+        const canceled = { ...found, status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false };
+        subscriptions.set(subscriptionId, canceled);
+        send(response, 200, canceled);
         return;
       }
       const subscription = /^GET \/v1\/subscriptions\/([^/]+)$/.exec(route);

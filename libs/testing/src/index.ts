@@ -7,6 +7,15 @@ export { startFakeOpenAi, FAKE_OPENAI_API_KEY, type FakeOpenAi, type FakeOpenAiO
 export { until } from './until.js';
 export { grantAdmin } from './admin.js';
 export {
+  findMemberTraces,
+  publishUserDeleted,
+  untilConsumerCaughtUp,
+  type AllowedTrace,
+  type MemberTrace,
+  type MemberTraceQuery,
+  type PublishedDeletion,
+} from './member-traces.js';
+export {
   fakeVapiEnv,
   postVapiServerMessage,
   startFakeVapiApi,

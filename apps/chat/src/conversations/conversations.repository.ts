@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ChatMessage, ConversationSummary } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface ConversationRow {
   id: string;
@@ -175,5 +175,17 @@ export class ConversationsRepository {
       ]);
       return deleted.length === 1;
     });
+  }
+
+  /** A deleted member's conversations and messages, all of them (in the caller's transaction); answers how many went. */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<{ conversations: number; messages: number }> {
+    // Messages by their own owner column and by their conversation's, so none is left behind either way.
+    const messages = await queryRows<{ id: string }>(
+      manager,
+      `DELETE FROM "chat_messages" WHERE "user_id" = $1 OR "conversation_id" IN (SELECT "id" FROM "conversations" WHERE "user_id" = $1) RETURNING "id"`,
+      [userId],
+    );
+    const conversations = await queryRows<{ id: string }>(manager, `DELETE FROM "conversations" WHERE "user_id" = $1 RETURNING "id"`, [userId]);
+    return { conversations: conversations.length, messages: messages.length };
   }
 }

@@ -20,7 +20,7 @@ export class FeedbackEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  /** The member from the verified token (no foreign key: users live in identity's schema). */
+  /** The member from the verified token (no foreign key: users live in identity's schema); the nil uuid once they are deleted. */
   @Column('uuid', { name: 'user_id' })
   userId!: string;
 

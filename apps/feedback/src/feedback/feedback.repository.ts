@@ -31,6 +31,12 @@ export interface FeedbackPage {
   before?: Date;
 }
 
+/**
+ * The member of a rating whose member was deleted: the nil uuid (the column and the API's `userId`
+ * stay a uuid; no member has this one).
+ */
+export const DELETED_MEMBER_ID = '00000000-0000-0000-0000-000000000000';
+
 const COLUMNS = `"id", "user_id", "session_type", "rating", "category", "comment", "improvements", "created_at"`;
 
 export function toFeedback(row: FeedbackRow): Feedback {
@@ -78,5 +84,18 @@ export class FeedbackRepository {
     params.push(page.limit);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     return queryRows<FeedbackRow>(runner, `SELECT ${COLUMNS} FROM "feedback" ${where} ORDER BY "created_at" DESC, "id" DESC LIMIT $${params.length}`, params);
+  }
+
+  /**
+   * A deleted member's ratings stay as anonymous ones: the session type, rating, category, chosen
+   * improvements (from the fixed list) and time still count in the admin's figures, while the member
+   * and their comment (their own words) go. Answers how many ratings were theirs.
+   */
+  async anonymiseAllOf(manager: EntityManager, userId: string): Promise<number> {
+    const rows = await queryRows<{ id: string }>(manager, `UPDATE "feedback" SET "user_id" = $2, "comment" = '' WHERE "user_id" = $1 RETURNING "id"`, [
+      userId,
+      DELETED_MEMBER_ID,
+    ]);
+    return rows.length;
   }
 }

@@ -13,9 +13,9 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 // Each entry lives until its token expires; the least recently used go first when full.
 const verified = new LRUCache<string, AuthenticatedUser>({ max: 20_000 });
 
-/** Refuses a token whose session has ended (signed out or revoked), whatever its expiry says. */
+/** Refuses a token whose session has ended (signed out or revoked) or whose member was deleted, whatever its expiry says. */
 async function refuseEnded(revocations: SessionRevocations, user: AuthenticatedUser | undefined): Promise<void> {
-  if (user && (await revocations.isRevoked(user.sessionId))) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+  if (user && (await revocations.isRevoked(user))) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
 }
 
 /**

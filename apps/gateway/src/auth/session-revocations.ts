@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { REDIS } from '../rate-limit/rate-limiter.js';
 
 /**
- * Sessions that ended before their access tokens expired (signed out, or the refresh family revoked
+ * Sessions that ended, and members deleted, before their access tokens expired (signed out, or the refresh family revoked
  * after a stolen token was reused). Every request with an access token is checked here, so an ended
  * session stops working at once on every gateway replica. Kept in Redis only as long as a token of
  * the session can still be valid (one access-token lifetime), since expiry ends it after that.
@@ -21,22 +21,36 @@ export class SessionRevocations {
   ) {}
 
   async revoke(sessionId: string): Promise<void> {
-    await this.redis.set(this.key(sessionId), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS + 60);
+    await this.redis.set(this.sessionKey(sessionId), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS + 60);
+  }
+
+  /** Every token of the member, whatever its session (their account is being deleted). */
+  async revokeMember(userId: string): Promise<void> {
+    await this.redis.set(this.memberKey(userId), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS + 60);
+  }
+
+  /** Takes back revokeMember when the deletion was refused. */
+  async restoreMember(userId: string): Promise<void> {
+    await this.redis.del(this.memberKey(userId));
   }
 
   /**
-   * Whether the session has ended. When Redis cannot answer, the request is refused with a 503
-   * rather than let a signed-out token through.
+   * Whether the token's session has ended or its member was deleted (one round trip). When Redis
+   * cannot answer, the request is refused with a 503 rather than let a signed-out token through.
    */
-  async isRevoked(sessionId: string): Promise<boolean> {
+  async isRevoked(token: { sessionId: string; userId: string }): Promise<boolean> {
     try {
-      return (await this.redis.exists(this.key(sessionId))) === 1;
+      return (await this.redis.exists(this.sessionKey(token.sessionId), this.memberKey(token.userId))) > 0;
     } catch {
       throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The service is temporarily unavailable. Please try again.');
     }
   }
 
-  private key(sessionId: string) {
+  private sessionKey(sessionId: string) {
     return this.namespace.redisKey(`revoked-session:${sessionId}`);
+  }
+
+  private memberKey(userId: string) {
+    return this.namespace.redisKey(`revoked-member:${userId}`);
   }
 }

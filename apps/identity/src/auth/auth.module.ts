@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 @Module({
+  imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, RefreshTokensRepository, UsersRepository, SigningKeysService],
+  providers: [AuthService, RefreshTokensRepository, SigningKeysService],
 })
 export class AuthModule {}

@@ -14,6 +14,7 @@ import { AppError, Broadcaster, OutboxWriter, SERVICE_CONFIG } from '@vi/service
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
+import { Accounts } from '../users/accounts.js';
 import { toUser, UsersRepository } from '../users/users.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { isRefreshable, isTheft } from './refresh-rules.js';
@@ -30,6 +31,7 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
+    private readonly accounts: Accounts,
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly keys: SigningKeysService,
     private readonly outbox: OutboxWriter,
@@ -41,14 +43,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
     const session = await this.dataSource.transaction(async (manager) => {
-      const created = await this.users.insert(manager, { id: userId, email: input.email, name: input.name, passwordHash });
-      if (!created) throw new AppError(ErrorCode.CONFLICT, 'An account with this email already exists.');
-      await this.outbox.append(manager, EVENTS.identity.userSignedUp, {
-        userId,
-        email: input.email,
-        name: input.name,
-        createdAt: created.created_at.toISOString(),
-      });
+      await this.accounts.create(manager, { id: userId, email: input.email, name: input.name, passwordHash });
       return this.startSession(manager, userId);
     });
     this.outbox.committed();
@@ -61,6 +56,8 @@ export class AuthService {
     if (!row || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
     const session = await this.dataSource.transaction(async (manager) => {
       const signedInAt = await this.users.recordSignIn(manager, row.id);
+      // Deleted by an admin between the password check and now.
+      if (!signedInAt) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
       await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId: row.id, signedInAt: signedInAt.toISOString() });
       return this.startSession(manager, row.id);
     });
@@ -116,7 +113,9 @@ export class AuthService {
   }
 
   private async issue(manager: EntityManager, userId: string, familyId: string): Promise<AuthSession> {
-    const row = await this.users.findById(userId, manager);
+    // Held until the token is stored: a deletion of the member either waits for it (and deletes it)
+    // or has happened (and nothing is issued).
+    const row = await this.users.findByIdHeld(manager, userId);
     if (!row) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
     const refreshToken = await this.refreshTokens.issue(manager, userId, familyId, refreshExpiresAt);

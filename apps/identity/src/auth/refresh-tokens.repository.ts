@@ -48,6 +48,11 @@ export class RefreshTokensRepository {
     return rows.length === 1;
   }
 
+  /** Every token of every family of the member (their account is being deleted). */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM "refresh_tokens" WHERE "user_id" = $1`, [userId]);
+  }
+
   async revokeFamily(familyId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(`UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "family_id" = $1 AND "revoked_at" IS NULL`, [familyId]);
   }

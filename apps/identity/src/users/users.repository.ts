@@ -53,12 +53,39 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
-  async recordSignIn(manager: EntityManager, id: string): Promise<Date> {
+  /**
+   * The account, held until the caller's transaction ends so that it cannot be deleted meanwhile
+   * (a deletion waits, or has happened and this answers null). For writes that name the member:
+   * a token issued or an admin row added while the member is being deleted would outlive them.
+   */
+  async findByIdHeld(manager: EntityManager, id: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(manager, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."id" = $1 FOR KEY SHARE OF u`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The same by email (see findByIdHeld). */
+  async findByEmailHeld(manager: EntityManager, email: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(manager, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."email" = $1 FOR KEY SHARE OF u`, [email]);
+    return rows[0] ?? null;
+  }
+
+  /** Locks the account for its deletion: every write that holds it (findByIdHeld) has finished first. */
+  async lockForDeletion(manager: EntityManager, id: string): Promise<{ id: string } | null> {
+    const rows = await queryRows<{ id: string }>(manager, `SELECT "id" FROM "users" WHERE "id" = $1 FOR UPDATE`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [id]);
+  }
+
+  /** Null when the account is gone (deleted between the password check and now). */
+  async recordSignIn(manager: EntityManager, id: string): Promise<Date | null> {
     const rows = await queryRows<{ last_sign_in_at: Date }>(
       manager,
       `UPDATE "users" SET "last_sign_in_at" = now() WHERE "id" = $1 RETURNING "last_sign_in_at"`,
       [id],
     );
-    return rows[0]!.last_sign_in_at;
+    return rows[0]?.last_sign_in_at ?? null;
   }
 }

@@ -23,8 +23,8 @@ const SignedInLayout = lazy(() => signedInPages().then((m) => ({ default: m.Sign
 const DashboardPage = lazy(() => signedInPages().then((m) => ({ default: m.DashboardPage })));
 const ChatPage = lazy(() => signedInPages().then((m) => ({ default: m.ChatPage })));
 const VoicePage = lazy(() => signedInPages().then((m) => ({ default: m.VoicePage })));
-const AppPlaceholderPage = lazy(() => signedInPages().then((m) => ({ default: m.AppPlaceholderPage })));
 const BillingPage = lazy(() => signedInPages().then((m) => ({ default: m.BillingPage })));
+const AdminPage = lazy(() => signedInPages().then((m) => ({ default: m.AdminPage })));
 
 export function App() {
   return (
@@ -47,12 +47,12 @@ export function App() {
                 <Route path="/dashboard" element={<DashboardPage />} />
                 <Route path="/voice" element={<VoicePage />} />
                 <Route path="/chat" element={<ChatPage />} />
+                <Route path="/admin" element={<AdminPage />} />
               </Route>
               <Route path="/success" element={<BillingPage page="success" />} />
               <Route path="/checkout/local/:id" element={<BillingPage page="checkout" />} />
               <Route path="/billing/local-portal" element={<BillingPage page="portal" />} />
-              <Route path="/webhooks" element={<AppPlaceholderPage page="admin" />} />
-              <Route path="/admin" element={<AppPlaceholderPage page="admin" />} />
+              <Route path="/webhooks" element={<AdminPage standalone />} />
             </Route>
 
             <Route path="*" element={<NotFoundPage />} />

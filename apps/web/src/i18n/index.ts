@@ -48,6 +48,7 @@ import type { InfoMessages } from './locales/en.info.js';
 import type { LandingMessages } from './locales/en.landing.js';
 import type { AppMessages } from './locales/en.app.js';
 import type { AuthMessages } from './locales/en.auth.js';
+import type { AdminMessages } from './locales/en.admin.js';
 
 export { languageName } from './core.js';
 export type { Vars } from './core.js';
@@ -59,6 +60,7 @@ export interface Namespaces {
   landing: LandingMessages;
   app: AppMessages;
   auth: AuthMessages;
+  admin: AdminMessages;
 }
 export type Namespace = keyof Namespaces;
 export type MessageKey<N extends Namespace = 'core'> = Extract<keyof Namespaces['core'] | keyof Namespaces[N], string>;

@@ -175,9 +175,11 @@ export class DeliveriesRepository {
       return rows.length === 1;
     }
     const retryInMs = outcome.status === 'pending' ? outcome.retryInMs : 0;
+    // A retry never revives a delivery canceled while its attempt was in flight (its member was deleted, say).
     const rows = await queryRows<{ id: string }>(
       manager,
-      `UPDATE "webhook_deliveries" SET "status" = $3, "claimed_until" = NULL, "updated_at" = now(),
+      `UPDATE "webhook_deliveries" SET "status" = CASE WHEN "status" = 'canceled' AND $3 = 'pending' THEN 'canceled' ELSE $3 END,
+         "claimed_until" = NULL, "updated_at" = now(),
          "next_attempt_at" = CASE WHEN $3 = 'pending' THEN now() + $4 * interval '1 millisecond' ELSE "next_attempt_at" END
        WHERE "id" = $1 AND "attempts" = $2 RETURNING "id"`,
       [id, attempt, outcome.status, retryInMs],

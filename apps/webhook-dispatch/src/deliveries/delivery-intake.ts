@@ -3,6 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { EventConsumer, LOGGER, NATS_CONNECTION, Namespace } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { ForgottenMembersRepository } from '../member-deletion/forgotten-members.repository.js';
 import { DeliveriesRepository } from './deliveries.repository.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { DELIVERED_EVENTS, payloadOfEvent } from './payload.js';
@@ -24,6 +25,7 @@ export class DeliveryIntake implements OnApplicationBootstrap, BeforeApplication
     private readonly namespace: Namespace,
     private readonly dataSource: DataSource,
     private readonly deliveries: DeliveriesRepository,
+    private readonly forgotten: ForgottenMembersRepository,
     private readonly worker: DeliveryWorker,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -39,6 +41,12 @@ export class DeliveryIntake implements OnApplicationBootstrap, BeforeApplication
       handle: async (event, manager) => {
         const payload = payloadOfEvent(event);
         if (!payload) return undefined;
+        // An event about a member deleted meanwhile (another service published it after identity's deletion) is not delivered.
+        const userId = (event.data as { userId?: unknown }).userId;
+        if (typeof userId === 'string') {
+          await this.forgotten.lockMember(manager, userId);
+          if (await this.forgotten.isForgotten(manager, userId)) return undefined;
+        }
         const enqueued = await this.deliveries.enqueueForEvent(manager, event.id, payload.type, payload.body);
         return enqueued > 0 ? () => this.worker.wake() : undefined;
       },

@@ -76,8 +76,8 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
             title={t('dashboard.settings.webhooks')}
             text={t('dashboard.settings.webhooksText')}
             action={
-              <Link to="/admin" className="button button-outline button-small">
-                {t('dashboard.settings.openAdmin')}
+              <Link to="/webhooks" className="button button-outline button-small">
+                {t('dashboard.settings.openWebhooks')}
               </Link>
             }
           />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useT } from '../../i18n/index.js';
 import { axisTop, monthDays, type DayUsage } from './month-days.js';
 import { useElementWidth } from './use-element-width.js';
+import '../../lib/ui/chart.css';
 
 const HEIGHT = 190;
 const MARGIN = { top: 10, right: 6, bottom: 26, left: 28 };

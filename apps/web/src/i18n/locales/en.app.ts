@@ -99,7 +99,7 @@ const enApp = {
   'dashboard.settings.title': 'Account Settings',
   'dashboard.settings.webhooks': 'Webhook Settings',
   'dashboard.settings.webhooksText': 'Manage webhooks and the admin tools.',
-  'dashboard.settings.openAdmin': 'Open Admin',
+  'dashboard.settings.openWebhooks': 'Open Webhook Settings',
   'dashboard.settings.profile': 'Profile',
   'dashboard.settings.profileText': 'The name Vi greets you with: {name}',
   'dashboard.settings.editProfile': 'Edit Profile',

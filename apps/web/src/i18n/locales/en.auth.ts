@@ -1,6 +1,6 @@
 /**
  * English, auth namespace: the sign-in and sign-up dialog and pages, their error sentences, and the
- * few shared screens that are not the landing page (not found, coming soon). Loaded with the dialog
+ * few shared screens that are not the landing page (not found). Loaded with the dialog
  * or those pages, never up front with the landing page. The loading screen uses `common.loading`.
  *
  * The `auth.error.*` sentences are the spec's product copy (section 8): `auth-errors.ts` returns the
@@ -57,9 +57,6 @@ const enAuth = {
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
-
-  'placeholder.comingSoon': 'This page is coming soon.',
-  'placeholder.title.admin': 'Admin',
 } as const;
 
 export type AuthMessages = { readonly [K in keyof typeof enAuth]: string };

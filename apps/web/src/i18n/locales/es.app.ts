@@ -97,7 +97,7 @@ const esApp: AppMessages = {
   'dashboard.settings.title': 'Configuración de la cuenta',
   'dashboard.settings.webhooks': 'Configuración de webhooks',
   'dashboard.settings.webhooksText': 'Gestiona los webhooks y las herramientas de administración.',
-  'dashboard.settings.openAdmin': 'Abrir administración',
+  'dashboard.settings.openWebhooks': 'Abrir configuración de webhooks',
   'dashboard.settings.profile': 'Perfil',
   'dashboard.settings.profileText': 'El nombre con el que Vi te saluda: {name}',
   'dashboard.settings.editProfile': 'Editar perfil',

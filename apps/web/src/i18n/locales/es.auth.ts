@@ -52,9 +52,6 @@ const esAuth: AuthMessages = {
 
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que buscas no existe o ha cambiado de dirección.',
-
-  'placeholder.comingSoon': 'Esta página estará disponible pronto.',
-  'placeholder.title.admin': 'Administración',
 };
 
 export default esAuth;

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { forgetPublishedEventsOf } from '@vi/service-kit';
+import type { EntityManager } from 'typeorm';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { ForgottenMembersRepository } from './forgotten-members.repository.js';
+import { SubscriptionCanceller } from './subscription-canceller.js';
+
+/**
+ * Forgets a deleted member in the caller's transaction: their subscription is canceled at once,
+ * their customer, subscription and local checkout rows go, and so do this service's events about
+ * them (published or still waiting: none of them needs to go out after the deletion, every
+ * consumer forgets the member from the deletion event). Nothing is announced: a `subscription
+ * changed` for the cancel would only be about a member who no longer exists. Billing keeps no
+ * payment records of its own (Stripe keeps the invoices); `stripe_events` holds Stripe event ids
+ * and types only, and stays so a redelivered Stripe event is still recognised.
+ */
+@Injectable()
+export class MemberDeletionService {
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly forgotten: ForgottenMembersRepository,
+    private readonly canceller: SubscriptionCanceller,
+  ) {}
+
+  async forget(manager: EntityManager, userId: string): Promise<{ subscription: string }> {
+    // The lock every change of the member's subscription takes (webhooks, local checkout): one that
+    // waited for this sees the member forgotten and records nothing.
+    await this.subscriptions.lockMember(manager, userId);
+    await this.forgotten.remember(manager, userId);
+    const row = await this.subscriptions.forMember(manager, userId);
+    const subscription = row ? await this.canceller.cancelAtOnce(row) : 'none';
+    await manager.query(`DELETE FROM "subscriptions" WHERE "user_id" = $1`, [userId]);
+    await manager.query(`DELETE FROM "customers" WHERE "user_id" = $1`, [userId]);
+    await manager.query(`DELETE FROM "local_checkout_sessions" WHERE "user_id" = $1`, [userId]);
+    await forgetPublishedEventsOf(manager, userId);
+    await manager.query(`DELETE FROM "outbox" WHERE "payload" -> 'data' ->> 'userId' = $1`, [userId]);
+    return { subscription };
+  }
+}

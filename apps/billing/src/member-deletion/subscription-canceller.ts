@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER } from '@vi/service-kit';
+import type { Logger } from 'pino';
+import { BillingMode } from '../stripe/billing-mode.js';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
+
+/** Statuses after which Stripe bills nothing more: nothing to cancel. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Ends a deleted member's subscription at once, not at the end of the paid period. */
+@Injectable()
+export class SubscriptionCanceller {
+  constructor(
+    private readonly mode: BillingMode,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * With Stripe: cancels it there (`subscriptions.cancel`), so no further invoice is ever made. One
+   * Stripe no longer knows, or already canceled (Stripe answers both with resource_missing), needs
+   * nothing more; any other failure throws, and the deletion is tried again later as a whole.
+   * The local checkout's subscriptions live only in this service's rows: deleting the member's row
+   * ends theirs (the period sweep renews only rows it finds), with nothing to call.
+   */
+  async cancelAtOnce(row: SubscriptionRow): Promise<'canceled' | 'already-ended' | 'local'> {
+    if (ENDED.has(row.status)) return 'already-ended';
+    if (!this.mode.stripe || row.stripe_subscription_id.startsWith('sub_local_')) return 'local';
+    try {
+      await this.mode.stripe.subscriptions.cancel(row.stripe_subscription_id);
+      return 'canceled';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return 'already-ended';
+      this.logger.warn({ err: error, type: (error as { type?: string }).type }, 'stripe: canceling a deleted member’s subscription failed; will retry');
+      throw error;
+    }
+  }
+}

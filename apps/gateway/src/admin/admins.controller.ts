@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ADMIN_REFUSALS,
+  addAdminBodySchema,
+  type AdminEntry,
+  adminEntrySchema,
+  type AdminList,
+  adminListSchema,
+  ErrorCode,
+  removeAdminResponseSchema,
+  RPC,
+} from '@vi/contracts';
+import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
+import { AdminOnly } from '../auth/admin.guard.js';
+import { CurrentUser } from '../auth/jwt-auth.guard.js';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { jsonSchema } from '../docs/json-schema.js';
+
+const adminUserId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'Admin user not found') });
+
+/**
+ * The admins themselves (identity's `admin_users`). The gateway checks that the caller is an active
+ * admin; identity checks it again and applies the super-admin rules (who may add or remove whom).
+ */
+@ApiTags('admin: admins')
+@Controller('admin/admins')
+export class AdminsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Active admins, newest first, with who added them (null: the command line, "System"). */
+  @Get()
+  @AdminOnly(ADMIN_REFUSALS.viewAdmins)
+  @ApiOkResponse({ schema: jsonSchema(adminListSchema, 'output') })
+  list(@CurrentUser() admin: AuthenticatedUser): Promise<AdminList> {
+    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, adminListSchema);
+  }
+
+  /** 404 "User not found" when no account uses the email; 409 when they are an admin already. */
+  @Post()
+  @HttpCode(201)
+  @AdminOnly(ADMIN_REFUSALS.addAdmin)
+  @ApiBody({ schema: jsonSchema(addAdminBodySchema) })
+  @ApiCreatedResponse({ schema: jsonSchema(adminEntrySchema, 'output') })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiConflictResponse({ description: 'Already an admin' })
+  add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown): Promise<AdminEntry> {
+    const entry = parseOrThrow(addAdminBodySchema, body ?? {});
+    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, adminEntrySchema);
+  }
+
+  /** Soft: the row stays, inactive. Nobody removes themselves or the last super admin (409). */
+  @Delete(':userId')
+  @AdminOnly(ADMIN_REFUSALS.removeAdmin)
+  @ApiOkResponse({ schema: jsonSchema(removeAdminResponseSchema, 'output') })
+  @ApiNotFoundResponse({ description: 'Admin user not found' })
+  remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string) {
+    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, removeAdminResponseSchema);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { RefreshTokensRepository } from '../auth/refresh-tokens.repository.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminsController } from './admins.controller.js';
+import { AdminsRepository } from './admins.repository.js';
+import { AdminsService } from './admins.service.js';
+import { MembersService } from './members.service.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AdminsController],
+  providers: [AdminsService, MembersService, AdminsRepository, RefreshTokensRepository],
+})
+export class AdminsModule {}

@@ -1,0 +1,99 @@
+import type {
+  AddAdminBody,
+  AdminEntry,
+  AdminList,
+  AdminOverview,
+  CreateMemberBody,
+  CreateWebhookConfigBody,
+  UpdateWebhookConfigBody,
+  User,
+  UserDirectoryPage,
+  WebhookConfig,
+  WebhookConfigList,
+  WebhookLogList,
+  WebhookSendResult,
+} from '@vi/contracts';
+import { apiRequest, isApiError } from '../../lib/api.js';
+import { usersQueryString, type UsersQuery } from './admin-format.js';
+
+/**
+ * The admin area's routes (all under /api/v1, with the member's bearer token). The shapes are the
+ * contracts' types: nothing of zod reaches the bundle. Every route but `/me` answers a member 403
+ * with the refusal sentence, which the callers show.
+ */
+const auth = { auth: true } as const;
+const id = (value: string) => encodeURIComponent(value);
+
+/** The admin status check: the signed-in user as the server sees them now (isAdmin, adminRole). */
+export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  return apiRequest<User>('/me', { ...auth, signal });
+}
+
+export function fetchOverview(signal?: AbortSignal): Promise<AdminOverview> {
+  return apiRequest<AdminOverview>('/admin/overview', { ...auth, signal });
+}
+
+export function fetchUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserDirectoryPage> {
+  return apiRequest<UserDirectoryPage>(`/admin/users?${usersQueryString(query)}`, { ...auth, signal });
+}
+
+export function createUser(body: CreateMemberBody): Promise<User> {
+  return apiRequest<User>('/admin/users', { ...auth, method: 'POST', body });
+}
+
+export function deleteUser(userId: string): Promise<{ deleted: true; userId: string }> {
+  return apiRequest<{ deleted: true; userId: string }>(`/admin/users/${id(userId)}`, { ...auth, method: 'DELETE' });
+}
+
+export function fetchAdmins(signal?: AbortSignal): Promise<AdminList> {
+  return apiRequest<AdminList>('/admin/admins', { ...auth, signal });
+}
+
+export function addAdmin(body: AddAdminBody): Promise<AdminEntry> {
+  return apiRequest<AdminEntry>('/admin/admins', { ...auth, method: 'POST', body });
+}
+
+export function removeAdmin(userId: string): Promise<{ removed: true }> {
+  return apiRequest<{ removed: true }>(`/admin/admins/${id(userId)}`, { ...auth, method: 'DELETE' });
+}
+
+export function fetchWebhooks(signal?: AbortSignal): Promise<WebhookConfigList> {
+  return apiRequest<WebhookConfigList>('/admin/webhooks', { ...auth, signal });
+}
+
+export function createWebhook(body: CreateWebhookConfigBody): Promise<WebhookConfig> {
+  return apiRequest<WebhookConfig>('/admin/webhooks', { ...auth, method: 'POST', body });
+}
+
+export function updateWebhook(configId: string, body: UpdateWebhookConfigBody): Promise<WebhookConfig> {
+  return apiRequest<WebhookConfig>(`/admin/webhooks/${id(configId)}`, { ...auth, method: 'PUT', body });
+}
+
+/** 204, no body. */
+export function deleteWebhook(configId: string): Promise<void> {
+  return apiRequest<void>(`/admin/webhooks/${id(configId)}`, { ...auth, method: 'DELETE' });
+}
+
+/** Sends the test payload now; resolves with how the receiver took it (success is its HTTP ok). */
+export function testWebhook(configId: string): Promise<WebhookSendResult> {
+  return apiRequest<WebhookSendResult>(`/admin/webhooks/${id(configId)}/test`, { ...auth, method: 'POST' });
+}
+
+/** The 50 newest attempts and test sends, newest first. */
+export function fetchWebhookLogs(signal?: AbortSignal): Promise<WebhookLogList> {
+  return apiRequest<WebhookLogList>('/admin/webhooks/logs', { ...auth, signal });
+}
+
+export function redeliverWebhook(logId: string): Promise<WebhookSendResult> {
+  return apiRequest<WebhookSendResult>(`/admin/webhooks/logs/${id(logId)}/redeliver`, { ...auth, method: 'POST' });
+}
+
+/** The server's own sentence for a failure ("User not found", a refusal), or null for none worth showing. */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.message ? error.message : null;
+}
+
+/** A request this screen cancelled itself (a newer search, a closed tab): not a failure to show. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

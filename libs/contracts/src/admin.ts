@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { displayNameSchema, emailSchema, passwordSchema } from './identity.js';
+
+/**
+ * The admin area: the user directory (apps/admin, a read model built from events), the overview,
+ * and the admins themselves (identity's `admin_users`). Every route is for admins only, checked
+ * live; what needs a super admin is decided by identity (see docs/decisions.md, "Admin area").
+ */
+
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const DEFAULT_ADMIN_ROLE: AdminRole = 'admin';
+
+export const USER_DIRECTORY_DEFAULT_PAGE = 1;
+export const USER_DIRECTORY_PAGE_SIZE = 50;
+export const USER_DIRECTORY_MAX_PAGE_SIZE = 100;
+export const USER_DIRECTORY_SEARCH_MAX_LENGTH = 200;
+export const PLAN_FILTERS = ['all', 'premium', 'free'] as const;
+export type PlanFilter = (typeof PLAN_FILTERS)[number];
+/** How many days the overview charts cover. */
+export const ADMIN_OVERVIEW_DAYS = 30;
+/** The short user id the admins table shows. */
+export const SHORT_USER_ID_LENGTH = 8;
+
+/** The spec's sentences for a member who reaches an admin route (the 403 message). */
+export const ADMIN_REFUSALS = {
+  viewUsers: 'Only admins can view users',
+  createUser: 'Only admins can create users',
+  deleteUser: 'Only admins can delete users',
+  viewOverview: 'Only admins can view the overview',
+  viewAdmins: 'Only admins can view admin users',
+  addAdmin: 'Only admins can add other admins',
+  removeAdmin: 'Only admins can remove other admins',
+} as const;
+
+/**
+ * Query of `GET /api/v1/admin/users` and RPC `admin.list-users`. The search is plain text matched
+ * anywhere in the name or email, case-insensitively (`%`, `_` and quotes mean themselves).
+ */
+export const userDirectoryQuerySchema = z.object({
+  search: z
+    .string()
+    .max(USER_DIRECTORY_SEARCH_MAX_LENGTH * 4)
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(z.string().max(USER_DIRECTORY_SEARCH_MAX_LENGTH, `Search must be at most ${USER_DIRECTORY_SEARCH_MAX_LENGTH} characters`))
+    .default(''),
+  plan: z.enum(PLAN_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(USER_DIRECTORY_DEFAULT_PAGE),
+  perPage: z.coerce.number().int().min(1).max(USER_DIRECTORY_MAX_PAGE_SIZE).default(USER_DIRECTORY_PAGE_SIZE),
+});
+export type UserDirectoryQuery = z.input<typeof userDirectoryQuerySchema>;
+
+/** One row of the admin's user list (the spec's "Admin list user row"). */
+export const directoryUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  isPremium: z.boolean(),
+  voiceSessionsCount: z.number().int(),
+  chatSessionsCount: z.number().int(),
+  feedbackCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+});
+export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+
+export const userDirectoryPageSchema = z.object({
+  users: z.array(directoryUserSchema),
+  /** How many users match the search and filter (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type UserDirectoryPage = z.infer<typeof userDirectoryPageSchema>;
+
+/** RPC `admin.overview`: the last ADMIN_OVERVIEW_DAYS days, oldest first, in UTC days. */
+export const adminOverviewRequestSchema = z.object({ days: z.number().int().min(1).max(366).default(ADMIN_OVERVIEW_DAYS) });
+export const overviewDaySchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  signUps: z.number().int(),
+  voiceSessions: z.number().int(),
+  chatSessions: z.number().int(),
+  /** Members who were premium at the end of the day, and all members then. */
+  premiumMembers: z.number().int(),
+  members: z.number().int(),
+});
+export const adminOverviewSchema = z.object({
+  days: z.array(overviewDaySchema),
+  /** Feedback submitted in the period, by rating 1..5 (always five entries). */
+  ratings: z.array(z.object({ rating: z.number().int().min(1).max(5), count: z.number().int() })),
+  /** Members now, and how many of them are premium. */
+  totals: z.object({ members: z.number().int(), premiumMembers: z.number().int() }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** An active admin as the Admins tab lists them, newest first. */
+export const adminEntrySchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  createdAt: z.iso.datetime(),
+  /** The admin who added them; null when added by `npm run admin:create` ("System"). */
+  createdBy: z.uuid().nullable(),
+  createdByEmail: z.string().nullable(),
+});
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+export const adminListSchema = z.object({ admins: z.array(adminEntrySchema) });
+export type AdminList = z.infer<typeof adminListSchema>;
+
+/** Body of `POST /api/v1/admin/admins`. */
+export const addAdminBodySchema = z.object({
+  email: emailSchema,
+  role: z.enum(ADMIN_ROLES).default(DEFAULT_ADMIN_ROLE),
+});
+export type AddAdminBody = z.input<typeof addAdminBodySchema>;
+
+/** Body of `POST /api/v1/admin/users`: an account made by an admin (no age question; the admin vouches). */
+export const createMemberBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: displayNameSchema,
+});
+export type CreateMemberBody = z.input<typeof createMemberBodySchema>;
+
+/** Identity RPCs of the admin area carry the acting admin, so identity applies its rules to them. */
+export const listAdminsRequestSchema = z.object({ actorId: z.uuid() });
+export const addAdminRequestSchema = z.object({ actorId: z.uuid(), admin: addAdminBodySchema });
+export const removeAdminRequestSchema = z.object({ actorId: z.uuid(), userId: z.uuid() });
+export const removeAdminResponseSchema = z.object({ removed: z.literal(true) });
+export const createMemberRequestSchema = z.object({ actorId: z.uuid(), member: createMemberBodySchema });
+export const deleteMemberRequestSchema = z.object({ actorId: z.uuid(), userId: z.uuid() });
+export const deleteMemberResponseSchema = z.object({ deleted: z.literal(true), userId: z.uuid() });
