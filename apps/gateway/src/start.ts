@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -7,6 +6,7 @@ import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '
 import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
+import { FrameworkRefusals, requestIdOf } from './http/framework-refusals.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
 import { keepRawBodyOn, STRIPE_WEBHOOK_BODY_LIMIT, STRIPE_WEBHOOK_ROUTE } from './billing/raw-body.js';
 
@@ -19,7 +19,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   const spa = new SpaFallback(config.WEB_DIST);
   if (!spa.available) logger.warn({ webDist: config.WEB_DIST }, 'no built SPA found; serving the API only');
 
-  return bootstrapService({
+  const refusals = new FrameworkRefusals();
+  const app = await bootstrapService({
     serviceName: SERVICE_NAME,
     config,
     logger,
@@ -30,8 +31,13 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       // 64 KiB is plenty for any JSON this API takes; larger bodies get 413.
       bodyLimit: 64 * 1024,
       trustProxy: trustProxyOption(config.TRUST_PROXY),
-      requestIdHeader: REQUEST_ID_HEADER,
-      genReqId: () => randomUUID(),
+      // The client's X-Request-Id is adopted only when it is safe to echo (requestIdOf).
+      requestIdHeader: false,
+      genReqId: requestIdOf,
+      // Requests Fastify refuses before routing get the error shape and the security headers too.
+      // (Fastify's option is generic over the server's request and reply types; ours takes what it uses.)
+      frameworkErrors: refusals.frameworkErrors as never,
+      clientErrorHandler: refusals.clientErrorHandler,
     },
     configureHttp: async (app) => {
       app.setGlobalPrefix(API_PREFIX);
@@ -93,6 +99,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
     },
   });
+  await refusals.learnSecurityHeaders(await app.getUrl());
+  return app;
 }
 
 /** Fastify's trustProxy: a hop count as "believe the nearest N hops" (its types take no number). */

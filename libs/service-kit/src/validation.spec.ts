@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { AppError } from './errors.js';
-import { findNul, parseOrThrow } from './validation.js';
+import { findUnstorableText, parseOrThrow } from './validation.js';
 
 const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional() });
 
@@ -27,6 +27,15 @@ describe('parseOrThrow', () => {
     expect(refusal({ name: 'ok', ['x\u0000']: 1 }).code).toBe('VALIDATION_FAILED');
   });
 
+  it('refuses a lone surrogate in text or in a key, and keeps whole pairs', () => {
+    const message = 'Text must not contain a lone surrogate (half of a character)';
+    expect(refusal({ name: '\ud800x' }).details).toEqual({ issues: [{ path: 'name', message }] });
+    expect(refusal({ name: 'x\udfff' }).details).toEqual({ issues: [{ path: 'name', message }] });
+    expect(refusal({ name: 'ok', tags: ['\ud83d'] }).details?.issues).toEqual([{ path: 'tags.0', message }]);
+    expect(refusal({ name: 'ok', ['k\udc00']: 1 }).code).toBe('VALIDATION_FAILED');
+    expect(parseOrThrow(schema, { name: '\ud83d\ude0a' }).name).toBe('😊');
+  });
+
   it('refuses values nested past any message we take, without walking them', () => {
     let deep: unknown = 'end';
     for (let i = 0; i < 10_000; i++) deep = [deep];
@@ -35,6 +44,6 @@ describe('parseOrThrow', () => {
 
   it('passes clean values through the schema', () => {
     expect(parseOrThrow(schema, { name: 'Zoë 😊 \u200b', tags: ['x'] })).toEqual({ name: 'Zoë 😊 \u200b', tags: ['x'] });
-    expect(findNul({ a: [1, null, true, { b: 'c' }] })).toBeNull();
+    expect(findUnstorableText({ a: [1, null, true, { b: 'c' }] })).toBeNull();
   });
 });

@@ -5,9 +5,11 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CustomersRepository } from '../customers/customers.repository.js';
+import { ForgottenMembersRepository } from '../member-deletion/forgotten-members.repository.js';
 import { BillingMode } from '../stripe/billing-mode.js';
 import { memberIdOf, type SubscriptionSnapshot, snapshotOf } from '../subscriptions/subscription-snapshot.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { stripeEventProblem } from './stripe-event-shape.js';
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 export const HANDLED_EVENT_TYPES = ['checkout.session.completed', ...SUBSCRIPTION_EVENTS, 'invoice.paid', 'invoice.payment_failed'];
@@ -25,6 +27,7 @@ export class WebhookProcessor {
     private readonly mode: BillingMode,
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
+    private readonly forgotten: ForgottenMembersRepository,
     private readonly outbox: OutboxWriter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -38,8 +41,11 @@ export class WebhookProcessor {
       this.logger.warn({ reason: (error as Error).message }, 'stripe webhook refused');
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'Invalid Stripe webhook: signature verification failed');
     }
-    if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'Invalid Stripe webhook: not an event');
+    const problem = stripeEventProblem(event);
+    if (problem) {
+      // Signed by the endpoint's secret, yet not an event billing can use: nothing is written.
+      this.logger.warn({ eventId: typeof event?.id === 'string' ? event.id.slice(0, 100) : undefined, problem }, 'stripe webhook event refused');
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'Invalid Stripe webhook: the event is not one billing can use');
     }
     const fetched = await this.subscriptionBehind(event);
     const duplicate = await this.dataSource.transaction(async (manager) => {
@@ -84,6 +90,7 @@ export class WebhookProcessor {
         this.logger.warn({ eventId: event.id, sessionId: session.id }, 'completed checkout names no member; ignored');
         return;
       }
+      if (await this.aboutDeletedMember(manager, userId, event)) return;
       if (customerId) await this.customers.link(manager, userId, customerId).catch(() => undefined);
       if (fetched) await this.applySnapshot(manager, userId, fetched, event.created);
       return;
@@ -95,6 +102,7 @@ export class WebhookProcessor {
         this.logger.warn({ eventId: event.id, subscriptionId: snapshot.id }, 'subscription of an unknown customer; ignored');
         return;
       }
+      if (await this.aboutDeletedMember(manager, userId, event)) return;
       await this.applySnapshot(manager, userId, snapshot, event.created);
       return;
     }
@@ -104,6 +112,7 @@ export class WebhookProcessor {
       const userId =
         (customerId ? await this.customers.memberOf(manager, customerId) : undefined) ?? memberIdOf(invoice.parent?.subscription_details?.metadata?.userId);
       if (!userId || !(invoice.amount_paid > 0)) return;
+      if (await this.aboutDeletedMember(manager, userId, event)) return;
       const paidAt = new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000);
       if (await this.customers.markFirstPayment(manager, userId, paidAt)) {
         await this.outbox.append(manager, EVENTS.billing.purchaseCompleted, {
@@ -123,6 +132,18 @@ export class WebhookProcessor {
       const invoice = event.data.object as Stripe.Invoice;
       this.logger.warn({ eventId: event.id, invoiceId: invoice.id, customer: invoice.customer }, 'a subscription payment failed');
     }
+  }
+
+  /**
+   * Takes the member's lock (held to the commit) and tells whether they were deleted: then the event
+   * records nothing about them. Stripe still names them after their deletion, in the metadata of the
+   * subscription their deletion canceled, for one.
+   */
+  private async aboutDeletedMember(manager: EntityManager, userId: string, event: Stripe.Event): Promise<boolean> {
+    await this.subscriptions.lockMember(manager, userId);
+    if (!(await this.forgotten.isForgotten(manager, userId))) return false;
+    this.logger.info({ eventId: event.id, type: event.type }, 'stripe event about a deleted member; ignored');
+    return true;
   }
 
   private async applySnapshot(manager: EntityManager, userId: string, snapshot: SubscriptionSnapshot, eventCreated: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 /** Where Stripe posts its webhook deliveries (under the API prefix). */
 export const STRIPE_WEBHOOK_PATH = 'billing/stripe-webhook';
@@ -33,15 +33,21 @@ export function keepRawBodyOn(route: RouteOptions, url: string, limit: number): 
   const existing = route.preParsing ? (Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing]) : [];
   route.preParsing = [
     ...existing,
-    async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+    async (request: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+      // The rest of a refused body is never read: the 413 closes the connection, so the client cannot
+      // hold it open by going on sending.
+      const refuse = () => {
+        reply.raw.shouldKeepAlive = false;
+        return tooLarge();
+      };
       const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+      if (Number.isFinite(declared) && declared > limit) throw refuse();
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of payload as AsyncIterable<Buffer | string>) {
         const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         size += buffer.length;
-        if (size > limit) throw tooLarge();
+        if (size > limit) throw refuse();
         chunks.push(buffer);
       }
       const raw = Buffer.concat(chunks);
