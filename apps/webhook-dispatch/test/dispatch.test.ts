@@ -69,7 +69,11 @@ describe('a delivery', () => {
     expect(plain!.json).toEqual(got!.json);
     expect(plain!.id).not.toBe(got!.id);
 
-    const logs = await logsOf(dispatch, `"event_id" = $1`, [eventId]);
+    // The log row is written once the receiver has answered, so it can trail the request a little.
+    const logs = await until(async () => {
+      const rows = await logsOf(dispatch, `"event_id" = $1`, [eventId]);
+      return rows.length >= 2 ? rows : undefined;
+    });
     expect(logs).toHaveLength(2);
     expect(logs.every((l) => l.success && l.response_status === 200 && l.attempt === 1 && !l.test)).toBe(true);
   });
