@@ -7,6 +7,7 @@ import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
 import { FrameworkRefusals, requestIdOf } from './http/framework-refusals.js';
+import { refuseNonJsonBody } from './http/request-origin.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
 import { keepRawBodyOn, STRIPE_WEBHOOK_BODY_LIMIT, STRIPE_WEBHOOK_ROUTE } from './billing/raw-body.js';
 
@@ -72,6 +73,9 @@ export async function startGateway(env: Record<string, string | undefined> = pro
           hsts: config.NODE_ENV === 'production',
         } as never,
       );
+      // JSON bodies only: forms and text are refused (415) before they are read (request-origin.ts).
+      // After helmet, so the refusal carries its headers too.
+      fastify.addHook('onRequest', async (request) => refuseNonJsonBody(request));
       if (spa.available) {
         // Loaded only when there is an SPA to serve (its CommonJS build requires an ES module).
         const { default: fastifyStatic } = await import('@fastify/static');

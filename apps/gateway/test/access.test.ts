@@ -22,9 +22,6 @@ import { ApiClient, type InProcessStack, type Member, startInProcessStack, uniqu
  * trusted proxy (TRUST_PROXY=1): every client here names its own address in X-Forwarded-For, so
  * each test has the limits to itself. (One gateway per test process: passport keeps its strategies
  * in one registry, so a second in-process gateway would take over the first one's token checks.)
- *
- * Tests marked it.failing assert the right behaviour for a bug this suite found (see each BUG
- * comment); they turn red once the source is fixed, to be made plain `it` then.
  */
 
 let stack: InProcessStack;
@@ -495,13 +492,15 @@ describe('CSRF on the cookie routes (refresh and sign-out)', () => {
   /** What the SPA sends (same origin, its own headers). */
   const spa = () => ({ origin: base(), accept: 'application/json', 'x-time-zone': 'Europe/Madrid' });
 
-  const CROSS_SITE: [string, Record<string, string>, string?][] = [
-    ['a cross-site Origin', { origin: 'https://evil.example', accept: 'application/json', 'x-time-zone': 'UTC' }],
-    ['Origin: null (a sandboxed frame or a redirect)', { origin: 'null' }],
-    ['Sec-Fetch-Site: cross-site and no Origin', { 'sec-fetch-site': 'cross-site' }],
+  // Every row has all three columns: Jest hands a test function with more parameters than its row a
+  // `done` callback in the spare one.
+  const CROSS_SITE: [string, Record<string, string>, string | undefined][] = [
+    ['a cross-site Origin', { origin: 'https://evil.example', accept: 'application/json', 'x-time-zone': 'UTC' }, undefined],
+    ['Origin: null (a sandboxed frame or a redirect)', { origin: 'null' }, undefined],
+    ['Sec-Fetch-Site: cross-site and no Origin', { 'sec-fetch-site': 'cross-site' }, undefined],
     ['a url-encoded form body', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
     ['a text/plain body', { 'content-type': 'text/plain' }, '{"a":1}'],
-    ['no Origin and no header a page must add with JavaScript (a simple request)', {}],
+    ['no Origin and no header a page must add with JavaScript (a simple request)', {}, undefined],
   ];
 
   it('the SPA’s own requests refresh (200) and sign out (204)', async () => {
@@ -524,7 +523,7 @@ describe('CSRF on the cookie routes (refresh and sign-out)', () => {
     expect((await send(base(), 'POST', '/api/v1/auth/refresh', { headers: { ...spa(), cookie } })).status).toBe(200);
   });
 
-  // BUG: the gateway checks neither Origin (nor Sec-Fetch-Site) nor the request's content type on
+  // Was: the gateway checked neither Origin (nor Sec-Fetch-Site) nor the request's content type on
   // the cookie routes: a request carrying the refresh cookie with a cross-site Origin, Origin: null,
   // a url-encoded or text/plain body (both parsed; a form or `fetch(…, { mode: 'no-cors' })` can
   // send them) or no header a page must set with JavaScript refreshes (200, the cookie rotated) and
@@ -533,7 +532,7 @@ describe('CSRF on the cookie routes (refresh and sign-out)', () => {
   // 403 (cross-site Origin / Sec-Fetch-Site / no custom header) or 415 (form and text bodies) and
   // change nothing. The SPA already sends Origin and X-Time-Zone (a header a form cannot set) on
   // every request; the baseline test above shows that request must keep working.
-  it.failing.each(CROSS_SITE)('refresh with the cookie and %s is refused with 403 or 415 and rotates nothing', async (_label, headers, body) => {
+  it.each(CROSS_SITE)('refresh with the cookie and %s is refused with 403 or 415 and rotates nothing', async (_label, headers, body) => {
     const { cookie } = await session('csrf-refresh');
     const answer = await send(base(), 'POST', '/api/v1/auth/refresh', { headers: { ...headers, cookie }, body });
     expect(answerProblems(answer)).toEqual([]);
@@ -543,8 +542,8 @@ describe('CSRF on the cookie routes (refresh and sign-out)', () => {
     expect((await send(base(), 'POST', '/api/v1/auth/refresh', { headers: { ...spa(), cookie } })).status).toBe(200);
   });
 
-  // BUG: the same on sign-out (see above).
-  it.failing.each(CROSS_SITE)('sign-out with the cookie and %s is refused with 403 or 415 and ends nothing', async (_label, headers, body) => {
+  // The same on sign-out (see above).
+  it.each(CROSS_SITE)('sign-out with the cookie and %s is refused with 403 or 415 and ends nothing', async (_label, headers, body) => {
     const { cookie, token } = await session('csrf-signout');
     const answer = await send(base(), 'POST', '/api/v1/auth/sign-out', { headers: { ...headers, cookie }, body });
     expect(answerProblems(answer)).toEqual([]);
@@ -552,11 +551,11 @@ describe('CSRF on the cookie routes (refresh and sign-out)', () => {
     expect((await send(base(), 'GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
-  // BUG: the JSON routes that take no bearer token also parse url-encoded forms (the framework's
+  // Was: the JSON routes that take no bearer token also parsed url-encoded forms (the framework's
   // form parser is on): a cross-site form can sign a visitor in as the attacker ("login CSRF"),
   // and create accounts. Input: POST /api/v1/auth/sign-in with
   // `Content-Type: application/x-www-form-urlencoded` and `email=…&password=…` answers 200.
-  it.failing('sign-in and sign-up refuse url-encoded form bodies with 415', async () => {
+  it('sign-in and sign-up refuse url-encoded form bodies with 415', async () => {
     const form = (path: string, body: string) =>
       send(base(), 'POST', path, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() }, body });
     expectRefusal(

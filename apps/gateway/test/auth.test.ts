@@ -221,11 +221,11 @@ describe('bad input never gives a 500', () => {
     expect(ok.body.user.name).toBe('李小龍 🌿 Ñandú');
   });
 
-  it('a form body that is not a valid sign-in is a 400 and an unknown route a 404, with the error shape', async () => {
-    // The framework parses url-encoded forms too; this one fails validation (not an email address).
+  it('a form body is refused unread (415) and an unknown route is a 404, with the error shape', async () => {
+    // JSON only: a url-encoded form is what a page on another site could post (login CSRF).
     const form = await post('/api/v1/auth/sign-in', 'email=a&password=b', 'application/x-www-form-urlencoded');
-    expectErrorShape(form, 400, 'VALIDATION_FAILED');
-    expect(form.body.error.details.issues.map((i: { path: string }) => i.path)).toEqual(['email']);
+    expectErrorShape(form, 415, 'VALIDATION_FAILED');
+    expect(form.body.error.message).toBe('Send the request body as application/json');
     expectErrorShape(await new ApiClient(stack.baseUrl).request('GET', '/api/v1/no-such-route'), 404, 'NOT_FOUND');
   });
 

@@ -87,7 +87,8 @@ export class ApiClient {
     path: string,
     options: { json?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
   ): Promise<JsonResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    // As a browser on our own pages does: the cookie routes refuse requests from elsewhere.
+    const headers: Record<string, string> = { origin: new URL(this.baseUrl).origin, ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (this.cookie) headers.cookie = this.cookie;

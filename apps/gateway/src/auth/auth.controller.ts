@@ -16,6 +16,7 @@ import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-k
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { refuseCrossSite } from '../http/request-origin.js';
 import { SessionRevocations } from './session-revocations.js';
 
 interface AuthConfig {
@@ -79,6 +80,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+    refuseCrossSite(request);
     const token = request.cookies[REFRESH_COOKIE_NAME];
     if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'No valid session found');
     try {
@@ -100,6 +102,7 @@ export class AuthController {
   @Post('sign-out')
   @HttpCode(204)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    refuseCrossSite(request);
     const token = request.cookies[REFRESH_COOKIE_NAME];
     if (token) {
       const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema);
