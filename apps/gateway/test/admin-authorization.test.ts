@@ -70,13 +70,20 @@ async function newWebhookLog(): Promise<string> {
   return log.id;
 }
 
-/** A message sessions-and-limits cannot read, set aside as a dead letter: its id. */
+/**
+ * A message sessions-and-limits cannot read, set aside as a dead letter: its id. (The admin
+ * directory consumes the same subject and sets the message aside too; only sessions-and-limits'
+ * letter is taken, since the routes below name that service.)
+ */
 async function newDeadLetter(): Promise<string> {
   await jetstream(nc).publish(new Namespace(stack.namespace).subject(EVENTS.billing.subscriptionChanged), 'not an event', { msgID: randomUUID() });
   const id = await until(
     async () => {
       const list = await send(superAdmin(), 'GET', '/api/v1/admin/dead-letters');
-      return list.body.items.map((item: { id: string }) => item.id).find((candidate: string) => !usedLetters.has(candidate));
+      return list.body.items
+        .filter((item: { service: string }) => item.service === 'sessions-and-limits')
+        .map((item: { id: string }) => item.id)
+        .find((candidate: string) => !usedLetters.has(candidate));
     },
     15_000,
     'no new dead letter',
