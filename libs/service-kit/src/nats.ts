@@ -15,7 +15,7 @@ import { ErrorCode, errorEnvelopeSchema, serviceOfSubject } from '@vi/contracts'
 import type { Logger } from 'pino';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
-import { AppError, toEnvelope } from './errors.js';
+import { AppError, isDependencyUnavailable, toEnvelope } from './errors.js';
 import { createLogger, currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
 import type { Namespace } from './namespace.js';
 
@@ -74,7 +74,8 @@ export class RpcErrorFilter implements ExceptionFilter<unknown> {
       void host.switchToHttp().getResponse<{ status(code: number): { send(body: unknown): void } }>().status(status).send(body);
       return;
     }
-    if (!(exception instanceof AppError)) this.logger.error({ err: exception }, 'unhandled error in RPC handler');
+    if (isDependencyUnavailable(exception)) this.logger.warn({ err: exception }, 'a dependency is unavailable; answered UPSTREAM_UNAVAILABLE');
+    else if (!(exception instanceof AppError)) this.logger.error({ err: exception }, 'unhandled error in RPC handler');
     const envelope = toEnvelope(exception);
     return throwError(() => envelope);
   }
