@@ -70,9 +70,12 @@ async function look(client, { namespace, promised, receiver, deliveredTypes, exc
   // Every outbox of the namespace: each event must be published.
   const events = [];
   for (const outbox of await tablesOf(client, namespace, 'outbox')) {
-    // Events written up to the end of the scenario (the load goes on while the checker waits).
+    // Events written up to the end of the scenario (the load goes on while the checker waits), to the
+    // end of the cutoff's millisecond: a feedback row keeps its transaction's now() cut to the
+    // millisecond, its event the same now() with microseconds, so `<= cutoff` alone could count the
+    // row and miss its event.
     const { rows } = await client.query(
-      `SELECT "id", "subject", "payload"->'data' AS "data", "published_at" FROM ${ident(outbox)}."outbox" WHERE "created_at" <= $1`,
+      `SELECT "id", "subject", "payload"->'data' AS "data", "published_at" FROM ${ident(outbox)}."outbox" WHERE "created_at" < $1::timestamptz + interval '1 millisecond'`,
       [cutoff],
     );
     for (const row of rows) events.push({ ...row, schema: outbox });
