@@ -1,0 +1,162 @@
+// Load: N simulated members, each looping sign in -> usage -> one chat message (streamed reply from
+// a local OpenAI-compatible server) -> end the conversation, for a fixed time, through the real
+// stack (gateway, identity, sessions-and-limits, chat as separate processes). Prints rounds per
+// second, the error rate and p50/p99 per step. Members are premium (billing's own event, handled by
+// sessions-and-limits' consumer), so the free allowance never cuts a loop short.
+//   npm run build && node bench/load.bench.mjs
+//   BENCH_MEMBERS=20 BENCH_SECONDS=30 node bench/load.bench.mjs
+import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { EVENTS } from '../libs/contracts/dist/index.js';
+import { Namespace } from '../libs/service-kit/dist/index.js';
+import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
+import { json, startBenchStack } from './lib.mjs';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PASSWORD = 'load-bench-password';
+const STEPS = ['sign-in', 'usage', 'chat message', 'end'];
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
+
+const worker = new Worker(new URL('./fake-openai-worker.mjs', import.meta.url), {
+  workerData: { firstTokenDelayMs: 25, reply: 'Thank you for sharing that. Let us take one slow breath together.' },
+});
+const [fake] = await once(worker, 'message');
+const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 'gateway'], {
+  RATE_LIMIT_SIGNUP_PER_IP: '100000',
+  RATE_LIMIT_SIGNIN_PER_IP: '100000',
+  CHAT_MESSAGES_PER_MINUTE: '100000',
+  OPENAI_API_KEY: fake.apiKey,
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_MODEL: 'bench-model',
+});
+const infra = await ensureInfrastructure({ log: () => {} });
+const nc = await connect({ servers: infra.natsUrl });
+
+/** One chat message; resolves with the conversation's session id once the reply is complete. */
+async function chatMessage(token, content) {
+  const response = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ content }),
+  });
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return { ok: false, status: response.status };
+  const text = await response.text();
+  const events = text
+    .split('\n\n')
+    .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
+    .filter(Boolean)
+    .map((line) => JSON.parse(line.slice(6)));
+  const session = events.find((event) => event.type === 'session')?.session?.id;
+  const done = events.some((event) => event.type === 'done');
+  return { ok: done && Boolean(session), status: response.status, session };
+}
+
+try {
+  // Members, made premium by the event billing publishes (the real consumer path).
+  const members = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const email = `load.${randomUUID()}@example.com`;
+    const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', { email, password: PASSWORD, ageConfirmed: true });
+    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+    const me = await json(`${stack.baseUrl}/api/v1/me`, 'GET', undefined, { authorization: `Bearer ${signUp.body.accessToken}` });
+    const now = new Date().toISOString();
+    const event = {
+      id: randomUUID(),
+      subject: EVENTS.billing.subscriptionChanged,
+      occurredAt: now,
+      data: { userId: me.body.id, status: 'active', planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: now },
+    };
+    await jetstream(nc).publish(new Namespace(stack.namespace).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
+    members.push({ email, token: signUp.body.accessToken });
+  }
+  // Wait until every member's usage says premium (the consumer has handled the events).
+  const deadline = Date.now() + 30_000;
+  for (const member of members) {
+    for (;;) {
+      const usage = await json(`${stack.baseUrl}/api/v1/usage`, 'GET', undefined, { authorization: `Bearer ${member.token}` });
+      if (usage.body?.premium) break;
+      if (Date.now() > deadline) throw new Error('members did not become premium within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const times = Object.fromEntries(STEPS.map((step) => [step, []]));
+  const failures = Object.fromEntries(STEPS.map((step) => [step, 0]));
+  const statuses = {};
+  let rounds = 0;
+  const timed = async (step, action) => {
+    const started = performance.now();
+    let result;
+    try {
+      result = await action();
+    } catch (error) {
+      result = { ok: false, status: error.code ?? 'network' };
+    }
+    times[step].push(performance.now() - started);
+    if (!result.ok) {
+      failures[step]++;
+      statuses[`${step} ${result.status}`] = (statuses[`${step} ${result.status}`] ?? 0) + 1;
+    }
+    return result;
+  };
+  const ok = (response) => ({ ok: response.status >= 200 && response.status < 300, status: response.status, body: response.body });
+
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    members.map(async (member, index) => {
+      let round = 0;
+      while (performance.now() < until) {
+        round++;
+        const signIn = await timed('sign-in', async () =>
+          ok(await json(`${stack.baseUrl}/api/v1/auth/sign-in`, 'POST', { email: member.email, password: PASSWORD })),
+        );
+        if (signIn.ok) member.token = signIn.body.accessToken;
+        const auth = { authorization: `Bearer ${member.token}`, 'x-time-zone': 'UTC' };
+        await timed('usage', async () => ok(await json(`${stack.baseUrl}/api/v1/usage`, 'GET', undefined, auth)));
+        const message = await timed('chat message', () => chatMessage(member.token, `Member ${index}, round ${round}: I keep worrying about work.`));
+        if (message.session) await timed('end', async () => ok(await json(`${stack.baseUrl}/api/v1/chat-sessions/${message.session}/end`, 'POST', {}, auth)));
+        rounds++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+
+  const requests = STEPS.reduce((sum, step) => sum + times[step].length, 0);
+  const failed = STEPS.reduce((sum, step) => sum + failures[step], 0);
+  console.log(`\nload: ${MEMBERS} members, ${elapsed.toFixed(1)} s, sign in -> usage -> chat message (provider's first token after 25 ms) -> end`);
+  console.log(
+    `  ${rounds} rounds (${(rounds / elapsed).toFixed(1)}/s), ${requests} requests (${(requests / elapsed).toFixed(1)}/s), errors ${failed} (${((100 * failed) / Math.max(1, requests)).toFixed(2)} %)`,
+  );
+  const summary = {};
+  for (const step of STEPS) {
+    const sorted = times[step].sort((a, b) => a - b);
+    summary[step] = { count: sorted.length, errors: failures[step], p50ms: +percentile(sorted, 0.5).toFixed(1), p99ms: +percentile(sorted, 0.99).toFixed(1) };
+    console.log(
+      `  ${step.padEnd(13)} ${String(sorted.length).padStart(6)} calls   p50 ${summary[step].p50ms.toFixed(1).padStart(6)} ms   p99 ${summary[step].p99ms.toFixed(1).padStart(6)} ms   errors ${failures[step]}`,
+    );
+  }
+  if (failed) console.log(`  error answers: ${JSON.stringify(statuses)}`);
+  console.log(
+    JSON.stringify({
+      members: MEMBERS,
+      seconds: +elapsed.toFixed(1),
+      rounds,
+      roundsPerSecond: +(rounds / elapsed).toFixed(1),
+      requests,
+      errors: failed,
+      steps: summary,
+    }),
+  );
+} finally {
+  await nc.close();
+  await stack.stop();
+  await infra.stop();
+  worker.postMessage('close');
+  await once(worker, 'exit');
+}
