@@ -7,7 +7,7 @@ import type { ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import type { BaseConfig } from './config.js';
 import { PinoNestLogger } from './logging.js';
-import { NamespacedNatsServer, natsServerOptions } from './nats.js';
+import { NamespacedNatsServer, natsCredentials, natsServerOptions } from './nats.js';
 import { Namespace } from './namespace.js';
 
 export interface BootstrapOptions {
@@ -34,7 +34,12 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   if (options.rpc) {
     // The error filter and request-id interceptor come from ServiceKitModule (APP_FILTER/APP_INTERCEPTOR).
     app.connectMicroservice<MicroserviceOptions>(
-      { strategy: new NamespacedNatsServer(natsServerOptions(config.NATS_URL, serviceName), new Namespace(config.NAMESPACE)) },
+      {
+        strategy: new NamespacedNatsServer(
+          natsServerOptions(config.NATS_URL, serviceName, natsCredentials(config, serviceName)),
+          new Namespace(config.NAMESPACE),
+        ),
+      },
       { inheritAppConfig: true },
     );
   }

@@ -9,6 +9,20 @@ export const baseConfigShape = {
   /** Connections each process keeps to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /**
+   * This service's NATS user and password (deployments give each service its own user, limited to its
+   * subjects: scripts/nats-auth.mjs). Empty: connect without credentials (a developer's local server).
+   */
+  NATS_USER: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  NATS_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  /** Copies JetStream keeps of the event stream: 1 on a single server, 3 on a three-node cluster. */
+  EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Isolates one stack from another on shared servers: subjects, stream, Redis keys, schemas. */
   NAMESPACE: z
     .string()

@@ -13,25 +13,33 @@ function serverAtLeast(version: string | undefined, major: number, minor: number
 
 const DAY_NS = nanos(24 * 60 * 60 * 1000);
 
-/** Creates the event stream if it does not exist yet. Safe to call from every service. */
-export async function ensureEventStream(jsm: JetStreamManager, namespace: Namespace): Promise<void> {
+/** How many copies JetStream keeps of the event stream (EVENT_STREAM_REPLICAS; ServiceKitModule sets it). */
+export const eventStreamSettings = { replicas: 1 };
+
+/**
+ * Creates the event stream if it does not exist yet, with `replicas` copies; an existing stream with
+ * another count is changed to it (a cluster moves the data itself). Safe to call from every service.
+ */
+export async function ensureEventStream(jsm: JetStreamManager, namespace: Namespace, replicas: number = eventStreamSettings.replicas): Promise<void> {
   const name = namespace.eventStream;
+  const existing = await jsm.streams.info(name).catch(() => undefined);
+  if (existing) {
+    if (existing.config.num_replicas !== replicas) await jsm.streams.update(name, { num_replicas: replicas });
+    return;
+  }
   try {
-    await jsm.streams.info(name);
-  } catch {
-    try {
-      await jsm.streams.add({
-        name,
-        subjects: [namespace.subject(EVENT_SUBJECTS_WILDCARD)],
-        max_age: 30 * DAY_NS,
-        duplicate_window: nanos(10 * 60 * 1000),
-      });
-    } catch (error) {
-      // Another replica may have created it in between.
-      await jsm.streams.info(name).catch(() => {
-        throw error;
-      });
-    }
+    await jsm.streams.add({
+      name,
+      subjects: [namespace.subject(EVENT_SUBJECTS_WILDCARD)],
+      max_age: 30 * DAY_NS,
+      duplicate_window: nanos(10 * 60 * 1000),
+      num_replicas: replicas,
+    });
+  } catch (error) {
+    // Another replica may have created it in between.
+    await jsm.streams.info(name).catch(() => {
+      throw error;
+    });
   }
 }
 

@@ -18,9 +18,9 @@ import { Broadcaster } from './broadcast.js';
 import type { BaseConfig } from './config.js';
 import { createDataSource, migrate } from './database.js';
 import { DeadLetters, deadLettersController, EventDeadLetters1764700000000, EventHousekeeping } from './dead-letters.js';
-import { ensureEventStream, EventConsumer } from './events.js';
+import { ensureEventStream, EventConsumer, eventStreamSettings } from './events.js';
 import { HealthController, Readiness } from './health.js';
-import { connectNats, RpcClient, RpcErrorFilter, RpcRequestIdInterceptor } from './nats.js';
+import { connectNats, natsCredentials, RpcClient, RpcErrorFilter, RpcRequestIdInterceptor } from './nats.js';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { Namespace } from './namespace.js';
 import { OutboxRelay, OutboxWriter } from './outbox.js';
@@ -75,6 +75,7 @@ export class ServiceKitModule {
     const namespace = new Namespace(config.NAMESPACE);
     const held: { relay?: OutboxRelay; dataSource?: DataSource; housekeeping?: EventHousekeeping } = {};
     EventConsumer.defaults.maxDeliveries = config.EVENT_MAX_DELIVERIES;
+    eventStreamSettings.replicas = config.EVENT_STREAM_REPLICAS;
     const controllers: NonNullable<DynamicModule['controllers']> = [HealthController];
 
     const providers: Provider[] = [
@@ -86,7 +87,7 @@ export class ServiceKitModule {
         provide: NATS_CONNECTION,
         inject: [Readiness],
         useFactory: async (readiness: Readiness) => {
-          const nc = await connectNats(config.NATS_URL, serviceName);
+          const nc = await connectNats(config.NATS_URL, serviceName, natsCredentials(config, serviceName));
           readiness.register('nats', async () => {
             if (nc.isClosed()) throw new Error('closed');
             await nc.flush();

@@ -17,7 +17,7 @@ import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
 import { AppError, isDependencyUnavailable, toEnvelope } from './errors.js';
 import { createLogger, currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
-import type { Namespace } from './namespace.js';
+import { Namespace } from './namespace.js';
 
 /**
  * Nest's NATS server, subscribing under the stack's namespace and in the service's
@@ -45,7 +45,29 @@ export class NamespacedNatsServer extends ServerNats {
   }
 }
 
-export function natsServerOptions(url: string, serviceName: string) {
+/** How a service identifies itself to NATS: its user (if any) and the inbox prefix its permissions allow. */
+export interface NatsCredentials {
+  user?: string;
+  pass?: string;
+  /** Replies to this service's requests arrive under it; its NATS user may subscribe to nothing else of _INBOX. */
+  inboxPrefix?: string;
+}
+
+/**
+ * The credentials a service connects with (NATS_USER / NATS_PASSWORD), and its own inbox prefix,
+ * `_INBOX.[<namespace>.]<service>`, so that a service's user reads only the replies meant for it.
+ */
+export function natsCredentials(
+  config: { NATS_USER?: string | undefined; NATS_PASSWORD?: string | undefined; NAMESPACE?: string | undefined },
+  serviceName: string,
+): NatsCredentials {
+  const credentials: NatsCredentials = { inboxPrefix: `_INBOX.${new Namespace(config.NAMESPACE).subject(serviceName)}` };
+  if (config.NATS_USER) credentials.user = config.NATS_USER;
+  if (config.NATS_PASSWORD !== undefined) credentials.pass = config.NATS_PASSWORD;
+  return credentials;
+}
+
+export function natsServerOptions(url: string, serviceName: string, credentials: NatsCredentials = {}) {
   return {
     servers: url.split(','),
     name: `${serviceName}-rpc`,
@@ -53,11 +75,12 @@ export function natsServerOptions(url: string, serviceName: string) {
     gracefulShutdown: true,
     gracePeriod: 2000,
     maxReconnectAttempts: -1,
+    ...credentials,
   };
 }
 
-export function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+export function connectNats(url: string, name: string, credentials: NatsCredentials = {}): Promise<NatsConnection> {
+  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, ...credentials });
 }
 
 /** Turns anything a handler throws into the error envelope; logs only what is not a product error. */
@@ -174,7 +197,8 @@ export class RpcClient {
   async *stream<S extends z.ZodType>(subject: string, data: unknown, itemSchema: S, options: { idleTimeoutMs?: number } = {}): AsyncGenerator<z.infer<S>> {
     const attempt = this.begin(subject);
     const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
-    const inbox = createInbox();
+    // Under the connection's own prefix: a service's NATS user may read only its own inboxes.
+    const inbox = createInbox((this.nc as { options?: { inboxPrefix?: string } }).options?.inboxPrefix);
     const subscription = this.nc.subscribe(inbox);
     try {
       try {

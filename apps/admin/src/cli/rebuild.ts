@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, connectNats, createDataSource, EventDeadLetters1764700000000, migrate, Namespace, parseConfig } from '@vi/service-kit';
+import { ConfigError, connectNats, createDataSource, natsCredentials, EventDeadLetters1764700000000, migrate, Namespace, parseConfig } from '@vi/service-kit';
 import { adminConfigShape } from '../config.js';
 import { ADMIN_ENTITIES } from '../entities.js';
 import { ADMIN_MIGRATIONS } from '../migrations/index.js';
@@ -23,7 +23,7 @@ async function main() {
     poolSize: 3,
   });
   await migrate(dataSource, config.DATABASE_URL, schema);
-  const nc = await connectNats(config.NATS_URL, 'admin-rebuild');
+  const nc = await connectNats(config.NATS_URL, 'admin-rebuild', natsCredentials(config, SERVICE_NAME));
   try {
     const report = await rebuildDirectory({
       dataSource,
