@@ -1,0 +1,180 @@
+// NATS authorization for a deployment: one user per service, allowed only the subjects that service
+// uses. Derived from libs/contracts (the subjects) and each service's source (which subjects it calls,
+// which broadcasts it listens to, its durable consumers), so a new RPC call or consumer is permitted by
+// regenerating, never by hand. `node scripts/nats-auth.mjs` writes deploy/k8s/base/nats/auth.conf.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BROADCAST, EVENT_STREAM, EVENTS, RPC, SERVICE } from '@vi/contracts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Replies to one request and the chunks of a streamed answer (a chat reply) a service may send back. */
+export const RESPONSE_LIMIT = { max: 100_000, expires: '15m' };
+
+/** What can not be read off the source: each with its reason. */
+const EXTRA = {
+  // `npm run admin:rebuild` replays the whole stream through ordered consumers, whose names are
+  // random: admin may create, read and delete any consumer of the event stream (it reads every event anyway).
+  admin: (stream) => [
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.>`,
+    `$JS.API.CONSUMER.DELETE.${stream}.>`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
+  ],
+};
+
+/** The environment variable holding a service's NATS password: NATS_PASSWORD_SESSIONS_AND_LIMITS. */
+export function passwordVariable(service) {
+  return `NATS_PASSWORD_${service.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** The NATS user name of a service (prefixed by the namespace when there is one). */
+export function natsUser(service, namespace) {
+  return namespace ? `${namespace}-${service}` : service;
+}
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+const serviceOf = (subject) => subject.split('.')[1];
+
+/** What one service's source uses: RPC subjects it calls, broadcasts it listens to, durable consumer names. */
+export function scanService(service, root = REPO_ROOT) {
+  const calls = new Set();
+  const listens = new Set();
+  const durables = new Set();
+  let callsDeadLetters = false;
+  for (const file of sourceFiles(path.join(root, 'apps', service, 'src'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, group, action] of text.matchAll(/\bRPC\.(\w+)\.(\w+)/g)) {
+      const subject = RPC[group]?.[action];
+      if (!subject) throw new Error(`${path.relative(root, file)}: RPC.${group}.${action} is not in libs/contracts`);
+      if (serviceOf(subject) !== service) calls.add(subject);
+    }
+    for (const [, group, name] of text.matchAll(/\bBROADCAST\.(\w+)\.(\w+)/g)) {
+      const subject = BROADCAST[group]?.[name];
+      if (!subject) throw new Error(`${path.relative(root, file)}: BROADCAST.${group}.${name} is not in libs/contracts`);
+      if (serviceOf(subject) !== service) listens.add(subject);
+    }
+    for (const [, name] of text.matchAll(/(?:\bdurable:\s*|_CONSUMER\s*=\s*)'([A-Za-z0-9_-]+)'/g)) durables.add(name);
+    if (/\bdeadLetterSubjects\(/.test(text)) callsDeadLetters = true;
+  }
+  return { calls: [...calls].sort(), listens: [...listens].sort(), durables: [...durables].sort(), callsDeadLetters };
+}
+
+/** Services with an app in this checkout (the SPA is served by the gateway and never connects to NATS). */
+export function deployedServices(root = REPO_ROOT) {
+  const known = new Set(Object.values(SERVICE));
+  return fs
+    .readdirSync(path.join(root, 'apps'))
+    .filter((name) => known.has(name) && fs.existsSync(path.join(root, 'apps', name, 'src')))
+    .sort();
+}
+
+const values = (tree) => Object.values(tree).flatMap((group) => Object.values(group));
+
+/**
+ * Each service's permissions. `namespace` prefixes every subject, the stream name and the inbox
+ * prefix exactly as service-kit does (Namespace, natsCredentials).
+ */
+export function servicePermissions({ namespace, root = REPO_ROOT } = {}) {
+  const sub = (subject) => (namespace ? `${namespace}.${subject}` : subject);
+  const stream = namespace ? `${namespace.toUpperCase()}_${EVENT_STREAM}` : EVENT_STREAM;
+  const services = deployedServices(root);
+  const serving = new Set(values(RPC).map(serviceOf));
+  const result = {};
+  for (const service of services) {
+    const scan = scanService(service, root);
+    const publish = [];
+    const subscribe = [];
+    // Request-reply: the subjects it serves (dead letters included), the ones it calls.
+    if (serving.has(service)) subscribe.push(sub(`rpc.${service}.>`));
+    publish.push(...scan.calls.map(sub));
+    if (scan.callsDeadLetters) publish.push(...services.filter((s) => serving.has(s) && s !== service).map((s) => sub(`rpc.${s}.dead-letters.>`)));
+    // Replies to its own requests arrive in its own inboxes only.
+    subscribe.push(`_INBOX.${sub(service)}.>`);
+    // Its domain events (through the outbox into the stream) and its broadcasts; the broadcasts it hears.
+    publish.push(
+      ...values(EVENTS)
+        .filter((s) => serviceOf(s) === service)
+        .map(sub),
+    );
+    publish.push(
+      ...values(BROADCAST)
+        .filter((s) => serviceOf(s) === service)
+        .map(sub),
+    );
+    subscribe.push(...scan.listens.map(sub));
+    // JetStream: every service makes sure the stream exists (and has the configured replicas).
+    publish.push('$JS.API.INFO', `$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`);
+    for (const durable of scan.durables) {
+      publish.push(
+        `$JS.API.CONSUMER.INFO.${stream}.${durable}`,
+        `$JS.API.CONSUMER.CREATE.${stream}.${durable}`,
+        `$JS.API.CONSUMER.CREATE.${stream}.${durable}.>`,
+        `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${durable}`,
+        `$JS.API.CONSUMER.MSG.NEXT.${stream}.${durable}`,
+        `$JS.ACK.${stream}.${durable}.>`,
+      );
+    }
+    publish.push(...(EXTRA[service]?.(stream) ?? []));
+    result[service] = {
+      user: natsUser(service, namespace),
+      passwordVariable: passwordVariable(service),
+      publish: [...new Set(publish)],
+      subscribe: [...new Set(subscribe)],
+      durables: scan.durables,
+    };
+  }
+  return result;
+}
+
+const quote = (s) => JSON.stringify(s);
+
+/**
+ * The `authorization` block of a nats-server configuration. Passwords are references to environment
+ * variables ($NATS_PASSWORD_IDENTITY...), which nats-server resolves when it starts: no secret in the file.
+ */
+export function renderAuthorization(options = {}) {
+  const permissions = servicePermissions(options);
+  const lines = [
+    "# Generated by `node scripts/nats-auth.mjs` from libs/contracts and the services' source: do not edit.",
+    `# One user per service${options.namespace ? ` (namespace ${options.namespace})` : ''}; each password comes from the`,
+    '# environment variable named beside it, which nats-server reads when it starts.',
+    'authorization {',
+    '  users = [',
+  ];
+  for (const [service, p] of Object.entries(permissions)) {
+    lines.push(
+      `    # ${service}`,
+      '    {',
+      `      user: ${quote(p.user)}`,
+      `      password: $${p.passwordVariable}`,
+      '      permissions: {',
+      '        publish: {',
+      '          allow: [',
+      ...p.publish.map((s) => `            ${quote(s)}`),
+      '          ]',
+      '        }',
+      '        subscribe: {',
+      '          allow: [',
+      ...p.subscribe.map((s) => `            ${quote(s)}`),
+      '          ]',
+      '        }',
+      `        allow_responses: { max: ${RESPONSE_LIMIT.max}, expires: ${quote(RESPONSE_LIMIT.expires)} }`,
+      '      }',
+      '    }',
+    );
+  }
+  lines.push('  ]', '}', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,299 @@
+/**
+ * NATS authorization of a deployment (scripts/nats-auth.mjs) on a real nats-server: a private
+ * /usr/sbin/nats-server with JetStream, loaded with the generated users. Each service's user can do
+ * what the service must (serve its subjects, call the ones it calls, publish its events, keep its
+ * durable consumer, answer with a stream of replies) and is refused what belongs to another service.
+ * Then identity, sessions-and-limits and the gateway run as built processes, each with its own
+ * user, and a member signs up and reads their usage through them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS, RPC } from '@vi/contracts';
+import { entryPoint, freePort, freePorts, LineBuffer, eachLine, terminate, track, waitForPort } from '@vi/processes';
+import { natsCredentials, Namespace, RpcClient, createLogger } from '@vi/service-kit';
+import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
+import { z } from 'zod';
+// @ts-expect-error plain ES module without types
+import { passwordVariable, renderAuthorization, servicePermissions } from '../lib/nats-auth.mjs';
+
+const NATS_SERVER = '/usr/sbin/nats-server';
+const namespace = uniqueNamespace('natsauth');
+const ns = new Namespace(namespace);
+const services = ['admin', 'billing', 'chat', 'feedback', 'gateway', 'identity', 'sessions-and-limits', 'webhook-dispatch'];
+const passwords: Record<string, string> = Object.fromEntries(services.map((s) => [s, randomBytes(18).toString('base64url')]));
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'vi-nats-auth-'));
+let server: ChildProcess | undefined;
+const serverLog = new LineBuffer(100);
+/** The permission violations nats-server logged. */
+const violations: string[] = [];
+let natsUrl = '';
+const connections: NatsConnection[] = [];
+
+/** Connects as a service's user, the way service-kit does (its credentials and inbox prefix). */
+async function connectAs(service: string, password = passwords[service]): Promise<NatsConnection> {
+  const credentials = natsCredentials({ NATS_USER: `${namespace}-${service}`, NATS_PASSWORD: password, NAMESPACE: namespace }, service);
+  const nc = await connect({ servers: natsUrl, name: `${service}-test`, ...credentials, maxReconnectAttempts: 0 });
+  connections.push(nc);
+  return nc;
+}
+
+/** Resolves with the permission violation the server reports for `subject` on this connection. */
+function refusal(nc: NatsConnection, subject: string, timeoutMs = 3000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no permission violation for ${subject}`)), timeoutMs);
+    void (async () => {
+      for await (const status of nc.status()) {
+        const message = status.type === 'error' ? String((status as { error?: Error }).error?.message ?? '') : '';
+        if (message.includes('Permissions Violation') && message.includes(subject)) {
+          clearTimeout(timer);
+          resolve(message);
+          return;
+        }
+      }
+    })();
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(NATS_SERVER)) throw new Error(`${NATS_SERVER} is missing (apt-get install nats-server)`);
+  writeFileSync(path.join(scratch, 'auth.conf'), renderAuthorization({ namespace }));
+  const port = await freePort();
+  writeFileSync(
+    path.join(scratch, 'nats.conf'),
+    [`listen: "127.0.0.1:${port}"`, `jetstream { store_dir: ${JSON.stringify(path.join(scratch, 'js'))} }`, 'include ./auth.conf', ''].join('\n'),
+  );
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH };
+  for (const service of services) env[passwordVariable(service)] = passwords[service];
+  server = track(spawn(NATS_SERVER, ['-c', path.join(scratch, 'nats.conf')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
+  const onLine = (line: string) => {
+    serverLog.push(line);
+    if (/Violation/i.test(line)) violations.push(line);
+  };
+  eachLine(server.stdout!, onLine);
+  eachLine(server.stderr!, onLine);
+  await waitForPort(port, { timeoutMs: 15000, what: 'nats-server', isDead: () => server?.exitCode !== null });
+  natsUrl = `nats://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await Promise.all(connections.map((nc) => nc.close().catch(() => undefined)));
+  if (server) await terminate(server, { graceMs: 5000 });
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the generated authorization', () => {
+  it('gives each service a user whose password is an environment variable, never a value', () => {
+    const text = renderAuthorization({ namespace: 'demo' });
+    for (const service of services) {
+      expect(text).toContain(`user: "demo-${service}"`);
+      expect(text).toContain(`password: $${passwordVariable(service)}`);
+    }
+    expect(text).not.toMatch(/password:\s*"/);
+  });
+
+  it('derives calls from the source: the gateway may call identity, identity may call no service of others it does not use', () => {
+    const permissions = servicePermissions({ namespace: 'demo' });
+    expect(permissions.gateway.publish).toContain(`demo.${RPC.identity.signIn}`);
+    expect(permissions.gateway.subscribe.some((s: string) => s.startsWith('demo.rpc.'))).toBe(false);
+    expect(permissions.identity.subscribe).toContain('demo.rpc.identity.>');
+    expect(permissions.identity.publish.filter((s: string) => s.startsWith('demo.rpc.'))).toEqual([]);
+    expect(permissions.identity.publish).toContain(`demo.${EVENTS.identity.userSignedUp}`);
+    expect(permissions.billing.publish).not.toContain(`demo.${EVENTS.identity.userSignedUp}`);
+    expect(permissions.chat.durables).toEqual(['chat-member-deletion']);
+  });
+
+  it('is what is committed (deploy/k8s/base/nats/auth.conf)', () => {
+    const committed = readFileSync(path.resolve('deploy/k8s/base/nats/auth.conf'), 'utf8');
+    expect(committed).toBe(renderAuthorization());
+  });
+});
+
+describe('on a real nats-server', () => {
+  it('refuses a wrong password', async () => {
+    await expect(connectAs('identity', 'not-the-password')).rejects.toThrow(/Authorization/i);
+  });
+
+  it('identity serves its subject in its queue group; the gateway calls it and reads the reply in its own inbox', async () => {
+    const identity = await connectAs('identity');
+    identity.subscribe(ns.subject(RPC.identity.signIn), {
+      queue: 'identity',
+      callback: (_e, msg) => msg.respond(JSON.stringify({ id: 'x', response: { ok: true } })),
+    });
+    await identity.flush();
+    const gateway = await connectAs('gateway');
+    const rpc = new RpcClient(gateway, ns, 2000, createLogger('test', 'silent'));
+    await expect(rpc.call(RPC.identity.signIn, {}, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+  });
+
+  it('chat answers the gateway with a stream of replies (more than one reply per request)', async () => {
+    const chat = await connectAs('chat');
+    chat.subscribe(ns.subject(RPC.chat.sendMessage), {
+      queue: 'chat',
+      callback: (_e, msg) => {
+        for (let i = 0; i < 50; i++) msg.respond(JSON.stringify({ id: 'x', response: i }));
+        msg.respond(JSON.stringify({ id: 'x', isDisposed: true }));
+      },
+    });
+    await chat.flush();
+    const gateway = await connectAs('gateway');
+    const rpc = new RpcClient(gateway, ns, 2000, createLogger('test', 'silent'));
+    const got: number[] = [];
+    for await (const value of rpc.stream(RPC.chat.sendMessage, {}, z.number())) got.push(value);
+    expect(got).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it("refuses a service another service's subjects: serving them, calling them, reading others' inboxes", async () => {
+    const gateway = await connectAs('gateway');
+    const servingRefused = refusal(gateway, ns.subject('rpc.identity.>'));
+    gateway.subscribe(ns.subject('rpc.identity.>'));
+    await expect(servingRefused).resolves.toMatch(/Subscription/);
+
+    const inboxRefused = refusal(gateway, '_INBOX.>');
+    gateway.subscribe('_INBOX.>');
+    await expect(inboxRefused).resolves.toMatch(/Subscription/);
+
+    // identity calls nobody: a request to billing is refused, and billing never sees it.
+    const billing = await connectAs('billing');
+    let seen = 0;
+    billing.subscribe(ns.subject(RPC.billing.plan), { queue: 'billing', callback: () => (seen += 1) });
+    await billing.flush();
+    const identity = await connectAs('identity');
+    const callRefused = refusal(identity, ns.subject(RPC.billing.plan));
+    identity.publish(ns.subject(RPC.billing.plan), '{}');
+    await expect(callRefused).resolves.toMatch(/Publish/);
+    await billing.flush();
+    expect(seen).toBe(0);
+
+    // Broadcasts: only their owner publishes them.
+    const fakeBroadcast = refusal(gateway, ns.subject('broadcast.identity.user.changed'));
+    gateway.publish(ns.subject('broadcast.identity.user.changed'), '{}');
+    await expect(fakeBroadcast).resolves.toMatch(/Publish/);
+  });
+
+  it('identity publishes its events into the stream; billing may not publish an identity event', async () => {
+    const identity = await connectAs('identity');
+    const jsm = await jetstreamManager(identity);
+    await jsm.streams.add({ name: ns.eventStream, subjects: [ns.subject('events.>')] });
+    const ack = await jetstream(identity).publish(ns.subject(EVENTS.identity.userSignedUp), JSON.stringify({ id: 'e1' }), { msgID: 'e1' });
+    expect(ack.seq).toBe(1);
+
+    const billing = await connectAs('billing');
+    const refused = refusal(billing, ns.subject(EVENTS.identity.userSignedUp));
+    billing.publish(ns.subject(EVENTS.identity.userSignedUp), '{}');
+    await expect(refused).resolves.toMatch(/Publish/);
+    expect((await jsm.streams.info(ns.eventStream)).state.messages).toBe(1);
+  });
+
+  it("chat creates and reads its durable consumer; it may not create billing's", async () => {
+    const chat = await connectAs('chat');
+    const jsm = await jetstreamManager(chat);
+    await jsm.consumers.add(ns.eventStream, {
+      durable_name: 'chat-member-deletion',
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: ns.subject('events.identity.>'),
+    });
+    const consumer = await jetstream(chat).consumers.get(ns.eventStream, 'chat-member-deletion');
+    const message = await consumer.next({ expires: 5000 });
+    expect(message?.subject).toBe(ns.subject(EVENTS.identity.userSignedUp));
+    await message!.ackAck();
+
+    await expect(jsm.consumers.add(ns.eventStream, { durable_name: 'billing-member-deletion', ack_policy: AckPolicy.Explicit })).rejects.toThrow();
+    const admin = await connectAs('admin');
+    await expect((await jetstreamManager(admin)).consumers.info(ns.eventStream, 'billing-member-deletion')).rejects.toThrow(/not found/i);
+    // Nor read from it: billing's consumer, created by billing, stays out of chat's reach.
+    await (
+      await jetstreamManager(await connectAs('billing'))
+    ).consumers.add(ns.eventStream, { durable_name: 'billing-member-deletion', ack_policy: AckPolicy.Explicit });
+    await expect(jetstream(chat).consumers.get(ns.eventStream, 'billing-member-deletion')).rejects.toThrow(/Permissions Violation/);
+  });
+});
+
+describe('services on the authenticated server', () => {
+  const started: { name: string; child: ChildProcess; output: LineBuffer }[] = [];
+  let gatewayUrl = '';
+  let violationsBefore = 0;
+
+  beforeAll(async () => {
+    violationsBefore = violations.length;
+    const infra = testInfra();
+    const ports = await freePorts(['identity', 'sessions-and-limits', 'gateway']);
+    for (const name of ['identity', 'sessions-and-limits', 'gateway']) {
+      if (!existsSync(entryPoint(name))) throw new Error(`${entryPoint(name)} is missing: npm run build`);
+      const output = new LineBuffer(200);
+      const child = track(
+        spawn(process.execPath, [entryPoint(name)], {
+          cwd: path.resolve('.'),
+          env: {
+            PATH: process.env.PATH,
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'warn',
+            NAMESPACE: namespace,
+            HTTP_PORT: String(ports[name]),
+            HTTP_HOST: '127.0.0.1',
+            DATABASE_URL: infra.databaseUrl,
+            REDIS_URL: infra.redisUrl,
+            NATS_URL: natsUrl,
+            NATS_USER: `${namespace}-${name}`,
+            NATS_PASSWORD: passwords[name],
+            PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
+          },
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
+      eachLine(child.stdout!, (line: string) => output.push(line));
+      eachLine(child.stderr!, (line: string) => output.push(line));
+      started.push({ name, child, output });
+      const health = name === 'gateway' ? '/api/v1/readyz' : '/readyz';
+      await until(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`${name} exited: ${output.text()}`);
+          const response = await fetch(`http://127.0.0.1:${ports[name]}${health}`).catch(() => undefined);
+          return response?.ok || undefined;
+        },
+        30000,
+        `${name} did not get ready`,
+      );
+    }
+    gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  }, 90000);
+
+  afterAll(async () => {
+    for (const { child } of started.reverse()) await terminate(child, { graceMs: 10000 });
+    await dropNamespace(namespace);
+  }, 60000);
+
+  it('a member signs up, signs in and reads their usage through gateway, identity and sessions-and-limits', async () => {
+    const email = `auth.${Date.now()}@example.com`;
+    const signUp = await fetch(`${gatewayUrl}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret1', ageConfirmed: true }),
+    });
+    expect(signUp.status).toBe(201);
+    const { accessToken } = (await signUp.json()) as { accessToken: string };
+    const usage = await fetch(`${gatewayUrl}/api/v1/usage`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(usage.status).toBe(200);
+
+    // The sign-up event reached the stream through identity's outbox (under identity's user), and
+    // sessions-and-limits keeps its durable consumers (under its user).
+    const jsm = await jetstreamManager(await connectAs('admin'));
+    await until(
+      async () => ((await jsm.streams.info(ns.eventStream)).state.messages >= 2 ? true : undefined),
+      10000,
+      'the sign-up event did not reach the stream',
+    );
+    for (const durable of ['sessions-and-limits-member-deletion', 'sessions-and-limits-entitlements']) {
+      expect((await jsm.consumers.info(ns.eventStream, durable)).name).toBe(durable);
+    }
+    // No service was refused anything on the way (the test's own probes connect as "<service>-test").
+    expect(violations.slice(violationsBefore).filter((line) => !line.includes('-test"'))).toEqual([]);
+  });
+});
