@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
@@ -7,8 +8,10 @@ import type { ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import type { BaseConfig } from './config.js';
 import { PinoNestLogger } from './logging.js';
+import { collectProcessMetrics, METRICS_CONTENT_TYPE, observeHttpRequest, renderMetrics, startMetricsServer } from './metrics.js';
 import { NamespacedNatsServer, natsCredentials, natsServerOptions } from './nats.js';
 import { Namespace } from './namespace.js';
+import { startTracing, traceHttpRequests } from './tracing.js';
 
 export interface BootstrapOptions {
   serviceName: ServiceName;
@@ -27,6 +30,9 @@ export interface BootstrapOptions {
 /** The one way a service starts: HTTP (health, and the API for the gateway), NATS, graceful stop. */
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
   const { config, logger, serviceName } = options;
+  // Before anything loads the PostgreSQL driver: its instrumentation hooks `require('pg')`.
+  const tracing = await startTracing(serviceName, logger);
+  collectProcessMetrics(serviceName);
   const app = await NestFactory.create<NestFastifyApplication>(options.module as never, new FastifyAdapter({ bodyLimit: 64 * 1024, ...options.fastify }), {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
@@ -43,10 +49,28 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
       { inheritAppConfig: true },
     );
   }
+  const fastify = app.getHttpAdapter().getInstance();
+  if (tracing) traceHttpRequests(fastify);
+  // Route templates, never URLs: `routeOptions.url` is undefined when no route matched.
+  fastify.addHook('onResponse', (request, reply, done) => {
+    observeHttpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  if (options.rpc) {
+    // A service's HTTP port is internal (health and metrics); the gateway's is public, so its
+    // metrics are only on METRICS_PORT.
+    fastify.get('/metrics', async (_request, reply) => reply.header('content-type', METRICS_CONTENT_TYPE).send(await renderMetrics()));
+  }
   await options.configureHttp?.(app);
   if (options.handleSignals !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.startAllMicroservices();
+  let metricsServer: Server | undefined;
+  fastify.addHook('onClose', (_instance, done) => {
+    if (metricsServer) metricsServer.close(() => done());
+    else done();
+  });
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
+  if (config.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST ?? config.HTTP_HOST, app);
   logger.info({ port: config.HTTP_PORT, namespace: config.NAMESPACE ?? null }, `${serviceName} started`);
   return app;
 }

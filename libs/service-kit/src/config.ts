@@ -31,6 +31,20 @@ export const baseConfigShape = {
     .or(z.literal('').transform(() => undefined)),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535),
   HTTP_HOST: z.string().default('0.0.0.0'),
+  /**
+   * A listener that serves only Prometheus's `/metrics` (unset: none). The gateway's metrics are
+   * only there; the services also serve `/metrics` on their internal HTTP port.
+   */
+  METRICS_PORT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(65535).optional()),
+  /** Address of the metrics listener (default: HTTP_HOST). */
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How long a request to another service may take before it fails with UPSTREAM_TIMEOUT. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
   /** Failed deliveries of one event before a consumer sets it aside as a dead letter. */

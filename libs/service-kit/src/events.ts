@@ -4,6 +4,7 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_SCHEMAS, EVENT_SUBJECTS_WILDCARD, type EventEnvelope, eventEnvelopeSchema } from '@vi/contracts';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
+import { countRedelivery } from './metrics.js';
 import type { Namespace } from './namespace.js';
 
 function serverAtLeast(version: string | undefined, major: number, minor: number): boolean {
@@ -222,6 +223,7 @@ export class EventConsumer {
       msg.ack();
       return;
     }
+    if (msg.info.deliveryCount > 1) countRedelivery(this.options.durable, this.options.namespace.unprefix(msg.subject));
     let event: EventEnvelope;
     try {
       event = this.read(msg.json());

@@ -15,3 +15,5 @@ export * from './validation.js';
 export * from './start.js';
 export * from './lru.js';
 export * from './dead-letters.js';
+export * from './metrics.js';
+export * from './tracing.js';

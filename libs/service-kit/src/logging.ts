@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, pino, type Logger } from 'pino';
+import { currentTraceId, tracingOn } from './tracing.js';
 
 interface RequestContext {
   requestId: string;
@@ -28,6 +29,9 @@ export function createLogger(service: string, level: string, destination?: Desti
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin() {
       const requestId = currentRequestId();
+      // With tracing on, a line says which trace it belongs to (tracing off: nothing is looked up).
+      const traceId = tracingOn ? currentTraceId() : undefined;
+      if (traceId) return requestId ? { requestId, traceId } : { traceId };
       return requestId ? { requestId } : {};
     },
     redact: { paths: ['password', '*.password', 'refreshToken', '*.refreshToken', 'accessToken', '*.accessToken'], censor: '[redacted]' },

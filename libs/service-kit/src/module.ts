@@ -24,6 +24,7 @@ import { connectNats, natsCredentials, RpcClient, RpcErrorFilter, RpcRequestIdIn
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { Namespace } from './namespace.js';
 import { OutboxRelay, OutboxWriter } from './outbox.js';
+import { forgetDataSource, watchDataSource, watchNatsConnection } from './metrics.js';
 import { JETSTREAM, LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens.js';
 
 export interface ServiceKitOptions {
@@ -62,6 +63,7 @@ class ConnectionsLifecycle implements OnApplicationBootstrap, BeforeApplicationS
 
   async onApplicationShutdown() {
     await this.nc.drain().catch(() => undefined);
+    if (this.moduleRef.dataSource) forgetDataSource(this.moduleRef.dataSource);
     if (this.moduleRef.dataSource?.isInitialized) await this.moduleRef.dataSource.destroy();
     this.logger.info('connections closed');
   }
@@ -88,6 +90,7 @@ export class ServiceKitModule {
         inject: [Readiness],
         useFactory: async (readiness: Readiness) => {
           const nc = await connectNats(config.NATS_URL, serviceName, natsCredentials(config, serviceName));
+          watchNatsConnection(nc, 'client');
           readiness.register('nats', async () => {
             if (nc.isClosed()) throw new Error('closed');
             await nc.flush();
@@ -142,6 +145,7 @@ export class ServiceKitModule {
               await dataSource.query('SELECT 1');
             });
             held.dataSource = dataSource;
+            watchDataSource(dataSource, serviceName);
             return dataSource;
           },
         },
@@ -178,6 +182,7 @@ export class ServiceKitModule {
           useFactory: (dataSource: DataSource, js: JetStreamClient, writer: OutboxWriter) => {
             const relay = new OutboxRelay(dataSource, js, namespace, logger);
             writer.notifyOnAppend(() => relay.kick());
+            relay.metricsName = serviceName;
             held.relay = relay;
             return relay;
           },

@@ -5,10 +5,13 @@ import {
   HttpException,
   type CallHandler,
   type ExecutionContext,
+  Inject,
   Injectable,
   type NestInterceptor,
+  Optional,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { context as otelContext, type Span } from '@opentelemetry/api';
 import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { connect, createInbox, headers as natsHeaders, type Msg, type NatsConnection, RequestError, TimeoutError } from '@nats-io/transport-node';
 import { ErrorCode, errorEnvelopeSchema, serviceOfSubject } from '@vi/contracts';
@@ -18,6 +21,9 @@ import type { z } from 'zod';
 import { AppError, isDependencyUnavailable, toEnvelope } from './errors.js';
 import { createLogger, currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
 import { Namespace } from './namespace.js';
+import { observeRpcClient, observeRpcServer, type RpcOutcome, watchNatsConnection } from './metrics.js';
+import { LOGGER } from './tokens.js';
+import { endSpan, injectTraceContext, startRpcClientSpan, startRpcServerSpan } from './tracing.js';
 
 /**
  * Nest's NATS server, subscribing under the stack's namespace and in the service's
@@ -32,6 +38,7 @@ export class NamespacedNatsServer extends ServerNats {
   }
 
   override bindEvents(client: NatsConnection): void {
+    watchNatsConnection(client, 'server');
     const queue = this.natsOptions.queue;
     const subscriptions = (this as unknown as { subscriptions: unknown[] }).subscriptions;
     for (const channel of this.messageHandlers.keys()) {
@@ -104,14 +111,68 @@ export class RpcErrorFilter implements ExceptionFilter<unknown> {
   }
 }
 
-/** Carries the caller's request id into the handler (logs and onward requests). */
+/** Where @MessagePattern keeps a handler's patterns (@nestjs/microservices' PATTERN_METADATA). */
+const PATTERN_METADATA = 'microservices:pattern';
+
+/** The handler's pattern (the contract's subject, without the namespace), read once per handler. */
+const patternOfHandler = new WeakMap<Function, string>();
+function patternOf(context: ExecutionContext): string {
+  const handler = context.getHandler();
+  let pattern = patternOfHandler.get(handler);
+  if (pattern === undefined) {
+    const patterns: unknown = Reflect.getMetadata(PATTERN_METADATA, handler);
+    const first: unknown = Array.isArray(patterns) ? patterns[0] : patterns;
+    pattern = typeof first === 'string' ? first : 'unknown';
+    patternOfHandler.set(handler, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Carries the caller's request id and trace context into the handler (logs, onward requests,
+ * database spans) and measures how long the handler took, by subject and outcome.
+ */
 @Injectable()
 export class RpcRequestIdInterceptor implements NestInterceptor {
+  constructor(@Optional() @Inject(LOGGER) private readonly logger?: Logger) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const nats = context.switchToRpc().getContext<NatsContext>();
-    const requestId = nats.getHeaders()?.get(REQUEST_ID_HEADER) || undefined;
-    return new Observable((subscriber) => runWithRequestId(requestId, () => next.handle().subscribe(subscriber)));
+    const headers = nats.getHeaders();
+    const requestId = headers?.get(REQUEST_ID_HEADER) || undefined;
+    const subject = patternOf(context);
+    return new Observable((subscriber) => {
+      const startedAt = performance.now();
+      const traced = startRpcServerSpan(subject, headers);
+      let finished = false;
+      const finish = (error?: unknown) => {
+        if (finished) return;
+        finished = true;
+        const seconds = (performance.now() - startedAt) / 1000;
+        const outcome = error === undefined ? 'ok' : 'error';
+        observeRpcServer(subject, outcome, seconds);
+        endSpan(traced?.span, error, outcome);
+        this.logger?.debug({ rpc: { subject, outcome, elapsedMs: Math.round(seconds * 1000) } }, `${subject} handled`);
+      };
+      const run = () =>
+        next.handle().subscribe({
+          next: (value) => subscriber.next(value),
+          error: (error: unknown) => {
+            finish(error);
+            subscriber.error(error);
+          },
+          complete: () => {
+            finish();
+            subscriber.complete();
+          },
+        });
+      const subscription = runWithRequestId(requestId, () => (traced ? otelContext.with(traced.context, run) : run()));
+      return () => {
+        subscription.unsubscribe();
+        finish();
+      };
+    });
   }
 }
 
@@ -159,7 +220,17 @@ interface Attempt {
   subject: string;
   requestId: string;
   startedAt: number;
+  /** The caller's span (tracing on only). */
+  span?: Span;
+  finished?: boolean;
 }
+
+const OUTCOME_BY_KIND: Record<RpcFailureKind, RpcOutcome> = {
+  timeout: 'timeout',
+  'no-responders': 'no_responders',
+  'bad-reply': 'bad_reply',
+  transport: 'transport',
+};
 
 /**
  * Request-reply to another service. Speaks the packet format of Nest's NATS transport,
@@ -185,7 +256,9 @@ export class RpcClient {
     }
     const reply = this.readPacket(attempt, msg);
     this.throwIfError(attempt, reply);
-    return this.parseResponse(attempt, responseSchema, reply.response);
+    const answer = this.parseResponse(attempt, responseSchema, reply.response);
+    this.finish(attempt, 'ok');
+    return answer;
   }
 
   /**
@@ -225,21 +298,40 @@ export class RpcClient {
         const packet = this.readPacket(attempt, msg);
         this.throwIfError(attempt, packet);
         if ('response' in packet && packet.response !== undefined) yield this.parseResponse(attempt, itemSchema, packet.response);
-        if (packet.isDisposed) return;
+        if (packet.isDisposed) {
+          this.finish(attempt, 'ok');
+          return;
+        }
       }
     } finally {
       subscription.unsubscribe();
+      // The caller stopped reading before the end (its client went away): nothing failed.
+      this.finish(attempt, 'ok');
     }
   }
 
   private begin(subject: string): Attempt {
-    return { subject, requestId: currentRequestId() ?? randomUUID(), startedAt: performance.now() };
+    return { subject, requestId: currentRequestId() ?? randomUUID(), startedAt: performance.now(), span: startRpcClientSpan(subject) };
   }
 
   private headers(attempt: Attempt) {
     const h = natsHeaders();
     h.set(REQUEST_ID_HEADER, attempt.requestId);
+    injectTraceContext(attempt.span, h);
     return h;
+  }
+
+  /** Records the request's latency and outcome once (metrics, span, a debug line). */
+  private finish(attempt: Attempt, outcome: RpcOutcome, error?: unknown) {
+    if (attempt.finished) return;
+    attempt.finished = true;
+    const seconds = (performance.now() - attempt.startedAt) / 1000;
+    observeRpcClient(attempt.subject, outcome, seconds);
+    endSpan(attempt.span, error, outcome);
+    this.logger.debug(
+      { rpc: { subject: attempt.subject, outcome, elapsedMs: Math.round(seconds * 1000) }, requestId: attempt.requestId },
+      `${attempt.subject}: ${outcome}`,
+    );
   }
 
   private packet(subject: string, data: unknown): string {
@@ -262,7 +354,9 @@ export class RpcClient {
     if (packet.err === undefined || packet.err === null) return;
     const envelope = errorEnvelopeSchema.safeParse(packet.err);
     if (!envelope.success) throw this.fail(attempt, 'bad-reply', { reason: 'the error is not an envelope', issues: envelope.error.issues });
-    throw new AppError(envelope.data.code, envelope.data.message, envelope.data.details);
+    const error = new AppError(envelope.data.code, envelope.data.message, envelope.data.details);
+    this.finish(attempt, 'error', error);
+    throw error;
   }
 
   private parseResponse<S extends z.ZodType>(attempt: Attempt, schema: S, response: unknown): z.infer<S> {
@@ -279,6 +373,8 @@ export class RpcClient {
     // A bad reply is our own bug; the others are the weather of a distributed system.
     if (kind === 'bad-reply') this.logger.error(line, `${attempt.subject}: bad reply`);
     else this.logger.warn(line, `${attempt.subject}: ${kind} after ${elapsedMs} ms`);
-    return new AppError(CODE_BY_KIND[kind], messageFor(kind, service), { service });
+    const error = new AppError(CODE_BY_KIND[kind], messageFor(kind, service), { service });
+    this.finish(attempt, OUTCOME_BY_KIND[kind], error);
+    return error;
   }
 }

@@ -3,6 +3,7 @@ import { EVENT_SCHEMAS, type EventEnvelope, type EventPayload, type EventSubject
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
+import { forgetOutbox, observeOutboxPublished, watchOutbox } from './metrics.js';
 import type { Namespace } from './namespace.js';
 
 /** Tables every event-producing or event-consuming service has; run from its first migration. */
@@ -63,6 +64,8 @@ export class OutboxRelay {
   private running = false;
   private again = false;
   private stopped = false;
+  /** The `outbox` label of this relay's metrics (its service); unset: no metrics. */
+  metricsName?: string;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -74,6 +77,7 @@ export class OutboxRelay {
 
   start() {
     this.stopped = false;
+    if (this.metricsName) watchOutbox(this.dataSource, this.metricsName);
     const tick = () => {
       if (this.stopped) return;
       this.kick();
@@ -84,6 +88,7 @@ export class OutboxRelay {
 
   async stop() {
     this.stopped = true;
+    forgetOutbox(this.dataSource);
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
   }
@@ -116,8 +121,8 @@ export class OutboxRelay {
   /** Publishes one batch; returns how many rows it published. */
   async relayBatch(limit = 100): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; subject: string; payload: unknown }[] = await manager.query(
-        'SELECT "id", "subject", "payload" FROM "outbox" WHERE "published_at" IS NULL ORDER BY "created_at", "id" LIMIT $1 FOR UPDATE SKIP LOCKED',
+      const rows: { id: string; subject: string; payload: unknown; waited: number }[] = await manager.query(
+        'SELECT "id", "subject", "payload", EXTRACT(EPOCH FROM clock_timestamp() - "created_at")::float8 AS "waited" FROM "outbox" WHERE "published_at" IS NULL ORDER BY "created_at", "id" LIMIT $1 FOR UPDATE SKIP LOCKED',
         [limit],
       );
       const published: string[] = [];
@@ -129,6 +134,7 @@ export class OutboxRelay {
             timeout: 5000,
           });
           published.push(row.id);
+          if (this.metricsName) observeOutboxPublished(this.metricsName, row.waited);
         } catch (error) {
           this.logger.warn({ err: error, eventId: row.id }, 'could not publish event; will retry');
           break;

@@ -1,3 +1,4 @@
+import { firstTokenTimer } from '@vi/service-kit';
 import { coalesce } from '../messages/coalesce.js';
 import type { AssistantService, ReplyOptions, Turn } from './assistant.service.js';
 
@@ -34,7 +35,7 @@ export function startReply(assistant: AssistantService, turns: Turn[], options: 
   const abort = new AbortController();
   const pieces = assistant.reply(turns, abort.signal, options);
   const first = pieces.next();
-  first.catch(() => undefined);
+  first.then(firstTokenTimer(), () => undefined);
   return { pieces: resume(first, pieces), abort };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { BROADCAST, type CancelChatResponse, type ChatSession, ErrorCode, EVENTS, type VoiceSession } from '@vi/contracts';
-import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
+import { AppError, Broadcaster, countAllowanceRefusal, OutboxWriter } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MemberZonesRepository } from '../time-zones/member-zones.repository.js';
 import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
@@ -79,6 +79,7 @@ export class SessionsService {
     const timeZone = await this.zones.resolve(userId, requestedZone, now);
     const result = await this.sessions.startWithinAllowance(this.dataSource.manager, kind, randomUUID(), userId, timeZone, now);
     if ('used' in result) {
+      countAllowanceRefusal(kind.kind);
       throw new AppError(ErrorCode.LIMIT_REACHED, `You have used all ${kind.freeLimit} free ${kind.kind} conversations this month.`, {
         kind: kind.kind,
         used: result.used,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WebhookType } from '@vi/contracts';
-import { SERVICE_CONFIG } from '@vi/service-kit';
+import { countWebhookAttempt, SERVICE_CONFIG } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { WebhookDispatchConfig } from '../config.js';
 import { LogsRepository } from '../logs/logs.repository.js';
@@ -37,7 +37,7 @@ export class Attempts {
   }
 
   send(attempt: Attempt): Promise<SendOutcome> {
-    return this.sender.send({ endpointUrl: attempt.endpointUrl, deliveryId: attempt.deliveryId, body: attempt.payload, secret: attempt.secretKey });
+    return this.sender.send({ endpointUrl: attempt.endpointUrl, deliveryId: attempt.deliveryId, body: attempt.payload, secret: attempt.secretKey }).then(countWebhookAttempt);
   }
 
   /** Logs the attempt and settles its delivery in one transaction; returns the log's id. */
