@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '@vi/service-kit';
 import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
+import { buildApiDocument, DOCS_PATH, OPENAPI_JSON_PATH } from './docs/api-document.js';
 import { FrameworkRefusals, requestIdOf } from './http/framework-refusals.js';
 import { refuseNonJsonBody } from './http/request-origin.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
@@ -96,11 +97,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         );
         fastify.get('/', (_request, reply) => spa.send(reply));
       }
-      const document = SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder().setTitle('Vi API').setDescription('The gateway API the Vi web app uses.').setVersion('1').addBearerAuth().build(),
-      );
-      SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+      SwaggerModule.setup(DOCS_PATH, app, buildApiDocument(app), { jsonDocumentUrl: OPENAPI_JSON_PATH });
     },
   });
   await refusals.learnSecurityHeaders(await app.getUrl());

@@ -59,6 +59,10 @@ export const webhookRequestSchema = z.object({
 export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type WebhookResult = z.infer<typeof webhookResultSchema>;
 
+/** What the gateway answers a platform that posted to it (Stripe's webhook, the voice platform's server messages). */
+export const deliveryReceivedSchema = z.object({ received: z.literal(true) });
+export type DeliveryReceived = z.infer<typeof deliveryReceivedSchema>;
+
 export const localCheckoutRequestSchema = memberSchema.extend({ id: z.string().max(100) });
 export const localCheckoutSchema = z.object({
   id: z.uuid(),

@@ -65,6 +65,7 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 export const userRequestSchema = z.object({ userId: z.uuid() });
 export const conversationRequestSchema = z.object({ userId: z.uuid(), conversationId: z.uuid() });
 export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
 export const deletedSchema = z.object({ deleted: z.boolean() });
 export const entitlementSchema = z.object({ premium: z.boolean(), planName: z.string() });
 export type Entitlement = z.infer<typeof entitlementSchema>;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_REFUSALS,
   type AdminOverview,
@@ -23,6 +23,7 @@ import { AdminOnly } from '../auth/admin.guard.js';
 import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
+import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 
 const memberId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'User not found') });
@@ -54,7 +55,7 @@ export class AdminUsersController {
     required: false,
     schema: { type: 'integer', minimum: 1, maximum: USER_DIRECTORY_MAX_PAGE_SIZE, default: USER_DIRECTORY_PAGE_SIZE },
   })
-  @ApiOkResponse({ schema: jsonSchema(userDirectoryPageSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: userDirectoryPageSchema, refusals: { 400: 'A search, plan, page or perPage that is not one' } })
   listUsers(@Query() query: unknown): Promise<UserDirectoryPage> {
     const parsed: z.output<typeof userDirectoryQuerySchema> = parseOrThrow(userDirectoryQuerySchema, query ?? {});
     return this.rpc.call(RPC.admin.listUsers, parsed, userDirectoryPageSchema);
@@ -65,8 +66,7 @@ export class AdminUsersController {
   @HttpCode(201)
   @AdminOnly(ADMIN_REFUSALS.createUser)
   @ApiBody({ schema: jsonSchema(createMemberBodySchema) })
-  @ApiCreatedResponse({ schema: jsonSchema(userSchema, 'output') })
-  @ApiConflictResponse({ description: 'An account already uses the email' })
+  @ApiAnswers({ status: 201, returns: userSchema, refusals: { 400: 'Not a valid account (email, password, name)', 409: 'An account already uses the email' } })
   createUser(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown): Promise<User> {
     const member = parseOrThrow(createMemberBodySchema, body ?? {});
     return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member }, userSchema, { timeoutMs: 10_000 });
@@ -78,8 +78,11 @@ export class AdminUsersController {
    */
   @Delete('users/:userId')
   @AdminOnly(ADMIN_REFUSALS.deleteUser)
-  @ApiOkResponse({ schema: jsonSchema(deleteMemberResponseSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'No such user' })
+  @ApiAnswers({
+    status: 200,
+    returns: deleteMemberResponseSchema,
+    refusals: { 404: 'No such user', 409: 'Yourself, or the last super admin' },
+  })
   async deleteUser(@CurrentUser() admin: AuthenticatedUser, @Param('userId', memberId) userId: string) {
     // Revoked first, so there is no moment in which the account is gone and its tokens still work;
     // taken back if identity refuses (it deleted nothing then).
@@ -95,7 +98,7 @@ export class AdminUsersController {
   /** The last 30 days: sign-ups, conversations and the premium share per day, and the ratings. */
   @Get('overview')
   @AdminOnly(ADMIN_REFUSALS.viewOverview)
-  @ApiOkResponse({ schema: jsonSchema(adminOverviewSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: adminOverviewSchema, refusals: {} })
   overview(): Promise<AdminOverview> {
     return this.rpc.call(RPC.admin.overview, {}, adminOverviewSchema);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_REFUSALS,
   addAdminBodySchema,
@@ -15,6 +15,7 @@ import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 
 const adminUserId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'Admin user not found') });
@@ -31,7 +32,7 @@ export class AdminsController {
   /** Active admins, newest first, with who added them (null: the command line, "System"). */
   @Get()
   @AdminOnly(ADMIN_REFUSALS.viewAdmins)
-  @ApiOkResponse({ schema: jsonSchema(adminListSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: adminListSchema, refusals: {} })
   list(@CurrentUser() admin: AuthenticatedUser): Promise<AdminList> {
     return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, adminListSchema);
   }
@@ -41,9 +42,11 @@ export class AdminsController {
   @HttpCode(201)
   @AdminOnly(ADMIN_REFUSALS.addAdmin)
   @ApiBody({ schema: jsonSchema(addAdminBodySchema) })
-  @ApiCreatedResponse({ schema: jsonSchema(adminEntrySchema, 'output') })
-  @ApiNotFoundResponse({ description: 'User not found' })
-  @ApiConflictResponse({ description: 'Already an admin' })
+  @ApiAnswers({
+    status: 201,
+    returns: adminEntrySchema,
+    refusals: { 400: 'Not an email and a role', 404: 'User not found', 409: 'Already an admin' },
+  })
   add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown): Promise<AdminEntry> {
     const entry = parseOrThrow(addAdminBodySchema, body ?? {});
     return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, adminEntrySchema);
@@ -52,8 +55,11 @@ export class AdminsController {
   /** Soft: the row stays, inactive. Nobody removes themselves or the last super admin (409). */
   @Delete(':userId')
   @AdminOnly(ADMIN_REFUSALS.removeAdmin)
-  @ApiOkResponse({ schema: jsonSchema(removeAdminResponseSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'Admin user not found' })
+  @ApiAnswers({
+    status: 200,
+    returns: removeAdminResponseSchema,
+    refusals: { 404: 'Admin user not found', 409: 'Yourself, or the last super admin' },
+  })
   remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string) {
     return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, removeAdminResponseSchema);
   }

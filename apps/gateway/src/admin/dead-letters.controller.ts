@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminDeadLetters,
   adminDeadLettersSchema,
@@ -13,7 +13,7 @@ import {
 } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
-import { jsonSchema } from '../docs/json-schema.js';
+import { ApiAnswers } from '../docs/api-answers.js';
 
 const REFUSAL = 'Only admins can manage failed events';
 
@@ -40,7 +40,7 @@ export class DeadLettersController {
 
   /** Newest first; a service that does not answer is named in `unavailable` instead of failing the list. */
   @Get()
-  @ApiOkResponse({ schema: jsonSchema(adminDeadLettersSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: adminDeadLettersSchema, refusals: {} })
   async list(): Promise<AdminDeadLetters> {
     const answers = await Promise.allSettled(
       SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterSubjects(service).list, {}, deadLetterListSchema, { timeoutMs: 2000 })),
@@ -54,16 +54,17 @@ export class DeadLettersController {
   /** 409 with the reason when the event fails again (it stays listed). */
   @Post(':service/:id/replay')
   @HttpCode(200)
-  @ApiOkResponse({ schema: jsonSchema(deadLetterReplayedSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'No such dead letter' })
-  @ApiConflictResponse({ description: 'The event failed again, or cannot be read as an event' })
+  @ApiAnswers({
+    status: 200,
+    returns: deadLetterReplayedSchema,
+    refusals: { 404: 'No such dead letter', 409: 'The event failed again, or cannot be read as an event' },
+  })
   replay(@Param('service') service: string, @Param('id', letterId) id: string) {
     return this.rpc.call(deadLetterSubjects(serviceNamed(service)).replay, { id }, deadLetterReplayedSchema, { timeoutMs: 15_000 });
   }
 
   @Delete(':service/:id')
-  @ApiOkResponse({ schema: jsonSchema(deadLetterDiscardedSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'No such dead letter' })
+  @ApiAnswers({ status: 200, returns: deadLetterDiscardedSchema, refusals: { 404: 'No such dead letter' } })
   discard(@Param('service') service: string, @Param('id', letterId) id: string) {
     return this.rpc.call(deadLetterSubjects(serviceNamed(service)).discard, { id }, deadLetterDiscardedSchema);
   }

@@ -1,8 +1,9 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
 import { ErrorCode, RPC, userSchema } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
+import { ERROR_BODY_REF, MEMBER_ONLY } from '../docs/api-answers.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
@@ -34,5 +35,11 @@ export class AdminGuard implements CanActivate {
 
 /** A signed-in admin only (see AdminGuard); `refusal` is the sentence a member gets with the 403. */
 export function AdminOnly(refusal: string): MethodDecorator & ClassDecorator {
-  return applyDecorators(SetMetadata(REFUSAL, refusal), UseGuards(JwtAuthGuard, AdminGuard), ApiBearerAuth(), ApiForbiddenResponse({ description: refusal }));
+  return applyDecorators(
+    SetMetadata(REFUSAL, refusal),
+    UseGuards(JwtAuthGuard, AdminGuard),
+    ApiBearerAuth(),
+    ApiResponse({ status: 401, description: MEMBER_ONLY[401], schema: ERROR_BODY_REF }),
+    ApiResponse({ status: 403, description: `Not an admin: "${refusal}"`, schema: ERROR_BODY_REF }),
+  );
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   type AuthSession,
   type BrowserSession,
@@ -14,6 +14,7 @@ import {
 } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { refuseCrossSite } from '../http/request-origin.js';
@@ -31,6 +32,10 @@ const COOKIE_PATH = '/api/v1/auth';
 const SESSION_HINT_COOKIE = 'vi_signed_in';
 const MINUTE = 60;
 
+const CROSS_SITE = 'Not sent from the Vi app (another site, or without its Origin or X-Time-Zone)';
+const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address or for this email (Retry-After says when to try again)';
+const TOO_MANY_SIGN_INS = 'Too many attempts from this address, or too many wrong passwords for this account';
+
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -44,7 +49,12 @@ export class AuthController {
   @Post('sign-up')
   @HttpCode(201)
   @ApiBody({ schema: jsonSchema(signUpRequestSchema) })
-  @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
+  @ApiAnswers({
+    status: 201,
+    returns: browserSessionSchema,
+    description: 'Signed up and signed in; the refresh token is set as an httpOnly cookie',
+    refusals: { 400: 'Not a valid sign-up (email, password, age confirmation)', 409: 'An account already uses the email', 429: TOO_MANY_SIGN_UPS },
+  })
   async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
     await this.limiter.hit({ key: `signup:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
     const input = parseOrThrow(signUpRequestSchema, body);
@@ -56,7 +66,12 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiBody({ schema: jsonSchema(signInRequestSchema) })
-  @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
+  @ApiAnswers({
+    status: 200,
+    returns: browserSessionSchema,
+    description: 'Signed in; the refresh token is set as an httpOnly cookie',
+    refusals: { 400: 'Not an email and a password', 401: 'Wrong email or password', 429: TOO_MANY_SIGN_INS },
+  })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
     await this.limiter.hit({ key: `signin:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNIN_PER_IP, windowSeconds: MINUTE });
     const input = parseOrThrow(signInRequestSchema, body);
@@ -78,7 +93,12 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOkResponse({ schema: jsonSchema(browserSessionSchema, 'output') })
+  @ApiAnswers({
+    status: 200,
+    returns: browserSessionSchema,
+    description: 'A new access token; the refresh cookie is rotated',
+    refusals: { 401: 'No refresh cookie, or one that is expired, revoked or used already', 403: CROSS_SITE },
+  })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
     refuseCrossSite(request);
     const token = request.cookies[REFRESH_COOKIE_NAME];
@@ -101,6 +121,7 @@ export class AuthController {
 
   @Post('sign-out')
   @HttpCode(204)
+  @ApiAnswers({ status: 204, description: "Signed out: the session's tokens stop working and the cookies are cleared", refusals: { 403: CROSS_SITE } })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     refuseCrossSite(request);
     const token = request.cookies[REFRESH_COOKIE_NAME];

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
 import {
   type BillingPlan,
   billingPlanSchema,
   checkoutBodySchema,
+  deliveryReceivedSchema,
   ErrorCode,
   type LocalCheckout,
   type LocalCheckoutOutcome,
@@ -20,10 +21,16 @@ import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { rawBodyOf, STRIPE_WEBHOOK_PATH } from './raw-body.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+const NO_CHECKOUT = 'No such checkout of this member, or Stripe takes the payments (there are no local checkouts then)';
+const CHECKOUT_SETTLED = 'The checkout was completed or canceled already';
+const PREMIUM_ONLY = 'Billing is for premium members';
+const NO_LOCAL_PORTAL = 'Stripe takes the payments (its portal is the one to use)';
 
 /**
  * The plan, the member's subscription, checkout and the billing portal (billing decides everything;
@@ -38,7 +45,7 @@ export class BillingController {
   @Get('plan')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(billingPlanSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: billingPlanSchema, refusals: MEMBER_ONLY })
   plan(): Promise<BillingPlan> {
     return this.rpc.call(RPC.billing.plan, {}, billingPlanSchema);
   }
@@ -46,7 +53,7 @@ export class BillingController {
   @Get('subscription')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(memberSubscriptionSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: MEMBER_ONLY })
   subscription(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
     return this.rpc.call(RPC.billing.subscription, { userId: user.userId }, memberSubscriptionSchema);
   }
@@ -57,7 +64,12 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(checkoutBodySchema) })
-  @ApiOkResponse({ schema: jsonSchema(redirectUrlSchema, 'output') })
+  @ApiAnswers({
+    status: 200,
+    returns: redirectUrlSchema,
+    description: "Where to send the member: Stripe Checkout, or the app's local checkout without Stripe keys",
+    refusals: { ...MEMBER_ONLY, 400: 'Another price or mode', 409: 'The member has Unlimited Access already' },
+  })
   checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<RedirectUrl> {
     const { priceId, mode } = parseOrThrow(checkoutBodySchema, body ?? {});
     return this.rpc.call(RPC.billing.createCheckout, { userId: user.userId, email: user.email, priceId, mode }, redirectUrlSchema, { timeoutMs: 20_000 });
@@ -68,7 +80,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(redirectUrlSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: redirectUrlSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY } })
   portal(@CurrentUser() user: AuthenticatedUser): Promise<RedirectUrl> {
     return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, redirectUrlSchema, { timeoutMs: 20_000 });
   }
@@ -77,7 +89,7 @@ export class BillingController {
   @Get('local-checkout/:id')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(localCheckoutSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: localCheckoutSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT } })
   localCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckout> {
     return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id }, localCheckoutSchema);
   }
@@ -86,7 +98,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(localCheckoutOutcomeSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
   completeLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckoutOutcome> {
     return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema, { timeoutMs: 20_000 });
   }
@@ -95,7 +107,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(localCheckoutOutcomeSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
   cancelLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckoutOutcome> {
     return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema);
   }
@@ -105,7 +117,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(memberSubscriptionSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
   localPortalCancel(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
     return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000 });
   }
@@ -114,7 +126,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(memberSubscriptionSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
   localPortalResume(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
     return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000 });
   }
@@ -122,7 +134,15 @@ export class BillingController {
   /** Stripe's deliveries: the raw body and signature go to billing; 400 for a missing or wrong signature. */
   @Post(STRIPE_WEBHOOK_PATH.slice('billing/'.length))
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiTags('integrations')
+  @ApiHeader({ name: STRIPE_SIGNATURE_HEADER, required: true, description: "Stripe's signature of the exact body bytes" })
+  @ApiBody({ schema: { type: 'object', description: 'A Stripe event, as Stripe sent it (its exact bytes are verified)' } })
+  @ApiAnswers({
+    status: 200,
+    returns: deliveryReceivedSchema,
+    description: 'Taken (also an event billing has handled before, or one it does not use)',
+    refusals: { 400: 'A missing or wrong signature, a body that is not JSON, or an event billing cannot use' },
+  })
   async stripeWebhook(@Headers(STRIPE_SIGNATURE_HEADER) signature: string | undefined, @Req() request: FastifyRequest): Promise<{ received: true }> {
     if (!signature) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Missing Stripe-Signature header');
     const payload = rawBodyOf(request);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   type Conversation,
   conversationListSchema,
@@ -13,10 +13,14 @@ import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-k
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
 import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
+
+const NO_CONVERSATION = 'No such conversation of this member';
+const HISTORY_IS_PREMIUM = 'Conversation history is part of Unlimited Access';
 
 const conversationId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Conversation not found') });
 
@@ -38,7 +42,16 @@ export class ChatController {
    */
   @Post('messages')
   @ApiBody({ schema: jsonSchema(sendChatMessageBodySchema) })
-  @ApiProduces('text/event-stream')
+  @ApiAnswers({
+    status: 200,
+    streams: chatStreamEventSchema,
+    refusals: {
+      ...MEMBER_ONLY,
+      400: 'An empty or over-long message, or a session id that is not one',
+      402: 'The free chat conversations of this month are used up (details say when they renew)',
+      429: 'More messages in a minute than allowed (Retry-After says when to try again)',
+    },
+  })
   async send(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.limiter.hit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
     const input = parseOrThrow(sendChatMessageBodySchema, body);
@@ -53,7 +66,7 @@ export class ChatController {
   }
 
   @Get('conversation')
-  @ApiOkResponse({ schema: jsonSchema(conversationSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
   current(@CurrentUser() user: AuthenticatedUser): Promise<Conversation> {
     return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId }, conversationSchema);
   }
@@ -61,26 +74,31 @@ export class ChatController {
   /** Clears the chat: the next message opens a new conversation. */
   @Post('conversation/clear')
   @HttpCode(200)
-  @ApiOkResponse({ schema: jsonSchema(conversationSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
   clear(@CurrentUser() user: AuthenticatedUser): Promise<Conversation> {
     return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId }, conversationSchema);
   }
 
   /** Conversation history (Unlimited Access). */
   @Get('conversations')
-  @ApiOkResponse({ schema: jsonSchema(conversationListSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: conversationListSchema, refusals: { ...MEMBER_ONLY, 403: HISTORY_IS_PREMIUM } })
   list(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(RPC.chat.listConversations, { userId: user.userId }, conversationListSchema);
   }
 
   @Get('conversations/:id')
-  @ApiOkResponse({ schema: jsonSchema(conversationSchema, 'output') })
+  @ApiAnswers({
+    status: 200,
+    returns: conversationSchema,
+    refusals: { ...MEMBER_ONLY, 403: `A past conversation: ${HISTORY_IS_PREMIUM}`, 404: NO_CONVERSATION },
+  })
   get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string): Promise<Conversation> {
     return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id }, conversationSchema);
   }
 
   @Delete('conversations/:id')
   @HttpCode(204)
+  @ApiAnswers({ status: 204, description: 'Deleted', refusals: { ...MEMBER_ONLY, 404: NO_CONVERSATION } })
   async delete(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string): Promise<void> {
     await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id }, deletedSchema);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   FEEDBACK_SESSION_TYPES,
   type Feedback,
@@ -14,6 +14,7 @@ import { parseOrThrow, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { FEEDBACK_SUBMISSIONS_PER_MINUTE, feedbackSubmissionsRule } from './feedback-rate.js';
@@ -40,8 +41,15 @@ export class FeedbackController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(feedbackBodySchema) })
-  @ApiCreatedResponse({ schema: jsonSchema(feedbackSchema, 'output') })
-  @ApiTooManyRequestsResponse({ description: `More than ${FEEDBACK_SUBMISSIONS_PER_MINUTE} submissions by one member in a minute` })
+  @ApiAnswers({
+    status: 201,
+    returns: feedbackSchema,
+    refusals: {
+      ...MEMBER_ONLY,
+      400: 'A body the form could not have sent',
+      429: `More than ${FEEDBACK_SUBMISSIONS_PER_MINUTE} submissions by one member in a minute`,
+    },
+  })
   async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<Feedback> {
     const feedback = parseOrThrow(feedbackBodySchema, body ?? {});
     // Only well-formed submissions count: a refused body stores nothing, so it costs nothing.
@@ -55,7 +63,7 @@ export class FeedbackController {
   @ApiQuery({ name: 'sessionType', required: false, enum: FEEDBACK_SESSION_TYPES })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } })
   @ApiQuery({ name: 'before', required: false, schema: { type: 'string', format: 'date-time' }, description: 'Only feedback created before this instant' })
-  @ApiOkResponse({ schema: jsonSchema(feedbackListSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: feedbackListSchema, refusals: { 400: 'A session type, limit or before that is not one' } })
   list(@Query() query: unknown): Promise<FeedbackList> {
     const { sessionType, limit, before } = parseOrThrow(listFeedbackQuerySchema, query ?? {});
     return this.rpc.call(RPC.feedback.list, { sessionType, limit, before }, feedbackListSchema);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   type ChatSession,
   chatSessionSchema,
@@ -15,9 +15,17 @@ import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { BeaconAuthGuard, CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from './time-zone.js';
 import { UsageCache } from './usage-cache.js';
+
+const NO_SESSION = 'No such session of this member';
+const FREE_VOICE_USED = 'The free voice conversations of this month are used up (details say when they renew)';
+const FREE_CHAT_USED = 'The free chat conversations of this month are used up (details say when they renew)';
+/** sendBeacon cannot set headers: the access token comes in the body. */
+const BEACON_BODY = { type: 'object', properties: { accessToken: { type: 'string' } }, required: ['accessToken'] };
+const BEACON = { 401: 'No valid access token in the body', 404: NO_SESSION };
 
 const sessionId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Session not found') });
 
@@ -33,7 +41,7 @@ export class SessionsController {
 
   @Get('usage')
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(usageSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: usageSchema, refusals: MEMBER_ONLY })
   usageOf(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<Usage> {
     return this.usage.get(user.userId, timeZoneOf(request) ?? '');
   }
@@ -41,7 +49,7 @@ export class SessionsController {
   @Post('voice-sessions')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(voiceSessionSchema, 'output') })
+  @ApiAnswers({ status: 201, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_VOICE_USED } })
   startVoice(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<VoiceSession> {
     return this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema);
   }
@@ -50,7 +58,7 @@ export class SessionsController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(endVoiceSessionBodySchema) })
-  @ApiOkResponse({ schema: jsonSchema(voiceSessionSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION } })
   endVoice(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @Body() body: unknown): Promise<VoiceSession> {
     const { status } = parseOrThrow(endVoiceSessionBodySchema, body);
     return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status }, voiceSessionSchema);
@@ -59,14 +67,14 @@ export class SessionsController {
   @Post('chat-sessions')
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(chatSessionSchema, 'output') })
+  @ApiAnswers({ status: 201, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_CHAT_USED } })
   startChat(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ChatSession> {
     return this.rpc.call(RPC.sessions.startChat, { userId: user.userId, timeZone: timeZoneOf(request) }, chatSessionSchema);
   }
 
   @Get('chat-sessions/:id')
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(chatSessionSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 404: NO_SESSION } })
   getChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<ChatSession> {
     return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id }, chatSessionSchema);
   }
@@ -74,8 +82,8 @@ export class SessionsController {
   @Post('chat-sessions/:id/end')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  @ApiBody({ schema: jsonSchema(endChatSessionBodySchema) })
-  @ApiOkResponse({ schema: jsonSchema(chatSessionSchema, 'output') })
+  @ApiBody({ schema: jsonSchema(endChatSessionBodySchema), required: false })
+  @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION } })
   endChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @Body() body: unknown): Promise<ChatSession> {
     const { status } = parseOrThrow(endChatSessionBodySchema, body ?? {});
     return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, chatSessionSchema);
@@ -85,6 +93,8 @@ export class SessionsController {
   @Post('chat-sessions/:id/end-beacon')
   @HttpCode(204)
   @UseGuards(BeaconAuthGuard)
+  @ApiBody({ schema: BEACON_BODY })
+  @ApiAnswers({ status: 204, description: 'The chat session ended (completed)', refusals: BEACON })
   async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<void> {
     await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed' }, chatSessionSchema);
   }
@@ -92,6 +102,8 @@ export class SessionsController {
   @Post('voice-sessions/:id/end-beacon')
   @HttpCode(204)
   @UseGuards(BeaconAuthGuard)
+  @ApiBody({ schema: BEACON_BODY })
+  @ApiAnswers({ status: 204, description: 'The voice session ended (completed)', refusals: BEACON })
   async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<void> {
     await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, voiceSessionSchema);
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type User, userSchema } from '@vi/contracts';
-import { jsonSchema } from '../docs/json-schema.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { UserCache } from './user-cache.js';
@@ -14,7 +14,7 @@ export class MeController {
   constructor(private readonly users: UserCache) {}
 
   @Get('me')
-  @ApiOkResponse({ schema: jsonSchema(userSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: userSchema, refusals: MEMBER_ONLY })
   me(@CurrentUser() user: AuthenticatedUser): Promise<User> {
     return this.users.get(user.userId);
   }

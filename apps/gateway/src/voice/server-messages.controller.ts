@@ -1,8 +1,10 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
-import { checkCrisisResultSchema, completeVoiceFromPlatformResultSchema, ErrorCode, RPC } from '@vi/contracts';
+import { ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { checkCrisisResultSchema, completeVoiceFromPlatformResultSchema, deliveryReceivedSchema, ErrorCode, RPC } from '@vi/contracts';
 import { AppError, LOGGER, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { Logger } from 'pino';
+import { ApiAnswers } from '../docs/api-answers.js';
+import { jsonSchema } from '../docs/json-schema.js';
 import { SERVER_MESSAGES_PATH } from './body-limit.js';
 import { isServerSecret } from './server-secret.js';
 import { callOwnerOf, memberTurnsOf, outcomeOf, type ServerMessage, serverMessageEnvelopeSchema, timesOf } from './vapi-messages.js';
@@ -23,7 +25,7 @@ const RECEIVED = { received: true } as const;
  * missing secret (nothing changes), 400 for a body that is not a server message, 200 otherwise,
  * also for messages we ignore and for calls we cannot place, so the platform does not retry them.
  */
-@ApiExcludeController()
+@ApiTags('integrations')
 @Controller()
 export class ServerMessagesController {
   constructor(
@@ -34,6 +36,18 @@ export class ServerMessagesController {
 
   @Post(SERVER_MESSAGES_PATH)
   @HttpCode(200)
+  @ApiHeader({ name: SERVER_SECRET_HEADER, required: true, description: "The assistant's server secret (VAPI_WEBHOOK_SECRET)" })
+  @ApiBody({ schema: jsonSchema(serverMessageEnvelopeSchema) })
+  @ApiAnswers({
+    status: 200,
+    returns: deliveryReceivedSchema,
+    description: 'Taken, also when the message is one we ignore or names a call we cannot place (so the platform does not retry)',
+    refusals: {
+      400: 'Not a server message',
+      401: `A missing or wrong ${SERVER_SECRET_HEADER}`,
+      404: 'No server secret is configured (there is no platform to hear from)',
+    },
+  })
   async receive(@Headers(SERVER_SECRET_HEADER) secret: string | undefined, @Body() body: unknown): Promise<typeof RECEIVED> {
     const configured = this.config.VAPI_WEBHOOK_SECRET;
     if (!configured) throw new AppError(ErrorCode.NOT_FOUND, 'Not found');

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   RPC,
   startVoiceCallBodySchema,
@@ -15,6 +15,7 @@ import { parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
 import type { VoiceConfig } from './voice.config.js';
@@ -60,7 +61,7 @@ export class VoiceCallsController {
   /** Platform or browser voice: the page tells members before their first call where their voice goes. */
   @Get('voice-calls/mode')
   @UseGuards(JwtAuthGuard)
-  @ApiOkResponse({ schema: jsonSchema(voiceModeSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: voiceModeSchema, refusals: MEMBER_ONLY })
   mode(): VoiceMode {
     return { mode: this.platformConfigured() ? 'platform' : 'browser' };
   }
@@ -69,7 +70,15 @@ export class VoiceCallsController {
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(startVoiceCallBodySchema), required: false })
-  @ApiOkResponse({ schema: jsonSchema(voiceCallSchema, 'output') })
+  @ApiAnswers({
+    status: 201,
+    returns: voiceCallSchema,
+    refusals: {
+      ...MEMBER_ONLY,
+      400: 'A language the assistant does not speak',
+      402: 'The free voice conversations of this month are used up (details say when they renew)',
+    },
+  })
   async start(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown): Promise<VoiceCall> {
     const asked = parseOrThrow(startVoiceCallBodySchema, body ?? {}).language;
     const language = asked ?? languageFromHeader(request.headers['accept-language']);

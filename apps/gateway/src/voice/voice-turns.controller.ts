@@ -1,10 +1,11 @@
 import { Body, Controller, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RPC, type VoiceLanguage, voiceLanguageSchema, voiceTurnBodySchema, voiceTurnEventSchema } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
 import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -37,7 +38,17 @@ export class VoiceTurnsController {
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(voiceTurnBodySchema) })
   @ApiQuery({ name: 'language', required: false, enum: voiceLanguageSchema.options })
-  @ApiProduces('text/event-stream')
+  @ApiAnswers({
+    status: 200,
+    streams: voiceTurnEventSchema,
+    refusals: {
+      ...MEMBER_ONLY,
+      400: 'Nothing said, or a language the assistant does not speak',
+      404: 'No such call of this member',
+      409: 'The call has ended',
+      429: 'More turns in a minute than allowed (Retry-After says when to try again)',
+    },
+  })
   async turn(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', callId) sessionId: string,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   createWebhookConfigBodySchema,
   RPC,
@@ -17,6 +17,7 @@ import {
 import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin.guard.js';
+import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 
 const REFUSAL = 'Only admins can manage webhooks';
@@ -26,6 +27,9 @@ const configId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_F
 const logId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Webhook log not found') });
 
 const deletedSchema = z.object({ deleted: z.literal(true) });
+
+const NO_CONFIG = 'No such configuration';
+const BAD_CONFIG = 'Not a configuration: a bad body, or an endpoint on a private, loopback or link-local address';
 
 /**
  * A test send or a redelivery waits for the receiver: longer than webhook-dispatch's own bound on
@@ -45,7 +49,7 @@ export class WebhooksController {
 
   /** By type, then by when each was last changed. */
   @Get()
-  @ApiOkResponse({ schema: jsonSchema(webhookConfigListSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: webhookConfigListSchema, refusals: {} })
   list(): Promise<WebhookConfigList> {
     return this.rpc.call(RPC.webhooks.listConfigs, {}, webhookConfigListSchema);
   }
@@ -53,7 +57,7 @@ export class WebhooksController {
   /** 400 for a bad body or an endpoint on a private, loopback or link-local address. */
   @Post()
   @ApiBody({ schema: jsonSchema(createWebhookConfigBodySchema) })
-  @ApiCreatedResponse({ schema: jsonSchema(webhookConfigSchema, 'output') })
+  @ApiAnswers({ status: 201, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG } })
   create(@Body() body: unknown): Promise<WebhookConfig> {
     const config = parseOrThrow(createWebhookConfigBodySchema, body ?? {});
     return this.rpc.call(RPC.webhooks.createConfig, { config }, webhookConfigSchema, { timeoutMs: 10_000 });
@@ -61,7 +65,7 @@ export class WebhooksController {
 
   /** The newest 50 attempts and test sends, newest first. */
   @Get('logs')
-  @ApiOkResponse({ schema: jsonSchema(webhookLogListSchema, 'output') })
+  @ApiAnswers({ status: 200, returns: webhookLogListSchema, refusals: {} })
   logs(): Promise<WebhookLogList> {
     return this.rpc.call(RPC.webhooks.listLogs, { limit: WEBHOOK_LOGS_FETCHED }, webhookLogListSchema);
   }
@@ -69,8 +73,7 @@ export class WebhooksController {
   /** Sends the logged delivery again now, with the same webhook-id; answers how the receiver took it. */
   @Post('logs/:logId/redeliver')
   @HttpCode(200)
-  @ApiOkResponse({ schema: jsonSchema(webhookSendResultSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'No such log, or its configuration was deleted' })
+  @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: 'No such log, or its configuration was deleted' } })
   redeliver(@Param('logId', logId) id: string): Promise<WebhookSendResult> {
     return this.rpc.call(RPC.webhooks.redeliver, { logId: id }, webhookSendResultSchema, { timeoutMs: SEND_NOW_TIMEOUT_MS });
   }
@@ -78,8 +81,7 @@ export class WebhooksController {
   /** Endpoint, secret and enabled state; the type stays. An absent secretKey keeps the secret, '' or null removes it. */
   @Put(':id')
   @ApiBody({ schema: jsonSchema(updateWebhookConfigBodySchema) })
-  @ApiOkResponse({ schema: jsonSchema(webhookConfigSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'No such configuration' })
+  @ApiAnswers({ status: 200, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG, 404: NO_CONFIG } })
   update(@Param('id', configId) id: string, @Body() body: unknown): Promise<WebhookConfig> {
     const config = parseOrThrow(updateWebhookConfigBodySchema, body ?? {});
     return this.rpc.call(RPC.webhooks.updateConfig, { id, config }, webhookConfigSchema, { timeoutMs: 10_000 });
@@ -88,8 +90,7 @@ export class WebhooksController {
   /** Deliveries still owed to it are not sent; its log stays. */
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'No such configuration' })
+  @ApiAnswers({ status: 204, description: 'Deleted', refusals: { 404: NO_CONFIG } })
   async delete(@Param('id', configId) id: string): Promise<void> {
     await this.rpc.call(RPC.webhooks.deleteConfig, { id }, deletedSchema);
   }
@@ -97,8 +98,7 @@ export class WebhooksController {
   /** Sends the test payload to this configuration now, signed like any delivery, and logs it. */
   @Post(':id/test')
   @HttpCode(200)
-  @ApiOkResponse({ schema: jsonSchema(webhookSendResultSchema, 'output') })
-  @ApiNotFoundResponse({ description: 'No such configuration' })
+  @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: NO_CONFIG } })
   test(@Param('id', configId) id: string): Promise<WebhookSendResult> {
     return this.rpc.call(RPC.webhooks.test, { id }, webhookSendResultSchema, { timeoutMs: SEND_NOW_TIMEOUT_MS });
   }
