@@ -4,7 +4,8 @@
  * kill -9 of identity must leave the gateway serving, and identity must come back by itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createSupervisor, freePorts, type RunningServices, startServices } from '@vi/processes';
+import { readFileSync } from 'node:fs';
+import { createSupervisor, freePorts, type RunningServices, SERVICE_NODE_FLAGS, startServices } from '@vi/processes';
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 
 let services: RunningServices | undefined;
@@ -64,6 +65,10 @@ describe('npm start keeps serving when a service dies', () => {
       `identity did not come back:\n${lines.join('\n')}`,
     );
     expect(services!.pid('identity')).not.toBe(firstPid);
+    // The restarted process runs with the same memory settings as the first (docs/decisions.md "Memory at rest").
+    const commandLine = readFileSync(`/proc/${services!.pid('identity')}/cmdline`, 'utf8').split('\0');
+    expect(SERVICE_NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(commandLine).toEqual(expect.arrayContaining([...SERVICE_NODE_FLAGS]));
     expect((await signUp(`after.${Date.now()}@example.com`)).status).toBe(201);
     expect(supervisor.restarts()).toEqual({ identity: 1 });
   }, 60_000);

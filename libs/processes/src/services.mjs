@@ -53,6 +53,20 @@ export async function freePorts(names) {
   return ports;
 }
 
+/**
+ * Node/V8 flags every service process is started with (docs/decisions.md "Memory at rest"). V8's
+ * young generation defaults to two 16 MB semi-spaces, which fill up during any traffic and stay
+ * resident: about 30 MB of each process's idle RSS. Capped at 2 MB each, eight processes idle
+ * about 190 MB lower; young objects are collected more often. `VI_SERVICE_NODE_FLAGS` replaces the
+ * list (space-separated; empty for V8's defaults).
+ */
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2'];
+
+export function serviceNodeFlags(env = process.env) {
+  const override = env.VI_SERVICE_NODE_FLAGS;
+  return override === undefined ? SERVICE_NODE_FLAGS : override.split(/\s+/).filter(Boolean);
+}
+
 export function entryPoint(name) {
   return path.join(REPO_ROOT, 'apps', name, 'dist', 'main.js');
 }
@@ -91,6 +105,7 @@ export async function startServices({
 
   // Readable logs in a terminal; VI_LOG_FORMAT=json passes the services' JSON lines through as they are.
   const pretty = process.env.VI_LOG_FORMAT !== 'json';
+  const nodeFlags = serviceNodeFlags({ ...process.env, ...env });
   const running = new Map(); // name -> { child, output, url }
   let stopping = false;
   /** Children stopped alone by stopService (a test taking one service down): not an unexpected exit. */
@@ -122,7 +137,7 @@ export async function startServices({
     };
     for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
     const child = track(
-      spawn(process.execPath, [entryPoint(service.name)], {
+      spawn(process.execPath, [...nodeFlags, entryPoint(service.name)], {
         cwd: REPO_ROOT,
         env: childEnv,
         detached: true,
