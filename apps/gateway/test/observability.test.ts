@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { RPC } from '@vi/contracts';
 import { metricsUrlOf } from '@vi/service-kit';
-import { startTestStack, type TestStack, testInfra, until } from '@vi/testing';
+import { grantAdmin, startTestStack, startWebhookReceiver, type TestStack, testInfra, until, type WebhookReceiver } from '@vi/testing';
 import { startGateway } from '../src/start.js';
 import { ApiClient, signUpMember } from './in-process-stack.js';
 
@@ -152,6 +152,84 @@ describe('Prometheus metrics of a running gateway and services', () => {
     expect(find(published, 'vi_http_request_duration_seconds_count', { method: 'GET', route: '/readyz', status_code: '200' })[0]?.value).toBeGreaterThanOrEqual(
       1,
     );
+  });
+});
+
+describe('product metrics: chat time to first token and webhook delivery outcomes', () => {
+  let services: TestStack;
+  let gateway: INestApplication;
+  let baseUrl: string;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    const infra = testInfra();
+    const shared = {
+      RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      OPENAI_API_KEY: '',
+      WEBHOOK_RETRY_SCHEDULE_MS: '100,200,300',
+      WEBHOOK_POLL_MS: '100',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback',
+    };
+    services = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat', 'webhook-dispatch'], label: 'obs_product', env: shared });
+    gateway = await startGateway(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: infra.databaseUrl,
+        NATS_URL: infra.natsUrl,
+        REDIS_URL: infra.redisUrl,
+        NAMESPACE: services.namespace,
+        HTTP_PORT: '0',
+        HTTP_HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+        ...shared,
+      },
+      false,
+    );
+    baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as AddressInfo).port}`;
+    // The first attempt of each delivery fails with 500, the retry is accepted.
+    receiver = await startWebhookReceiver({
+      answer: (_delivery, attempts) => (attempts === 1 ? { status: 500, body: 'not now' } : { status: 200, body: 'ok' }),
+    });
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await gateway?.close();
+    await services?.stop();
+  });
+
+  it('observes the first piece of a chat reply, and counts a failed and a delivered webhook attempt', async () => {
+    const admin = await signUpMember(baseUrl, 'obs_admin');
+    await grantAdmin(services.namespace, admin.id);
+    const configured = await admin.api.request('POST', '/api/v1/admin/webhooks', {
+      token: admin.token,
+      json: { webhookType: 'signup', endpointUrl: receiver.url },
+    });
+    expect(configured.status).toBe(201);
+
+    const member = await signUpMember(baseUrl, 'obs_chat');
+    const chat = await fetch(`${baseUrl}/api/v1/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ content: 'I had a long day and feel tired.' }),
+    });
+    expect(chat.status).toBe(200);
+    expect(await chat.text()).toContain('"type":"delta"');
+    const chatSamples = await scrape(`${services.urls.chat}/metrics`);
+    const ttft = find(chatSamples, 'vi_chat_time_to_first_token_seconds_count', { service: 'chat' });
+    expect(ttft).toHaveLength(1);
+    expect(ttft[0]!.value).toBeGreaterThanOrEqual(1);
+    expect(find(chatSamples, 'vi_chat_time_to_first_token_seconds_bucket', { le: '+Inf' })[0]?.value).toBe(ttft[0]!.value);
+
+    // The member's sign-up is delivered to the receiver: refused once (500), then accepted.
+    await until(() => ([...receiver.accepted().values()].some((d) => JSON.stringify(d).includes(member.id)) ? true : undefined), 15_000, 'no webhook accepted');
+    const dispatch = await until(async () => {
+      const samples = await scrape(`${services.urls['webhook-dispatch']}/metrics`);
+      return (find(samples, 'vi_webhook_deliveries_total', { outcome: 'delivered' })[0]?.value ?? 0) >= 1 ? samples : undefined;
+    }, 5000);
+    expect(find(dispatch, 'vi_webhook_deliveries_total', { outcome: 'failed' })[0]?.value).toBeGreaterThanOrEqual(1);
+    expect(find(dispatch, 'vi_webhook_deliveries_total', { outcome: 'refused' })).toHaveLength(0);
   });
 });
 
