@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS } from '@vi/contracts';
@@ -591,6 +594,36 @@ describe('the API document', () => {
     const valid = { accessToken: 'a.b.c', accessTokenExpiresAt: new Date().toISOString(), user: {} };
     expect(mismatch(session, valid)).toBeDefined();
     expect(mismatch(session, { accessToken: 'a.b.c' })).toBeDefined();
+  });
+});
+
+describe("the SPA's API types", () => {
+  it("are the contracts' types: every apiRequest<T> of apps/web names a type imported from @vi/contracts", () => {
+    const web = fileURLToPath(new URL('../../web/src/', import.meta.url));
+    const files = readdirSync(web, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file));
+    const problems: string[] = [];
+    let requests = 0;
+    for (const file of files) {
+      const text = readFileSync(join(web, file), 'utf8');
+      const fromContracts = new Set(
+        [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@vi\/contracts'/g)].flatMap((match) =>
+          match[1]!.split(',').map((name) =>
+            name
+              .replace(/^\s*type\s+/, '')
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1)!,
+          ),
+        ),
+      );
+      for (const [, type] of text.matchAll(/apiRequest<([^>(]+)>\(/g)) {
+        requests += 1;
+        if (type === 'void' || (file === join('lib', 'api.ts') && type === 'T')) continue;
+        if (!fromContracts.has(type!.trim())) problems.push(`${file}: apiRequest<${type}> is not a type from @vi/contracts`);
+      }
+    }
+    expect(requests).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
   });
 });
 

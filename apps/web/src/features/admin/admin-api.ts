@@ -5,6 +5,8 @@ import type {
   AdminOverview,
   CreateMemberBody,
   CreateWebhookConfigBody,
+  DeleteMemberResponse,
+  RemoveAdminResponse,
   UpdateWebhookConfigBody,
   User,
   UserDirectoryPage,
@@ -42,7 +44,7 @@ export function createUser(body: CreateMemberBody): Promise<User> {
 }
 
 export function deleteUser(userId: string): Promise<{ deleted: true; userId: string }> {
-  return apiRequest<{ deleted: true; userId: string }>(`/admin/users/${id(userId)}`, { ...auth, method: 'DELETE' });
+  return apiRequest<DeleteMemberResponse>(`/admin/users/${id(userId)}`, { ...auth, method: 'DELETE' });
 }
 
 export function fetchAdmins(signal?: AbortSignal): Promise<AdminList> {
@@ -54,7 +56,7 @@ export function addAdmin(body: AddAdminBody): Promise<AdminEntry> {
 }
 
 export function removeAdmin(userId: string): Promise<{ removed: true }> {
-  return apiRequest<{ removed: true }>(`/admin/admins/${id(userId)}`, { ...auth, method: 'DELETE' });
+  return apiRequest<RemoveAdminResponse>(`/admin/admins/${id(userId)}`, { ...auth, method: 'DELETE' });
 }
 
 export function fetchWebhooks(signal?: AbortSignal): Promise<WebhookConfigList> {

@@ -1,4 +1,4 @@
-import type { BillingPlan, LocalCheckout, MemberSubscription as BillingSubscription } from '@vi/contracts';
+import type { BillingPlan, LocalCheckout, LocalCheckoutOutcome, MemberSubscription as BillingSubscription, RedirectUrl } from '@vi/contracts';
 import { apiRequest } from '../../lib/api.js';
 
 /** The shapes of the billing routes, from the contracts (types only: nothing of zod reaches the bundle). */
@@ -14,13 +14,13 @@ export function fetchSubscription(): Promise<BillingSubscription> {
   return apiRequest<BillingSubscription>('/billing/subscription', json);
 }
 
-/** Starts a checkout; the answer's `url` is where the member pays (it may be missing: the caller checks). */
-export function createCheckout(plan: Pick<BillingPlan, 'priceId' | 'mode'>): Promise<{ url?: unknown } | undefined> {
-  return apiRequest<{ url?: unknown } | undefined>('/billing/checkout', { ...json, method: 'POST', body: { priceId: plan.priceId, mode: plan.mode } });
+/** Starts a checkout; the answer's `url` is where the member pays (the caller still checks it is one it may go to). */
+export function createCheckout(plan: Pick<BillingPlan, 'priceId' | 'mode'>): Promise<RedirectUrl> {
+  return apiRequest<RedirectUrl>('/billing/checkout', { ...json, method: 'POST', body: { priceId: plan.priceId, mode: plan.mode } });
 }
 
-export function createPortal(): Promise<{ url?: unknown } | undefined> {
-  return apiRequest<{ url?: unknown } | undefined>('/billing/portal', { ...json, method: 'POST' });
+export function createPortal(): Promise<RedirectUrl> {
+  return apiRequest<RedirectUrl>('/billing/portal', { ...json, method: 'POST' });
 }
 
 const localCheckoutPath = (id: string) => `/billing/local-checkout/${encodeURIComponent(id)}`;
@@ -29,8 +29,8 @@ export function fetchLocalCheckout(id: string): Promise<LocalCheckout> {
   return apiRequest<LocalCheckout>(localCheckoutPath(id), json);
 }
 
-export function finishLocalCheckout(id: string, outcome: 'complete' | 'cancel'): Promise<{ redirectUrl?: unknown }> {
-  return apiRequest<{ redirectUrl?: unknown }>(`${localCheckoutPath(id)}/${outcome}`, { ...json, method: 'POST' });
+export function finishLocalCheckout(id: string, outcome: 'complete' | 'cancel'): Promise<LocalCheckoutOutcome> {
+  return apiRequest<LocalCheckoutOutcome>(`${localCheckoutPath(id)}/${outcome}`, { ...json, method: 'POST' });
 }
 
 export function changeLocalSubscription(action: 'cancel' | 'resume'): Promise<BillingSubscription> {

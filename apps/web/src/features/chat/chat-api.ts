@@ -4,7 +4,7 @@
  * LIMIT_REACHED, 400, 429, 401) or a stream of server-sent events, read here with `fetch`
  * (EventSource cannot POST).
  */
-import type { ChatStreamEvent, Conversation, ConversationSummary } from '@vi/contracts';
+import type { ChatStreamEvent, Conversation, ConversationList, ConversationSummary } from '@vi/contracts';
 import { API_BASE, ApiError, apiRequest, currentAccessToken, toApiError } from '../../lib/api.js';
 import { readSse } from './sse.js';
 
@@ -20,7 +20,7 @@ export function clearConversation(): Promise<Conversation> {
 }
 
 export async function listConversations(signal?: AbortSignal): Promise<ConversationSummary[]> {
-  const { conversations } = await apiRequest<{ conversations: ConversationSummary[] }>('/chat/conversations', { auth: true, signal });
+  const { conversations } = await apiRequest<ConversationList>('/chat/conversations', { auth: true, signal });
   return conversations;
 }
 
