@@ -13,7 +13,7 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 const APPS = /^@vi\/(gateway|identity|web|sessions-and-limits|chat|billing|feedback|admin|webhook-dispatch)(\/|$)/;
 const BACKEND_ONLY =
-  /^(@nestjs\/|stripe$|typeorm$|pg$|ioredis$|@nats-io\/|pino$|@node-rs\/|passport|fastify$|@fastify\/|@vi\/service-kit$|@vi\/testing$|node:)/;
+  /^(@nestjs\/|stripe$|typeorm$|pg$|redis$|@redis\/|@nats-io\/|pino$|@node-rs\/|passport|fastify$|@fastify\/|@vi\/service-kit$|@vi\/testing$|node:)/;
 
 function* files(dir) {
   if (!fs.existsSync(dir)) return;

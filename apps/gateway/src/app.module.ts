@@ -3,7 +3,6 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { SERVICE } from '@vi/contracts';
 import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AuthController } from './auth/auth.controller.js';
 import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
@@ -18,7 +17,8 @@ import { ChatController } from './chat/chat.controller.js';
 import { FeedbackController } from './feedback/feedback.controller.js';
 import { HttpErrorFilter } from './http/error-filter.js';
 import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
-import { RateLimiter, REDIS } from './rate-limit/rate-limiter.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { openGatewayRedis, REDIS } from './redis/redis-client.js';
 import { MeController } from './users/me.controller.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { UsageCache } from './sessions/usage-cache.js';
@@ -55,7 +55,7 @@ export class GatewayModule {
         DeadLettersController,
       ],
       providers: [
-        { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) },
+        { provide: REDIS, useFactory: () => openGatewayRedis(config.REDIS_URL, logger) },
         { provide: SpaFallback, useValue: spa },
         { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(logger, spa) },
         { provide: APP_INTERCEPTOR, useClass: HttpRequestIdInterceptor },

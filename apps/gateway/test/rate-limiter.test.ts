@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@vi/contracts';
 import { AppError, Namespace, Readiness } from '@vi/service-kit';
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
-import { Redis } from 'ioredis';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { SessionRevocations } from '../src/auth/session-revocations.js';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
+import { closeGatewayRedis, openGatewayRedis } from '../src/redis/redis-client.js';
 
 // The gateway's limiter is a Redis limiter: it is tested against the real local Redis, through
 // its public methods only (hit, reserve), so a different implementation can take its place.
@@ -34,8 +38,8 @@ const outcomes = (attempts: Promise<void>[]) =>
     ),
   );
 
-beforeAll(() => {
-  for (const ns of namespaces) limiters.push(new RateLimiter(new Redis(testInfra().redisUrl), new Namespace(ns), readiness));
+beforeAll(async () => {
+  for (const ns of namespaces) limiters.push(new RateLimiter(await openGatewayRedis(testInfra().redisUrl), new Namespace(ns), readiness));
   limiter = limiters[0]!;
   neighbour = limiters[1]!;
 });
@@ -137,5 +141,113 @@ describe('RateLimiter.reserve (take an attempt before its outcome is known, give
 describe('readiness', () => {
   it('reports Redis up while it answers', async () => {
     expect(await readiness.report()).toEqual({ ok: true, checks: { redis: 'up' } });
+  });
+});
+
+// A private Redis on a free port, so stopping it touches no one else's tests.
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const server = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await until(() => (/Ready to accept connections/.test(output) ? true : undefined), 10_000, 'the private Redis did not start');
+  return server;
+}
+
+async function stopRedis(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  server.kill('SIGKILL');
+  await once(server, 'exit');
+}
+
+describe('Redis unreachable', () => {
+  let port: number;
+  let server: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startRedis(port);
+  });
+
+  afterAll(async () => {
+    if (server) await stopRedis(server);
+  });
+
+  it('refuses with UPSTREAM_UNAVAILABLE (503) while Redis is down, rather than waiting, and works again once it is back', async () => {
+    const ns = new Namespace(namespaces[0]!);
+    const redis = await openGatewayRedis(`redis://127.0.0.1:${port}`);
+    const ownReadiness = new Readiness();
+    const own = new RateLimiter(redis, ns, ownReadiness);
+    const revocations = new SessionRevocations(redis, ns);
+    const token = { sessionId: 'session-1', userId: 'user-1' };
+    try {
+      const r = rule(100);
+      await expect(own.hit(r)).resolves.toBeUndefined();
+      expect(await revocations.isRevoked(token)).toBe(false);
+
+      await stopRedis(server!);
+      await until(() => (redis.isReady ? undefined : true), 10_000, 'the client never noticed Redis was gone');
+
+      expect((await refusal(own.hit(r))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+      expect((await refusal(own.reserve(r).then(() => undefined))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+      // An ended session must not pass because Redis could not be asked.
+      expect((await refusal(revocations.isRevoked(token).then(() => undefined))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+      expect((await refusal(revocations.revoke(token.sessionId))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+      expect(await ownReadiness.report()).toEqual({ ok: false, checks: { redis: 'down' } });
+
+      server = await startRedis(port);
+      // The client reconnects on its own.
+      await until(
+        () =>
+          own.hit(r).then(
+            () => true,
+            () => undefined,
+          ),
+        15_000,
+        'the client never reconnected',
+      );
+      await revocations.revoke(token.sessionId);
+      expect(await revocations.isRevoked(token)).toBe(true);
+      expect(await ownReadiness.report()).toEqual({ ok: true, checks: { redis: 'up' } });
+    } finally {
+      await closeGatewayRedis(redis);
+    }
+  });
+
+  it('lets the gateway start while Redis is down (readiness says so) and connects once it is up', async () => {
+    const downPort = await freePort();
+    const redis = await openGatewayRedis(`redis://127.0.0.1:${downPort}`, undefined, 200);
+    const ownReadiness = new Readiness();
+    const own = new RateLimiter(redis, new Namespace(namespaces[0]!), ownReadiness);
+    let late: ChildProcess | undefined;
+    try {
+      expect(redis.isReady).toBe(false);
+      expect((await refusal(own.hit(rule(1)))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+      expect((await ownReadiness.report()).ok).toBe(false);
+      late = await startRedis(downPort);
+      await until(
+        () =>
+          own.hit(rule(1)).then(
+            () => true,
+            () => undefined,
+          ),
+        15_000,
+        'the client never connected',
+      );
+    } finally {
+      await closeGatewayRedis(redis);
+      if (late) await stopRedis(late);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager, JetStreamApiCodes } from '@nats-io/jetstream';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import { testInfra } from './infra.js';
 
 // pg ships no types of its own; the little used here is typed below.
@@ -46,18 +46,16 @@ async function dropSchemas(databaseUrl: string, ns: string): Promise<void> {
 }
 
 async function dropRedisKeys(redisUrl: string, ns: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // One attempt only: a Redis that is down fails the drop rather than retrying for ever.
+  const redis = createClient({ url: redisUrl, socket: { connectTimeout: 5000, reconnectStrategy: false } });
   redis.on('error', () => {});
   await redis.connect();
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${ns}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
+    for await (const keys of redis.scanIterator({ MATCH: `${ns}:*`, COUNT: 500 })) {
+      if (keys.length) await redis.unlink(keys);
+    }
   } finally {
-    redis.disconnect();
+    redis.destroy();
   }
 }
 

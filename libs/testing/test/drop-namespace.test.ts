@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import { dropNamespace, testInfra, uniqueNamespace } from '@vi/testing';
 
 interface PgClient {
@@ -15,21 +15,21 @@ const pg = createRequire(import.meta.url)('pg') as { Client: new (config: { conn
 describe('dropNamespace (real PostgreSQL, Redis and NATS)', () => {
   const infra = testInfra();
   let db: PgClient;
-  let redis: Redis;
+  let redis: ReturnType<typeof createClient>;
   let nc: NatsConnection;
   let jsm: JetStreamManager;
 
   beforeAll(async () => {
     db = new pg.Client({ connectionString: infra.databaseUrl });
     await db.connect();
-    redis = new Redis(infra.redisUrl);
+    redis = await createClient({ url: infra.redisUrl }).connect();
     nc = await connect({ servers: infra.natsUrl });
     jsm = await jetstreamManager(nc);
   });
 
   afterAll(async () => {
     await db.end();
-    redis.disconnect();
+    redis.destroy();
     await nc.close();
   });
 

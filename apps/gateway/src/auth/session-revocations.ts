@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCESS_TOKEN_TTL_SECONDS, ErrorCode } from '@vi/contracts';
-import { AppError, Namespace } from '@vi/service-kit';
-import { Redis } from 'ioredis';
-import { REDIS } from '../rate-limit/rate-limiter.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@vi/contracts';
+import { Namespace } from '@vi/service-kit';
+import { unavailableWhenDown } from '../rate-limit/rate-limiter.js';
+import { type GatewayRedis, REDIS } from '../redis/redis-client.js';
+
+// As long as a token of the session can still be valid, with a minute's margin for clock skew.
+const REVOCATION_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
 
 /**
  * Sessions that ended, and members deleted, before their access tokens expired (signed out, or the refresh family revoked
@@ -16,22 +19,22 @@ import { REDIS } from '../rate-limit/rate-limiter.js';
 @Injectable()
 export class SessionRevocations {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: GatewayRedis,
     private readonly namespace: Namespace,
   ) {}
 
   async revoke(sessionId: string): Promise<void> {
-    await this.redis.set(this.sessionKey(sessionId), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS + 60);
+    await unavailableWhenDown(this.redis.set(this.sessionKey(sessionId), '1', { expiration: { type: 'EX', value: REVOCATION_SECONDS } }));
   }
 
   /** Every token of the member, whatever its session (their account is being deleted). */
   async revokeMember(userId: string): Promise<void> {
-    await this.redis.set(this.memberKey(userId), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS + 60);
+    await unavailableWhenDown(this.redis.set(this.memberKey(userId), '1', { expiration: { type: 'EX', value: REVOCATION_SECONDS } }));
   }
 
   /** Takes back revokeMember when the deletion was refused. */
   async restoreMember(userId: string): Promise<void> {
-    await this.redis.del(this.memberKey(userId));
+    await unavailableWhenDown(this.redis.del(this.memberKey(userId)));
   }
 
   /**
@@ -39,11 +42,7 @@ export class SessionRevocations {
    * cannot answer, the request is refused with a 503 rather than let a signed-out token through.
    */
   async isRevoked(token: { sessionId: string; userId: string }): Promise<boolean> {
-    try {
-      return (await this.redis.exists(this.sessionKey(token.sessionId), this.memberKey(token.userId))) > 0;
-    } catch {
-      throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The service is temporarily unavailable. Please try again.');
-    }
+    return (await unavailableWhenDown(this.redis.exists([this.sessionKey(token.sessionId), this.memberKey(token.userId)]))) > 0;
   }
 
   private sessionKey(sessionId: string) {

@@ -1,29 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CHAT_MESSAGES_PER_MINUTE, ErrorCode } from '@vi/contracts';
 import { AppError, Namespace, Readiness } from '@vi/service-kit';
-import { Redis } from 'ioredis';
+import { closeGatewayRedis, type GatewayRedis, REDIS } from '../redis/redis-client.js';
 
-export const REDIS = Symbol('REDIS');
-
-// Fixed window: the first hit sets the expiry; atomic so concurrent hits count exactly.
-const HIT = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { n, redis.call('PTTL', KEYS[1]) }`;
-
-// Takes one attempt of the window unless none is left (then takes nothing), in one step, so parallel
-// attempts can never pass the limit between a check and a count.
-const RESERVE = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if n > tonumber(ARGV[2]) then redis.call('DECR', KEYS[1]) end
-return { n, redis.call('PTTL', KEYS[1]) }`;
-
-// Gives a reserved attempt back (never below zero, and not into a window that has ended).
-const REFUND = `
-local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n > 0 then redis.call('DECR', KEYS[1]) end
-return n`;
+export { REDIS };
 
 /** An attempt taken from a window before its outcome is known. */
 export interface Reservation {
@@ -41,7 +21,7 @@ export interface RateRule {
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: GatewayRedis,
     private readonly namespace: Namespace,
     readiness: Readiness,
   ) {
@@ -52,7 +32,7 @@ export class RateLimiter implements OnApplicationShutdown {
 
   /** Counts one attempt; throws RATE_LIMITED once the window's limit is passed. */
   async hit(rule: RateRule): Promise<void> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, this.key(rule.key), rule.windowSeconds * 1000)) as [number, number];
+    const [count, ttl] = await unavailableWhenDown(this.redis.rateHit(this.key(rule.key), rule.windowSeconds * 1000));
     if (count > rule.limit) throw this.limited(ttl);
   }
 
@@ -62,20 +42,20 @@ export class RateLimiter implements OnApplicationShutdown {
    */
   async reserve(rule: RateRule): Promise<Reservation> {
     const key = this.key(rule.key);
-    const [count, ttl] = (await this.redis.eval(RESERVE, 1, key, rule.windowSeconds * 1000, rule.limit)) as [number, number];
+    const [count, ttl] = await unavailableWhenDown(this.redis.rateReserve(key, rule.windowSeconds * 1000, rule.limit));
     if (count > rule.limit) throw this.limited(ttl);
     let refunded = false;
     return {
       refund: async () => {
         if (refunded) return;
         refunded = true;
-        await this.redis.eval(REFUND, 1, key);
+        await unavailableWhenDown(this.redis.rateRefund(key));
       },
     };
   }
 
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => undefined);
+    await closeGatewayRedis(this.redis);
   }
 
   private key(key: string) {
@@ -85,6 +65,16 @@ export class RateLimiter implements OnApplicationShutdown {
   private limited(ttlMs: number) {
     const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
     return new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds });
+  }
+}
+
+/** Redis unreachable (or the connection lost mid-command): 503, as for every dependency that is down. */
+export async function unavailableWhenDown<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The service is temporarily unavailable. Please try again.');
   }
 }
 
