@@ -9,6 +9,7 @@ import { EVENTS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
 import { grantAdmin, startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
 import { z } from 'zod';
+import { FEEDBACK_SUBMISSIONS_PER_MINUTE } from '../src/feedback/feedback-rate.js';
 import { ADMIN_BACKENDS, type Answer, rawExchange, send } from './hostile-http.js';
 import { type InProcessStack, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
 
@@ -244,6 +245,16 @@ async function cookieCall(): Promise<Call> {
   return { who: 'none', headers: { cookie: member.api.cookie!, origin: stack.baseUrl } };
 }
 
+/** Sends `request` `times` times (each answer one the document lists for `key`), so that the next one is over the limit. */
+async function exhausted(key: string, times: number, request: Call): Promise<Call> {
+  for (let i = 0; i < times; i += 1) {
+    const answer = await call(key, request);
+    expect(answerProblems(key, answer)).toEqual([]);
+    expect(answer.status).not.toBe(429);
+  }
+  return request;
+}
+
 /** The same, sent from another site. */
 async function crossSiteCall(): Promise<Call> {
   const own = await cookieCall();
@@ -269,11 +280,33 @@ const CASES: Record<string, Case> = {
   // auth
   'POST /api/v1/auth/sign-up': {
     request: () => ({ who: 'none', body: { email: `openapi.${randomUUID()}@example.com`, password: 'secret1', ageConfirmed: true } }),
-    refusals: [[409, async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret1', ageConfirmed: true } })]],
+    refusals: [
+      [409, async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret1', ageConfirmed: true } })],
+      // RATE_LIMIT_SIGNUP_PER_EMAIL (5 an hour by default) attempts for one email, then 429.
+      [
+        429,
+        () =>
+          exhausted('POST /api/v1/auth/sign-up', 5, {
+            who: 'none',
+            body: { email: `often.${randomUUID()}@example.com`, password: 'secret1', ageConfirmed: true },
+          }),
+      ],
+    ],
   },
   'POST /api/v1/auth/sign-in': {
     request: async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret1' } }),
-    refusals: [[401, async () => ({ who: 'none', body: { email: (await f.member.get(`${API}/me`)).body.email, password: 'wrong-password' } })]],
+    refusals: [
+      [401, async () => ({ who: 'none', body: { email: (await f.member.get(`${API}/me`)).body.email, password: 'wrong-password' } })],
+      // RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL (10 by default) wrong passwords for one account, then 429.
+      [
+        429,
+        async () => {
+          const guessed = await signUpMember(stack.baseUrl, 'openapi-guessed');
+          const email = (await guessed.get(`${API}/me`)).body.email;
+          return exhausted('POST /api/v1/auth/sign-in', 10, { who: 'none', body: { email, password: 'wrong-password' } });
+        },
+      ],
+    ],
   },
   'POST /api/v1/auth/refresh': {
     request: cookieCall,
@@ -400,7 +433,23 @@ const CASES: Record<string, Case> = {
     refusals: [[400, () => ({ who: 'none', body: { id: 'evt_1', type: 'customer.created' } })]],
   },
   // feedback
-  'POST /api/v1/feedback': { request: () => ({ who: 'free', body: { sessionType: 'chat', rating: 5, category: 'positive', comment: 'Kind' } }) },
+  'POST /api/v1/feedback': {
+    request: () => ({ who: 'free', body: { sessionType: 'chat', rating: 5, category: 'positive', comment: 'Kind' } }),
+    refusals: [
+      [
+        429,
+        async () => {
+          const keen = await signUpMember(stack.baseUrl, 'openapi-keen');
+          const request: Call = {
+            who: 'none',
+            headers: { authorization: `Bearer ${keen.token}` },
+            body: { sessionType: 'chat', rating: 5, category: 'positive' },
+          };
+          return exhausted('POST /api/v1/feedback', FEEDBACK_SUBMISSIONS_PER_MINUTE, request);
+        },
+      ],
+    ],
+  },
   'GET /api/v1/admin/feedback': {
     request: () => ({ who: 'admin', query: 'sessionType=chat&limit=5' }),
     refusals: [[400, () => ({ who: 'admin', query: 'limit=0' })]],
