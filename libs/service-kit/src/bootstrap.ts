@@ -11,7 +11,7 @@ import { PinoNestLogger } from './logging.js';
 import { collectProcessMetrics, METRICS_CONTENT_TYPE, observeHttpRequest, renderMetrics, startMetricsServer } from './metrics.js';
 import { NamespacedNatsServer, natsCredentials, natsServerOptions } from './nats.js';
 import { Namespace } from './namespace.js';
-import { startTracing, traceHttpRequests } from './tracing.js';
+import { flushTraces, startTracing, traceHttpRequests } from './tracing.js';
 
 export interface BootstrapOptions {
   serviceName: ServiceName;
@@ -66,8 +66,10 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   await app.startAllMicroservices();
   let metricsServer: Server | undefined;
   fastify.addHook('onClose', (_instance, done) => {
-    if (metricsServer) metricsServer.close(() => done());
-    else done();
+    // Spans still in the batch go out before the process ends (a no-op with tracing off).
+    const flushed = flushTraces().catch(() => undefined);
+    if (metricsServer) metricsServer.close(() => void flushed.then(() => done()));
+    else void flushed.then(() => done());
   });
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
   if (config.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST ?? config.HTTP_HOST, app);

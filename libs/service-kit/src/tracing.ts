@@ -58,11 +58,14 @@ export async function startTracing(serviceName: string, logger?: Logger, env: Re
   return true;
 }
 
-/** Sends what is still buffered and stops exporting (a graceful stop calls it). */
-export async function flushTraces(): Promise<void> {
+/** Sends what is still buffered (a graceful stop calls it); waits `timeoutMs` at most for a slow collector. */
+export async function flushTraces(timeoutMs = 2000): Promise<void> {
   if (!tracingOn) return;
   const provider = trace.getTracerProvider() as { getDelegate?: () => { forceFlush?: () => Promise<void> } };
-  await provider.getDelegate?.()?.forceFlush?.();
+  const flushing = provider.getDelegate?.()?.forceFlush?.();
+  if (!flushing) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([flushing, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]).finally(() => clearTimeout(timer));
 }
 
 function globalProviderRegistered(): boolean {

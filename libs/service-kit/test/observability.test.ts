@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { jetstream } from '@nats-io/jetstream';
 import type { Msg, NatsConnection } from '@nats-io/transport-node';
 import { SpanKind } from '@opentelemetry/api';
@@ -153,6 +155,35 @@ describe('the Grafana dashboard', () => {
       expect([name, queried.has(name) || queried.has(`${base}_bucket`) || queried.has(`${base}_count`)]).toEqual([name, true]);
     }
     for (const variable of dashboard.templating.list) expect(variable.datasource?.uid).toBe('${DS_PROMETHEUS}');
+  });
+});
+
+describe('tracing off costs nothing', () => {
+  /** In a fresh Node process (service-kit's build): does startTracing turn on, and which OpenTelemetry SDK packages did it load? */
+  function probe(env: Record<string, string>): { on: boolean; loaded: string[] } {
+    const script = `
+      import { createRequire } from 'node:module';
+      const kit = await import(${JSON.stringify(fileURLToPath(new URL('../dist/index.js', import.meta.url)))});
+      const on = await kit.startTracing('probe', undefined, JSON.parse(process.argv[1]));
+      const loaded = Object.keys(createRequire(import.meta.url).cache)
+        .filter((path) => /@opentelemetry[\\/](sdk-trace|exporter|instrumentation)/.test(path))
+        .map((path) => path.replace(/.*node_modules[\\/]/, '').split(/[\\/]/).slice(0, 2).join('/'));
+      process.stdout.write(JSON.stringify({ on, loaded: [...new Set(loaded)].sort() }));
+      process.exit(0);`;
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(env)], { encoding: 'utf8' })) as {
+      on: boolean;
+      loaded: string[];
+    };
+  }
+
+  it('does not load the SDK without OTEL_EXPORTER_OTLP_ENDPOINT, and loads it with one', () => {
+    expect(probe({})).toEqual({ on: false, loaded: [] });
+    expect(probe({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SDK_DISABLED: 'true' })).toEqual({ on: false, loaded: [] });
+    const on = probe({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+    expect(on.on).toBe(true);
+    expect(on.loaded).toEqual(
+      expect.arrayContaining(['@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/instrumentation-pg']),
+    );
   });
 });
 
