@@ -724,3 +724,12 @@ describe('every route answers what the document says', () => {
     await expectAnswer(key, success, base, 'the success');
   });
 });
+
+describe('a service that is down', () => {
+  it('makes the routes that need it answer 503 in the error body, as the document lists', async () => {
+    await stack.services.stopService('feedback');
+    const listed = await expectAnswer('GET /api/v1/admin/feedback', 503, { who: 'admin' }, 'feedback is down');
+    expect(listed.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
+    await expectAnswer('POST /api/v1/feedback', 503, { who: 'free', body: { sessionType: 'voice', rating: 4, category: 'positive' } }, 'feedback is down');
+  });
+});
