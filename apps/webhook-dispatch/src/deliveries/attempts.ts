@@ -37,7 +37,9 @@ export class Attempts {
   }
 
   send(attempt: Attempt): Promise<SendOutcome> {
-    return this.sender.send({ endpointUrl: attempt.endpointUrl, deliveryId: attempt.deliveryId, body: attempt.payload, secret: attempt.secretKey }).then(countWebhookAttempt);
+    return this.sender
+      .send({ endpointUrl: attempt.endpointUrl, deliveryId: attempt.deliveryId, body: attempt.payload, secret: attempt.secretKey })
+      .then(countWebhookAttempt);
   }
 
   /** Logs the attempt and settles its delivery in one transaction; returns the log's id. */
