@@ -1,6 +1,6 @@
 /**
  * Every environment variable the code reads is documented and deployable: the config shapes
- * (apps/<name>/src/config.ts, libs/service-kit/src/config.ts) and every `process.env.X` in apps/*\/src
+ * (apps/<name>/src/config.ts, libs/service-kit/src/config.ts) and every `process.env.X` (or `env.X`) in apps/*\/src
  * and libs/*\/src must appear in the README's configuration table or docs/operations.md, in
  * .env.example, in docker-compose.yml and in the Kubernetes base (ConfigMap, the Secrets' example, or
  * a Deployment's own env). What makes no sense in a deployment is listed below with its reason. A
@@ -25,6 +25,8 @@ const NOT_DEPLOYED: Record<string, string> = {
   STRIPE_API_HOST: "points the Stripe client at a local fake in tests; deployments talk to Stripe's own API",
   STRIPE_API_PORT: 'as STRIPE_API_HOST',
   STRIPE_API_PROTOCOL: 'as STRIPE_API_HOST',
+  VI_SERVICE_NODE_FLAGS: "the Node flags npm start gives the services it spawns (libs/processes); the image's CMD sets its own",
+  OTEL_SERVICE_NAME: "defaults to the service's own name, which is what a deployment wants; set in shared config it would give every service the same name",
 };
 
 /** In compose but not in the Kubernetes base: what production refuses. */
@@ -71,7 +73,8 @@ function processEnvReads(): Map<string, string> {
     for (const project of readdirSync(path.join(ROOT, base))) {
       for (const file of sourceFiles(path.join(ROOT, base, project, 'src'))) {
         const text = readFileSync(file, 'utf8');
-        for (const match of text.matchAll(/process\.env(?:\.([A-Z_][A-Z0-9_]*)|\[['"]([A-Z_][A-Z0-9_]*)['"]\])/g)) {
+        // `process.env.X`, and `env.X` where a function takes the environment as a parameter (tracing, start).
+        for (const match of text.matchAll(/\benv(?:\.([A-Z_][A-Z0-9_]*)|\[['"]([A-Z_][A-Z0-9_]*)['"]\])/g)) {
           const name = match[1] ?? match[2]!;
           if (!reads.has(name)) reads.set(name, path.relative(ROOT, file));
         }
