@@ -1,6 +1,10 @@
 // Shared by the benchmarks: a real stack (compiled services as separate processes) under a
 // throw-away namespace, and autocannon runs that print req/s and latency percentiles.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { dropNamespace } from '../libs/testing/dist/index.js';
 import { ensureInfrastructure, infraEnv } from '../scripts/lib/infra.mjs';
@@ -27,6 +31,8 @@ export async function startBenchStack(only, env = {}) {
   return {
     baseUrl: running.urls.gateway,
     namespace,
+    /** The process id of a started service (bench/memory.bench.mjs reads its memory). */
+    pid: (name) => running.pid(name),
     async stop() {
       await running.stop();
       // Schemas, Redis keys and the event stream of this run go; dropNamespace reads the URLs from env.
@@ -65,4 +71,27 @@ export async function json(url, method, body, headers = {}) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+/**
+ * bench/memory-probe.mjs in every service of a bench stack: `env` goes to startBenchStack, and
+ * read(pid) resolves with what that process reports (memory, heap spaces, GC time) on SIGUSR2.
+ */
+export function memoryProbe() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vi-probe-'));
+  const probe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+  return {
+    env: {
+      VI_MEMORY_PROBE_DIR: dir,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, process.env.BENCH_NODE_OPTIONS, `--import=${probe}`].filter(Boolean).join(' '),
+    },
+    async read(pid) {
+      const file = path.join(dir, `${pid}.json`);
+      fs.rmSync(file, { force: true });
+      process.kill(pid, 'SIGUSR2');
+      for (let i = 0; i < 50 && !fs.existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+    },
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
