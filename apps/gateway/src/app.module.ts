@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { SERVICE } from '@vi/contracts';
 import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
@@ -16,7 +16,6 @@ import { BillingController } from './billing/billing.controller.js';
 import { ChatController } from './chat/chat.controller.js';
 import { FeedbackController } from './feedback/feedback.controller.js';
 import { HttpErrorFilter } from './http/error-filter.js';
-import { HttpRequestIdInterceptor } from './http/request-id.interceptor.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openGatewayRedis, REDIS } from './redis/redis-client.js';
 import { MeController } from './users/me.controller.js';
@@ -58,7 +57,6 @@ export class GatewayModule {
         { provide: REDIS, useFactory: () => openGatewayRedis(config.REDIS_URL, logger) },
         { provide: SpaFallback, useValue: spa },
         { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(logger, spa) },
-        { provide: APP_INTERCEPTOR, useClass: HttpRequestIdInterceptor },
         RateLimiter,
         PublicKeyStore,
         SessionRevocations,

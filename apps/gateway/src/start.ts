@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '@vi/service-kit';
@@ -8,7 +7,9 @@ import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
 import { buildApiDocument, DOCS_PATH, OPENAPI_JSON_PATH } from './docs/api-document.js';
 import { FrameworkRefusals, requestIdOf } from './http/framework-refusals.js';
+import { carryRequestId } from './http/request-context.js';
 import { refuseNonJsonBody } from './http/request-origin.js';
+import { securityHeadersOf } from './http/security-headers.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
 import { keepRawBodyOn, STRIPE_WEBHOOK_BODY_LIMIT, STRIPE_WEBHOOK_ROUTE } from './billing/raw-body.js';
 
@@ -50,33 +51,37 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         // Stripe signs the exact bytes it sends: billing needs them as they arrived.
         keepRawBodyOn(route, STRIPE_WEBHOOK_ROUTE, STRIPE_WEBHOOK_BODY_LIMIT);
       });
-      fastify.addHook('onSend', async (request, reply) => {
-        void reply.header(REQUEST_ID_HEADER, String(request.id));
-      });
       await app.register(fastifyCookie as never);
-      await app.register(
-        fastifyHelmet as never,
-        {
-          contentSecurityPolicy: {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              frameAncestors: ["'none'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              // Plain-HTTP deployments (a LAN, localhost) must keep working; HSTS covers production.
-              upgradeInsecureRequests: null,
-            },
+      // Helmet's headers, worked out once (security-headers.ts), the request id, and JSON bodies only
+      // (forms and text are refused with 415 before they are read, request-origin.ts; the refusal
+      // carries the headers too): one synchronous hook, as the gateway's profile asked.
+      const securityHeaders = await securityHeadersOf({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            // Plain-HTTP deployments (a LAN, localhost) must keep working; HSTS covers production.
+            upgradeInsecureRequests: null,
           },
-          hsts: config.NODE_ENV === 'production',
-        } as never,
-      );
-      // JSON bodies only: forms and text are refused (415) before they are read (request-origin.ts).
-      // After helmet, so the refusal carries its headers too.
-      fastify.addHook('onRequest', async (request) => refuseNonJsonBody(request));
+        },
+        hsts: config.NODE_ENV === 'production',
+      });
+      fastify.addHook('onRequest', (request, reply, done) => {
+        void reply.headers(securityHeaders).header(REQUEST_ID_HEADER, request.id);
+        try {
+          refuseNonJsonBody(request);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      });
+      carryRequestId(fastify);
       if (spa.available) {
         // Loaded only when there is an SPA to serve (its CommonJS build requires an ES module).
         const { default: fastifyStatic } = await import('@fastify/static');

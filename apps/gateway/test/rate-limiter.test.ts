@@ -251,3 +251,34 @@ describe('Redis unreachable', () => {
     }
   });
 });
+
+describe('SessionRevocations with the client-side cache (two gateway replicas)', () => {
+  it('sees an ended session at once on the replica that ended it, and on another as soon as Redis tells it', async () => {
+    const ns = new Namespace(namespaces[1]!);
+    const [redisA, redisB] = [await openGatewayRedis(testInfra().redisUrl), await openGatewayRedis(testInfra().redisUrl)];
+    const a = new SessionRevocations(redisA, ns);
+    const b = new SessionRevocations(redisB, ns);
+    const token = { sessionId: `session-${Date.now()}`, userId: `user-${Date.now()}` };
+    try {
+      // Both replicas have asked (and keep the answer "not ended").
+      expect(await a.isRevoked(token)).toBe(false);
+      expect(await b.isRevoked(token)).toBe(false);
+      expect(await b.isRevoked(token)).toBe(false);
+
+      await a.revoke(token.sessionId);
+      expect(await a.isRevoked(token)).toBe(true);
+      await until(() => b.isRevoked(token).then((ended) => (ended ? true : undefined)), 2_000, 'the other replica kept the stale answer');
+
+      // Deleting a member ends every session of theirs, and taking it back is seen too.
+      const other = { sessionId: `session-2-${Date.now()}`, userId: token.userId + '-2' };
+      expect(await b.isRevoked(other)).toBe(false);
+      await a.revokeMember(other.userId);
+      await until(() => b.isRevoked(other).then((ended) => (ended ? true : undefined)), 2_000, 'the member revocation was not seen');
+      await a.restoreMember(other.userId);
+      await until(() => b.isRevoked(other).then((ended) => (ended ? undefined : true)), 2_000, 'the restore was not seen');
+    } finally {
+      await closeGatewayRedis(redisA);
+      await closeGatewayRedis(redisB);
+    }
+  });
+});

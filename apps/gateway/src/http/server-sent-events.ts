@@ -19,6 +19,8 @@ export async function relayServerSentEvents(request: FastifyRequest, reply: Fast
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    // The security headers and request id the gateway's onRequest hook put on the reply.
+    ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -61,6 +61,11 @@ function newClient(url: string) {
   return createClient({
     url,
     scripts,
+    // Client-side caching (RESP3 and CLIENT TRACKING): the answer to the per-request "has this
+    // session ended?" (EXISTS) is kept in the process until Redis says one of its keys changed, so
+    // a cached read costs no round trip. The cache empties whenever the connection drops.
+    RESP: 3,
+    clientSideCache: { ttl: 0, maxEntries: 50_000, evictPolicy: 'LRU' },
     // While the connection is down, commands fail at once (the caller answers 503) instead of
     // waiting in a queue for a Redis that may not come back: a request never hangs on Redis.
     disableOfflineQueue: true,

@@ -1,0 +1,118 @@
+// The gateway's own cost: its routes against a bare Fastify server answering the same JSON on the
+// same paths, measured in the same run (the ratio is what counts on a shared 2-core machine).
+//   - GET /api/v1/healthz (no sign-in);
+//   - GET /api/v1/me and GET /api/v1/usage for a signed-in member, answered from the gateway's
+//     cache (the first request fills it), so each one costs only the gateway: security headers,
+//     request id, token check, the ended-session check in Redis, the JSON answer.
+// Target: gateway ÷ bare >= 0.6 for each.
+//   npm run build && node bench/gateway.bench.mjs        (BENCH_SECONDS=10 by default)
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { json, run, startBenchStack } from './lib.mjs';
+
+const TARGET = 0.6;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 5;
+
+// Turns of one side put together: mean req/s, the worst turn's percentiles, all refusals.
+function combine(turns) {
+  const sum = (key) => turns.reduce((total, t) => total + t[key], 0);
+  return {
+    requestsPerSecond: Math.round(sum('requestsPerSecond') / turns.length),
+    p50ms: Math.max(...turns.map((t) => t.p50ms)),
+    p99ms: Math.max(...turns.map((t) => t.p99ms)),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
+}
+
+// The bare server: Fastify alone, one process, routes returning the bodies it is given.
+if (process.argv[2] === 'bare') {
+  const { default: Fastify } = await import('fastify');
+  const bodies = JSON.parse(process.argv[3]);
+  const app = Fastify({ logger: false });
+  for (const [path, body] of Object.entries(bodies)) app.get(path, async () => body);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send({ port: app.server.address().port });
+  process.on('disconnect', () => process.exit(0));
+} else {
+  await main();
+}
+
+async function startBare(bodies) {
+  const child = fork(fileURLToPath(import.meta.url), ['bare', JSON.stringify(bodies)], { stdio: 'inherit' });
+  const [message] = await once(child, 'message');
+  return { baseUrl: `http://127.0.0.1:${message.port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function main() {
+  const stack = await startBenchStack(['identity', 'sessions-and-limits', 'gateway'], {
+    RATE_LIMIT_SIGNUP_PER_IP: '100000',
+    // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs).
+    ...(process.env.BENCH_CPU_PROF
+      ? { NODE_OPTIONS: `--import=${new URL('./cpu-profile.mjs', import.meta.url).href}`, BENCH_CPU_PROF: process.env.BENCH_CPU_PROF }
+      : {}),
+  });
+  let bare;
+  try {
+    const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', {
+      name: 'Bench',
+      email: `bench.gateway.${Date.now()}@example.com`,
+      password: 'bench-password',
+      ageConfirmed: true,
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+    const headers = { authorization: `Bearer ${signUp.body.accessToken}` };
+
+    // What the gateway answers (and, from then on, keeps in its cache): the bare server answers the same.
+    const bodies = {};
+    for (const path of ['/api/v1/healthz', '/api/v1/me', '/api/v1/usage']) {
+      const r = await json(`${stack.baseUrl}${path}`, 'GET', undefined, path === '/api/v1/healthz' ? {} : headers);
+      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+      bodies[path] = r.body;
+    }
+    bare = await startBare(bodies);
+
+    // BENCH_ONLY=me (or healthz, usage): one route only (to profile it).
+    const cases = [
+      { label: 'healthz', path: '/api/v1/healthz', headers: {} },
+      { label: 'me (cached)', path: '/api/v1/me', headers },
+      { label: 'usage (cached)', path: '/api/v1/usage', headers },
+    ].filter((c) => !process.env.BENCH_ONLY || c.path.endsWith(process.env.BENCH_ONLY));
+    // Warm-up of both (JIT, connections, the gateway's caches).
+    for (const c of cases) {
+      await run(`warm-up gateway ${c.label}`, { url: `${stack.baseUrl}${c.path}`, headers: c.headers, duration: 2 });
+      await run(`warm-up bare ${c.label}`, { url: `${bare.baseUrl}${c.path}`, duration: 2 });
+    }
+
+    console.log(`\n${'benchmark'.padEnd(28)} throughput and latency (autocannon, 50 connections, ${SECONDS} s each side in ${ROUNDS} alternating turns)`);
+    const results = [];
+    for (const c of cases) {
+      // Short turns, bare then gateway, ROUNDS times: a burst of the machine's other load falls on both.
+      const bareRuns = [];
+      const gatewayRuns = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bareRuns.push(await run(`bare Fastify ${c.label}`, { url: `${bare.baseUrl}${c.path}`, duration: SECONDS / ROUNDS }));
+        gatewayRuns.push(await run(`gateway ${c.label}`, { url: `${stack.baseUrl}${c.path}`, headers: c.headers, duration: SECONDS / ROUNDS }));
+      }
+      const bareRun = combine(bareRuns);
+      const gatewayRun = combine(gatewayRuns);
+      results.push({ ...c, bare: bareRun, gateway: gatewayRun, ratio: gatewayRun.requestsPerSecond / bareRun.requestsPerSecond });
+    }
+
+    console.log(
+      `\n${'route'.padEnd(18)} ${'gateway req/s'.padStart(13)} ${'p50/p99 ms'.padStart(11)} ${'bare req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)}  gateway ÷ bare (target >= ${TARGET})`,
+    );
+    for (const r of results) {
+      console.log(
+        `${r.label.padEnd(18)} ${String(r.gateway.requestsPerSecond).padStart(13)} ${`${r.gateway.p50ms}/${r.gateway.p99ms}`.padStart(11)} ${String(r.bare.requestsPerSecond).padStart(11)} ${`${r.bare.p50ms}/${r.bare.p99ms}`.padStart(11)}  ${r.ratio.toFixed(2)}× ${r.ratio >= TARGET ? 'met' : 'NOT met'}${r.gateway.non2xx || r.gateway.errors ? `  (gateway non-2xx ${r.gateway.non2xx}, errors ${r.gateway.errors}: not a valid run)` : ''}`,
+      );
+    }
+    console.log(JSON.stringify(results.map(({ label, gateway, bare, ratio }) => ({ label, gateway, bare, ratio: +ratio.toFixed(3) }))));
+  } finally {
+    bare?.stop();
+    await stack.stop();
+  }
+}
