@@ -1,18 +1,25 @@
-// Runs the fake OpenAI server on its own thread, so its first-token timer is not delayed by
-// the benchmark's own work (parsing 20 reply streams at once).
+// Runs the fake OpenAI server away from the benchmark's own work (parsing many reply streams at
+// once), so its first-token timer is not delayed by it: on its own thread (`new Worker(...)` with
+// workerData) or in its own process (`fork(...)` with the options as JSON in argv[2]). Either
+// way it posts { baseUrl, apiKey } when listening, answers 'delays' with { delays } (the
+// provider's own time to first token per completion, keyed by the last message's text) and
+// stops on 'close'.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startFakeOpenAi } from '../libs/testing/dist/index.js';
 
-const fake = await startFakeOpenAi({ firstTokenDelayMs: workerData.firstTokenDelayMs });
-fake.setReply(() => workerData.reply);
-parentPort.postMessage({ baseUrl: fake.baseUrl, apiKey: fake.apiKey });
-parentPort.on('message', async (message) => {
+const options = parentPort ? workerData : JSON.parse(process.argv[2] ?? '{}');
+const post = (message) => (parentPort ? parentPort.postMessage(message) : process.send(message));
+const onMessage = (listener) => (parentPort ? parentPort.on('message', listener) : process.on('message', listener));
+
+const fake = await startFakeOpenAi({ firstTokenDelayMs: options.firstTokenDelayMs });
+fake.setReply(() => options.reply);
+post({ baseUrl: fake.baseUrl, apiKey: fake.apiKey });
+onMessage(async (message) => {
   if (message === 'delays') {
-    // The provider's own time to first token for each message, keyed by the message text.
     const delays = fake.requests
       .filter((r) => r.path.endsWith('/chat/completions') && r.firstTokenAt !== undefined)
       .map((r) => [r.body.messages.at(-1).content, r.firstTokenAt - r.receivedAt]);
-    parentPort.postMessage({ delays });
+    post({ delays });
   }
   if (message === 'close') {
     await fake.close();

@@ -8,6 +8,7 @@ import { ConversationsService } from './conversations/conversations.service.js';
 import { CHAT_ENTITIES } from './entities.js';
 import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
 import { MessagesController } from './messages/messages.controller.js';
+import { ConversationContexts } from './messages/conversation-contexts.js';
 import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
@@ -22,7 +23,16 @@ export const startChat = defineService({
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
   controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController],
-  providers: [AssistantService, ConversationsRepository, ConversationsService, SendMessageService, OpenSessions, VoiceTurnsService, MemberDeletionConsumer],
+  providers: [
+    AssistantService,
+    ConversationsRepository,
+    ConversationsService,
+    SendMessageService,
+    OpenSessions,
+    ConversationContexts,
+    VoiceTurnsService,
+    MemberDeletionConsumer,
+  ],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
   },

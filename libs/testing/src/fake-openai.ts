@@ -31,6 +31,8 @@ export interface FakeOpenAiRequest {
   receivedAt: number;
   /** When the first piece of reply text was written: the provider's own time to first token is the difference. */
   firstTokenAt?: number;
+  /** A streamed completion whose client went away before its end (the request was cancelled). */
+  cancelled?: boolean;
 }
 
 export interface FakeOpenAi {
@@ -46,6 +48,13 @@ export interface FakeOpenAi {
   failNext(kind: FakeOpenAiFailure, times?: number): void;
   /** Which moderation inputs are flagged (as self-harm); default none. */
   setModeration(flagged: (input: string) => boolean): void;
+  /** Resolves with the next chat completions request as soon as it has arrived (before anything is answered). */
+  nextCompletion(): Promise<FakeOpenAiRequest>;
+  /**
+   * The next streamed completion writes its first piece of text, then holds the rest until
+   * `release()`: a test can prove the first piece travels on without waiting for more.
+   */
+  holdAfterFirstChunk(): { release(): void };
   close(): Promise<void>;
 }
 
@@ -136,6 +145,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   const failures: FakeOpenAiFailure[] = [];
   let reply = defaultReply;
   let flagged: (input: string) => boolean = () => false;
+  const completionWaiters: ((request: FakeOpenAiRequest) => void)[] = [];
+  const holds: Promise<void>[] = [];
 
   async function streamCompletion(res: ServerResponse, model: string, text: string, body: any, failure?: FakeOpenAiFailure, request?: FakeOpenAiRequest) {
     const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
@@ -161,6 +172,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       res.socket?.destroy();
     };
 
+    const hold = holds.shift();
+    res.on('close', () => {
+      if (request && !res.writableEnded) request.cancelled = true;
+    });
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
@@ -178,6 +193,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if (gone()) return;
       await send(chunk({ content: piece }));
       if (i === 0 && request) request.firstTokenAt = performance.now();
+      if (i === 0 && hold) await hold;
       if (i + 1 === disconnectAfter) return disconnect();
     }
     if (disconnectAfter === 0) return disconnect();
@@ -258,6 +274,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       const body = req.method === 'POST' ? await readJson(req) : undefined;
       const request: FakeOpenAiRequest = { method: req.method ?? 'GET', path, body, headers: { ...req.headers }, receivedAt };
       requests.push(request);
+      if (req.method === 'POST' && path === '/v1/chat/completions') completionWaiters.shift()?.(request);
 
       if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_API_KEY}`) return sendError(res, 401);
       if (req.method === 'POST' && path === '/v1/chat/completions') return await chatCompletion(res, body, request);
@@ -293,6 +310,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     },
     setModeration(predicate) {
       flagged = predicate;
+    },
+    nextCompletion() {
+      return new Promise<FakeOpenAiRequest>((resolve) => completionWaiters.push(resolve));
+    },
+    holdAfterFirstChunk() {
+      let release!: () => void;
+      holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return { release };
     },
     close() {
       // Hanging requests and keep-alive sockets would otherwise hold the server open.

@@ -10,20 +10,21 @@ import {
   RPC,
   type sendChatMessageRequestSchema,
 } from '@vi/contracts';
-import { AppError, LOGGER, RpcClient, SERVICE_CONFIG, toEnvelope } from '@vi/service-kit';
+import { AppError, LOGGER, LRUCache, RpcClient, SERVICE_CONFIG, toEnvelope } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { AssistantService } from '../assistant/assistant.service.js';
 import { contextWindow } from '../assistant/context.js';
 import { providerError } from '../assistant/provider-errors.js';
-import { relayReply, startReply } from '../assistant/reply-stream.js';
+import { relayReply, type StartedReply, startReply } from '../assistant/reply-stream.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { crisisReply, detectCrisis } from '../safety/crisis.js';
 import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
+import { CONTEXT_MESSAGES, ConversationContexts, type KnownConversation } from './conversation-contexts.js';
 import { OpenSessions } from './open-sessions.js';
 
-/** The most messages the model could see (the token budget trims further). */
-const CONTEXT_MESSAGES = 60;
+/** A member refused for the allowance asks sessions-and-limits first for this long (no model request is made and cancelled). */
+const REFUSED_MEMO_MS = 60_000;
 
 type SendRequest = z.output<typeof sendChatMessageRequestSchema>;
 
@@ -46,6 +47,18 @@ export interface PreparedMessage {
   openedSession: boolean;
   /** A prompt-injection attempt: the canned reply, nothing sent to the model, nothing counted. */
   canned?: string;
+  /** The member's message, not yet saved (its id and time are fixed here). */
+  userMessage: ChatMessage;
+  /** The model's reply, already requested (absent for crisis and canned replies). */
+  reply?: StartedReply;
+}
+
+/** How the allowance question was answered. */
+interface SessionAnswer {
+  session: ChatSession | null;
+  opened: boolean;
+  /** Out of conversations and flagged by moderation: crisis help instead of the model. */
+  crisis?: boolean;
 }
 
 @Injectable()
@@ -55,52 +68,141 @@ export class SendMessageService {
     private readonly assistant: AssistantService,
     private readonly rpc: RpcClient,
     private readonly openSessions: OpenSessions,
+    private readonly contexts: ConversationContexts,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_CONFIG) private readonly config: { CONTEXT_TOKEN_BUDGET: number },
   ) {}
 
+  /** Members refused for the allowance a moment ago. */
+  private readonly refused = new LRUCache<string, true>({ max: 50_000, ttl: REFUSED_MEMO_MS });
+
   /**
-   * Screens the message and finds the chat session it counts in. A crisis message is
-   * answered even when the allowance is used up: crisis help is never behind the paywall.
+   * Screens the message, asks the model and finds the chat session it counts in. A crisis
+   * message is answered even when the allowance is used up: crisis help is never behind the
+   * paywall.
+   *
+   * Nothing waits for a round trip before the model is asked when this process knows the
+   * member's open conversation (it does after the page loaded it, after a clear and after each
+   * reply): the stored conversation is read and the session started beside the model, and this
+   * resolves once both have answered, long before a model's first token. Until then nothing of
+   * the reply has been passed on, so a refusal (allowance used up) is the same ordinary error it
+   * always was, and the model request is cancelled. A guess that turns out wrong is cancelled
+   * and the model asked again with the stored history.
    */
   async prepare(request: SendRequest): Promise<PreparedMessage> {
     const screened = screenMessage(request.content);
     if (screened.kind === 'empty') throw new AppError(ErrorCode.VALIDATION_FAILED, 'Please type a message first.');
-    // The conversation and its history load while the session is looked up (they do not depend on each other).
-    const history = this.conversations.currentWithMessages(request.userId, CONTEXT_MESSAGES);
-    history.catch(() => undefined);
-    const open = screened.kind === 'ok' && request.sessionId ? this.openSession(request.userId, request.sessionId) : Promise.resolve(null);
-    open.catch(() => undefined);
-    const { conversation, messages } = await history;
-    const base = { userId: request.userId, conversationId: conversation.id, history: messages };
+    const userId = request.userId;
+    const draft = { id: randomUUID(), createdAt: new Date().toISOString(), role: 'user' as const, cutOff: false };
+    // The stored conversation (opened now if there is none), without this message should its save already have landed.
+    const stored = this.conversations.currentWithMessages(userId, CONTEXT_MESSAGES + 1).then(({ conversation, messages }) => ({
+      conversationId: conversation.id,
+      messages: messages.filter((m) => m.id !== draft.id).slice(-CONTEXT_MESSAGES),
+    }));
+    stored.catch(() => undefined);
     if (screened.kind === 'injection') {
+      const { conversationId, messages } = await stored;
+      const text = request.content.trim();
       return {
-        ...base,
-        text: request.content.trim(),
+        userId,
+        conversationId,
+        history: messages,
+        text,
         crisis: { risk: false, language: 'en' },
         moderation: Promise.resolve(false),
         session: null,
         openedSession: false,
         canned: screened.reply ?? INJECTION_REPLY,
+        userMessage: { ...draft, conversationId, content: text, crisis: false },
       };
     }
     const phraseCheck = detectCrisis(screened.text);
     const crisis = { risk: phraseCheck.risk, language: phraseCheck.language };
     const moderation = phraseCheck.risk ? Promise.resolve(false) : this.assistant.flagsSelfHarm(screened.text);
-    const prepared = { ...base, text: screened.text, crisis, moderation };
+    moderation.catch(() => undefined);
 
-    const session = await open;
-    if (session || crisis.risk) return { ...prepared, session, openedSession: false };
+    const answer = this.sessionFor(request, crisis.risk, moderation);
+    answer.catch(() => undefined);
+    // A member refused a moment ago is asked about first, so no model request is made and cancelled each try.
+    if (this.refused.has(userId)) {
+      const [early] = await Promise.allSettled([answer]);
+      if (early.status === 'rejected') throw this.refusal(userId, early.reason);
+    }
+
+    const ask = (history: ChatMessage[], conversationId: string) =>
+      startReply(
+        this.assistant,
+        contextWindow([...history, { ...draft, conversationId, content: screened.text, crisis: false }], this.config.CONTEXT_TOKEN_BUDGET),
+      );
+    const guess: KnownConversation | undefined = crisis.risk ? undefined : this.contexts.get(userId);
+    let reply = guess ? ask(guess.messages, guess.conversationId) : undefined;
+    // Without a guess the model is asked as soon as the stored conversation is read (the session may still be on its way).
+    const context = stored.then((found) => {
+      if (reply && guess && !ConversationContexts.matches(guess, found.conversationId, found.messages)) {
+        reply.abort.abort();
+        reply = undefined;
+      }
+      if (!reply && !crisis.risk) reply = ask(found.messages, found.conversationId);
+      return found;
+    });
+    context.catch(() => undefined);
+
+    const [found, allowance] = await Promise.allSettled([context, answer]);
+    if (found.status === 'rejected' || allowance.status === 'rejected') {
+      reply?.abort.abort();
+      if (allowance.status === 'fulfilled' && allowance.value.opened && allowance.value.session) await this.withdraw(userId, allowance.value.session);
+      if (allowance.status === 'rejected') throw this.refusal(userId, allowance.reason);
+      throw (found as PromiseRejectedResult).reason;
+    }
+    this.refused.delete(userId);
+    const { conversationId, messages } = found.value;
+    const { session, opened } = allowance.value;
+    if (allowance.value.crisis) {
+      // Out of conversations but in crisis (by the provider's judgement): help comes all the same, not the model.
+      reply?.abort.abort();
+      reply = undefined;
+      crisis.risk = true;
+    }
+    return {
+      userId,
+      conversationId,
+      history: messages,
+      text: screened.text,
+      crisis,
+      moderation,
+      session,
+      openedSession: opened,
+      userMessage: { ...draft, conversationId, content: screened.text, crisis: crisis.risk },
+      ...(reply ? { reply } : {}),
+    };
+  }
+
+  /** The session the message counts in: the page's if still open, else a new one within the allowance. */
+  private async sessionFor(request: SendRequest, crisisRisk: boolean, moderation: Promise<boolean>): Promise<SessionAnswer> {
+    const open = request.sessionId ? await this.openSession(request.userId, request.sessionId) : null;
+    if (open || crisisRisk) return { session: open, opened: false };
     try {
       const session = await this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema);
       this.openSessions.remember(request.userId, session);
-      return { ...prepared, session, openedSession: true };
+      return { session, opened: true };
     } catch (error) {
-      // Out of conversations but in crisis (by the provider's judgement): help comes all the same.
-      if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED && (await moderation)) {
-        return { ...prepared, crisis: { ...crisis, risk: true }, session: null, openedSession: false };
-      }
+      if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED && (await moderation)) return { session: null, opened: false, crisis: true };
       throw error;
+    }
+  }
+
+  private refusal(userId: string, error: unknown): unknown {
+    if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED) this.refused.set(userId, true);
+    return error;
+  }
+
+  /** Gives back a session this message opened but will not use. */
+  private async withdraw(userId: string, session: ChatSession) {
+    this.openSessions.forget(session.id);
+    try {
+      await this.rpc.call(RPC.sessions.cancelChat, { userId, sessionId: session.id }, cancelChatResponseSchema);
+    } catch (error) {
+      this.logger.error({ err: error, sessionId: session.id }, 'could not withdraw an unused chat session');
     }
   }
 
@@ -111,16 +213,8 @@ export class SendMessageService {
       yield* this.cannedReply(prepared);
       return;
     }
-    // The member's message is announced at once and saved while the model starts on the reply.
-    const userMessage: ChatMessage = {
-      id: randomUUID(),
-      conversationId: prepared.conversationId,
-      role: 'user',
-      content: prepared.text,
-      createdAt: new Date().toISOString(),
-      crisis: prepared.crisis.risk,
-      cutOff: false,
-    };
+    // The member's message is announced at once and saved while the model works on the reply.
+    const userMessage = prepared.userMessage;
     const saving = this.conversations.addMessage({
       userId: prepared.userId,
       conversationId: prepared.conversationId,
@@ -132,22 +226,31 @@ export class SendMessageService {
       createdAt: new Date(userMessage.createdAt),
     });
     saving.catch(() => undefined);
-    if (prepared.crisis.risk) {
+    // Crisis help (no model reply was kept for it).
+    if (prepared.crisis.risk || !prepared.reply) {
+      prepared.reply?.abort.abort();
+      this.contexts.forget(prepared.userId);
       yield { type: 'message', message: await saving };
       yield* this.crisisReply(prepared);
       return;
     }
-    const reply = startReply(this.assistant, contextWindow([...prepared.history, userMessage], this.config.CONTEXT_TOKEN_BUDGET));
+    const reply = prepared.reply;
     yield { type: 'message', message: userMessage };
 
-    const outcome = yield* relayReply(reply, prepared.moderation);
+    // Nothing of the reply is passed on before the moderation verdict and before the member's
+    // message is stored (both run beside the model): a reply is never shown for a message that
+    // was not kept. A failed save fails the message as a provider failure would (nothing counted).
+    const gate = Promise.all([prepared.moderation, saving]).then(([flagged]) => flagged);
+    const outcome = yield* relayReply(reply, gate);
+    if (outcome.kind !== 'complete') this.contexts.forget(prepared.userId);
     if (outcome.kind === 'failed') {
       await saving.catch(() => undefined);
       yield await this.failed(prepared, userMessage, outcome.text, outcome.cause);
       return;
     }
+    let savedMessage: ChatMessage;
     try {
-      await saving;
+      savedMessage = await saving;
       if (outcome.kind === 'flagged') {
         await this.conversations.markCrisis(prepared.userId, userMessage.id);
         yield* this.crisisReply(prepared);
@@ -158,7 +261,16 @@ export class SendMessageService {
       return;
     }
     if (outcome.kind !== 'complete') return;
-    const saved = await this.saveReply(prepared, outcome.text, {});
+    let saved: ChatMessage;
+    try {
+      saved = await this.saveReply(prepared, outcome.text, {});
+    } catch (error) {
+      // The member read the reply but it could not be kept: they are told (an error event), and it is not counted.
+      this.contexts.forget(prepared.userId);
+      yield await this.failed(prepared, userMessage, outcome.text, error);
+      return;
+    }
+    this.contexts.remember(prepared.userId, prepared.conversationId, [...prepared.history, savedMessage, saved]);
     await this.count(prepared);
     yield { type: 'done', message: saved, crisis: false, assistant: this.assistant.mode };
   }

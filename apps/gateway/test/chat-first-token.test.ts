@@ -1,0 +1,224 @@
+// Chat's time to first token, guarded without timing: the model is asked for a conversation's
+// first message while every database and NATS round trip the chat service makes is held (the
+// tables they need are locked), the first piece of the reply is passed on while the provider
+// holds back the rest, and a member whose allowance is used up never gets any of a reply the
+// model was already asked for.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RPC } from '@vi/contracts';
+import { connectNats, Namespace } from '@vi/service-kit';
+import { type FakeOpenAi, type FakeOpenAiRequest, startFakeOpenAi, testInfra, until } from '@vi/testing';
+import pg from 'pg';
+import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
+
+interface StreamEvent {
+  type: string;
+  [key: string]: any;
+}
+
+/** Reads server-sent events one at a time, so a test can act between them. */
+function eventReader(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async function next(): Promise<StreamEvent | undefined> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) return JSON.parse(data.slice(6)) as StreamEvent;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) return undefined;
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+/** Resolves with the promise's value, or with `fallback` if it has not settled within `ms`: a deadlock fails the test instead of hanging it. */
+const within = <T, F>(promise: Promise<T>, ms: number, fallback: F) =>
+  Promise.race([promise, new Promise<F>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
+
+describe('chat time to first token (causal guards)', () => {
+  let stack: InProcessStack;
+  let fake: FakeOpenAi;
+  let db: pg.Client;
+  let chatSchema: string;
+  let sessionsSchema: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fake.setReply(() => 'First words. Then the rest of a thoughtful reply arrives in several pieces.');
+    stack = await startInProcessStack('chatttft', { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model' });
+    const ns = new Namespace(stack.namespace);
+    chatSchema = ns.schema('chat');
+    sessionsSchema = ns.schema('sessions-and-limits');
+    db = new pg.Client({ connectionString: testInfra().databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+    await fake?.close();
+  });
+
+  async function newMember(label: string) {
+    const api = new ApiClient(stack.baseUrl);
+    const signUp = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
+    const token = signUp.body.accessToken as string;
+    return {
+      id: signUp.body.user.id as string,
+      get: (path: string) => api.request('GET', path, { token }),
+      post: (path: string) => api.request('POST', path, { token, json: {} }),
+      send: (content: string) =>
+        fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ content }),
+        }),
+    };
+  }
+
+  /** Locks what the chat service reads and writes, and what starting a chat session needs, until `release`. */
+  async function holdRoundTrips(tables: string[]) {
+    await db.query('BEGIN');
+    await db.query(`LOCK TABLE ${tables.join(', ')} IN ACCESS EXCLUSIVE MODE`);
+    return { release: () => db.query('COMMIT') };
+  }
+
+  /** Queries waiting for the test's locks, by what they touch. */
+  async function waitingQueries(): Promise<string[]> {
+    const { rows } = await db.query<{ query: string }>(
+      `SELECT query FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    return rows.map((r) => r.query);
+  }
+
+  it("asks the model for a conversation's first message before any database or NATS round trip answers, and passes the first piece on at once", async () => {
+    const member = await newMember('ttft');
+    // The page loads the conversation (empty: this will be its first message).
+    expect((await member.get('/api/v1/chat/conversation')).body.messages).toEqual([]);
+
+    // Count the chat service's requests to sessions-and-limits as they go out.
+    const nc = await connectNats(testInfra().natsUrl, 'chat-ttft-test');
+    const startChatRequests: string[] = [];
+    const watch = nc.subscribe(new Namespace(stack.namespace).subject(RPC.sessions.startChat), {
+      callback: (_err, msg) => startChatRequests.push(msg.subject),
+    });
+    await nc.flush();
+
+    const held = await holdRoundTrips([
+      `"${chatSchema}"."conversations"`,
+      `"${chatSchema}"."chat_messages"`,
+      `"${sessionsSchema}"."chat_sessions"`,
+      `"${sessionsSchema}"."member_time_zones"`,
+    ]);
+    let released = false;
+    try {
+      const hold = fake.holdAfterFirstChunk();
+      const asked = fake.nextCompletion();
+      const responding = member.send('I have an interview tomorrow and I cannot stop worrying.');
+
+      // The model is asked while every round trip is still held: none of them preceded it.
+      const request = await within(asked, 15_000, undefined);
+      expect(request).toBeDefined();
+      expect((request as FakeOpenAiRequest).body.messages.at(-1)).toEqual({
+        role: 'user',
+        content: 'I have an interview tomorrow and I cannot stop worrying.',
+      });
+      // The work that runs beside the model had been issued and is waiting on the locks: the
+      // stored conversation's read in chat, the session start (its NATS request, and its query in sessions-and-limits).
+      const waiting = await until(async () => {
+        const queries = await waitingQueries();
+        return queries.some((q) => q.includes('"conversations"')) && queries.some((q) => /chat_sessions|member_time_zones/.test(q)) ? queries : undefined;
+      });
+      expect(waiting.length).toBeGreaterThanOrEqual(2);
+      await nc.flush();
+      expect(startChatRequests).toHaveLength(1);
+
+      await held.release();
+      released = true;
+      const response = await responding;
+      expect(response.status).toBe(200);
+      const next = eventReader(response);
+      const session = await next();
+      expect(session).toMatchObject({ type: 'session', session: { status: 'active' } });
+      expect(await next()).toMatchObject({ type: 'message', message: { role: 'user' } });
+      // The provider has written only its first piece and holds the rest until this test has it.
+      const first = await within(next(), 15_000, undefined);
+      expect(first).toEqual({ type: 'delta', text: 'First words. Then ' });
+      hold.release();
+      const rest: StreamEvent[] = [];
+      for (let event = await next(); event; event = await next()) rest.push(event);
+      expect(rest.at(-1)).toMatchObject({
+        type: 'done',
+        message: { role: 'assistant', content: 'First words. Then the rest of a thoughtful reply arrives in several pieces.' },
+      });
+    } finally {
+      if (!released) await held.release();
+      watch.unsubscribe();
+      await nc.close();
+    }
+    // Everything that ran beside the model was done: both messages stored, both counted.
+    const conversation = (await member.get('/api/v1/chat/conversation')).body;
+    expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect((await member.get('/api/v1/usage')).body.chat.used).toBe(1);
+  });
+
+  it('asks the model for a later message without waiting for the database either', async () => {
+    const member = await newMember('later');
+    await member.get('/api/v1/chat/conversation');
+    const firstResponse = await member.send('Hello, it has been a long week.');
+    expect(await firstResponse.text()).toContain('"type":"done"');
+    const held = await holdRoundTrips([`"${chatSchema}"."conversations"`, `"${chatSchema}"."chat_messages"`]);
+    try {
+      const asked = fake.nextCompletion();
+      const responding = member.send('And today was worse.');
+      const request = await within(asked, 15_000, undefined);
+      expect(request).toBeDefined();
+      // The model sees the conversation so far, known without asking the database.
+      expect((request as FakeOpenAiRequest).body.messages.slice(1).map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user']);
+      await held.release();
+      expect(await (await responding).text()).toContain('"type":"done"');
+    } finally {
+      await held.release().catch(() => undefined);
+    }
+  });
+
+  it("never passes on a reply to a member whose allowance is used up, though the model was already asked; the refusal is unchanged and the model's request cancelled", async () => {
+    const member = await newMember('limit');
+    for (let i = 0; i < 5; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
+    await member.get('/api/v1/chat/conversation');
+    // Hold the allowance's answer until the provider has written its first piece.
+    const held = await holdRoundTrips([`"${sessionsSchema}"."chat_sessions"`, `"${sessionsSchema}"."member_time_zones"`]);
+    let released = false;
+    // The provider writes its first piece and keeps the rest back, so it is still answering when the refusal comes.
+    const hold = fake.holdAfterFirstChunk();
+    try {
+      const asked = fake.nextCompletion();
+      const responding = member.send('Can we talk a little more?');
+      const request = (await within(asked, 15_000, undefined)) as FakeOpenAiRequest | undefined;
+      expect(request).toBeDefined();
+      await until(() => request!.firstTokenAt);
+      await held.release();
+      released = true;
+      const response = await responding;
+      expect(response.status).toBe(402);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = await response.json();
+      expect(body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'chat', used: 5, limit: 5 } });
+      await until(() => request!.cancelled, 10_000, "the model's request was not cancelled");
+    } finally {
+      hold.release();
+      if (!released) await held.release();
+    }
+    // Asked again, the member is refused before the model is: no second request is made.
+    const before = fake.requests.length;
+    const again = await member.send('Hello?');
+    expect(again.status).toBe(402);
+    expect(fake.requests.length).toBe(before);
+    expect((await member.get('/api/v1/chat/conversation')).body.messages).toEqual([]);
+  });
+});
