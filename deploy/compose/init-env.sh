@@ -1,6 +1,7 @@
 #!/bin/sh
 # Creates .env for docker-compose.yml from .env.example, giving every CHANGE-ME a fresh random
-# value (hex, so it is safe inside URLs and nats-server's configuration). Refuses to overwrite .env.
+# value (hex, safe inside URLs; NATS passwords start with a letter, as nats-server's configuration
+# needs). Refuses to overwrite .env.
 set -eu
 cd "$(dirname "$0")/../.."
 if [ -e .env ]; then
@@ -11,6 +12,8 @@ umask 077
 while IFS= read -r line || [ -n "$line" ]; do
   case "$line" in
     SIGNING_KEY_ENCRYPTION_KEY=CHANGE-ME) echo "SIGNING_KEY_ENCRYPTION_KEY=$(openssl rand -base64 32)" ;;
+    # nats-server reads these as configuration tokens: a value starting with a digit would be a number.
+    NATS_PASSWORD_*=CHANGE-ME) echo "${line%%=*}=n$(openssl rand -hex 24)" ;;
     *=CHANGE-ME) echo "${line%%=*}=$(openssl rand -hex 24)" ;;
     *) echo "$line" ;;
   esac

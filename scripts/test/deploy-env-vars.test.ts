@@ -59,7 +59,7 @@ async function configShapes(): Promise<Map<string, z.ZodType>> {
   for (const file of files) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [exported, value] of Object.entries(module)) {
-      if (!/ConfigShape$/.test(exported) || typeof value !== 'object' || value === null) continue;
+      if (!exported.endsWith('ConfigShape') || typeof value !== 'object' || value === null) continue;
       for (const [name, schema] of Object.entries(value as Record<string, z.ZodType>))
         if (!shapes.has(name) || file.includes('/apps/')) shapes.set(name, schema);
     }

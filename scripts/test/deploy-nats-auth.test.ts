@@ -3,8 +3,8 @@
  * /usr/sbin/nats-server with JetStream, loaded with the generated users. Each service's user can do
  * what the service must (serve its subjects, call the ones it calls, publish its events, keep its
  * durable consumer, answer with a stream of replies) and is refused what belongs to another service.
- * Then identity, sessions-and-limits and the gateway run as built processes, each with its own
- * user, and a member signs up and reads their usage through them.
+ * Then identity, sessions-and-limits, chat and the gateway run as built processes, each with its own
+ * user, and a member signs up, reads their usage and gets a streamed chat reply through them.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,7 +26,9 @@ const NATS_SERVER = '/usr/sbin/nats-server';
 const namespace = uniqueNamespace('natsauth');
 const ns = new Namespace(namespace);
 const services = ['admin', 'billing', 'chat', 'feedback', 'gateway', 'identity', 'sessions-and-limits', 'webhook-dispatch'];
-const passwords: Record<string, string> = Object.fromEntries(services.map((s) => [s, randomBytes(18).toString('base64url')]));
+// Letters and digits starting with a letter: nats-server reads a $VARIABLE's value as a configuration
+// token, so one starting with a digit would be taken for a number (deploy/compose/init-env.sh does the same).
+const passwords: Record<string, string> = Object.fromEntries(services.map((s) => [s, `n${randomBytes(18).toString('hex')}`]));
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'vi-nats-auth-'));
 let server: ChildProcess | undefined;
@@ -78,7 +80,9 @@ beforeAll(async () => {
   };
   eachLine(server.stdout!, onLine);
   eachLine(server.stderr!, onLine);
-  await waitForPort(port, { timeoutMs: 15000, what: 'nats-server', isDead: () => server?.exitCode !== null });
+  await waitForPort(port, { timeoutMs: 15000, what: 'nats-server', isDead: () => server?.exitCode !== null }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${serverLog.text()}`);
+  });
   natsUrl = `nats://127.0.0.1:${port}`;
 });
 
@@ -221,10 +225,13 @@ describe('services on the authenticated server', () => {
   let violationsBefore = 0;
 
   beforeAll(async () => {
+    // The probes above (a fake identity and chat among them) leave; the real services take their places.
+    await Promise.all(connections.splice(0).map((nc) => nc.close().catch(() => undefined)));
     violationsBefore = violations.length;
     const infra = testInfra();
-    const ports = await freePorts(['identity', 'sessions-and-limits', 'gateway']);
-    for (const name of ['identity', 'sessions-and-limits', 'gateway']) {
+    const names = ['identity', 'sessions-and-limits', 'chat', 'gateway'];
+    const ports = await freePorts(names);
+    for (const name of names) {
       if (!existsSync(entryPoint(name))) throw new Error(`${entryPoint(name)} is missing: npm run build`);
       const output = new LineBuffer(200);
       const child = track(
@@ -270,7 +277,7 @@ describe('services on the authenticated server', () => {
     await dropNamespace(namespace);
   }, 60000);
 
-  it('a member signs up, signs in and reads their usage through gateway, identity and sessions-and-limits', async () => {
+  it('a member signs up, reads their usage and gets a streamed chat reply through gateway, identity, sessions-and-limits and chat', async () => {
     const email = `auth.${Date.now()}@example.com`;
     const signUp = await fetch(`${gatewayUrl}/api/v1/auth/sign-up`, {
       method: 'POST',
@@ -281,6 +288,23 @@ describe('services on the authenticated server', () => {
     const { accessToken } = (await signUp.json()) as { accessToken: string };
     const usage = await fetch(`${gatewayUrl}/api/v1/usage`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(usage.status).toBe(200);
+
+    // A chat message: the gateway calls sessions-and-limits and chat, and chat streams its reply
+    // back to the gateway's own inbox, one NATS message per piece.
+    const chat = await fetch(`${gatewayUrl}/api/v1/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ content: 'I have been feeling anxious about work this week.' }),
+    });
+    if (chat.status !== 200)
+      throw new Error(`chat answered ${chat.status} ${await chat.text()}\n${started.map((s) => `[${s.name}] ${s.output.text()}`).join('\n')}`);
+    expect(chat.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = (await chat.text())
+      .split('\n\n')
+      .filter((block) => block.includes('data: '))
+      .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { type: string });
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
+    expect(events.some((e) => e.type === 'error')).toBe(false);
 
     // The sign-up event reached the stream through identity's outbox (under identity's user), and
     // sessions-and-limits keeps its durable consumers (under its user).
