@@ -61,6 +61,21 @@ describe('the kustomizations', () => {
     for (const dir of Object.values(KUSTOMIZATIONS)) check(path.join(K8S, dir));
   });
 
+  it('list a Deployment, Service and PodDisruptionBudget for every app under apps/ (read from the files, with or without kubectl)', () => {
+    const base = parse(readFileSync(path.join(K8S, 'base', 'kustomization.yaml'), 'utf8')) as { resources: string[] };
+    const listed = base.resources.flatMap((file) => parseAllDocuments(readFileSync(path.join(K8S, 'base', file), 'utf8')).map((d) => d.toJSON() as K8sObject));
+    for (const app of apps) {
+      const kinds = listed
+        .filter((o) => o?.metadata?.name === app)
+        .map((o) => o.kind)
+        .sort();
+      expect({ app, kinds: kinds.filter((k) => ['Deployment', 'PodDisruptionBudget', 'Service'].includes(k)) }).toEqual({
+        app,
+        kinds: ['Deployment', 'PodDisruptionBudget', 'Service'],
+      });
+    }
+  });
+
   (kubectl ? it : it.skip)('render with kubectl kustomize: base, production overlay, dev example', () => {
     for (const target of Object.keys(KUSTOMIZATIONS) as Target[]) expect(objects(target).length).toBeGreaterThan(20);
   });
