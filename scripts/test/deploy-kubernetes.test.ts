@@ -10,7 +10,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -209,6 +210,47 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
     expect(byKind(target, 'Secret')).toEqual([]);
     const expected = target === 'production' ? '3' : '1';
     expect(find(target, 'ConfigMap', 'vi-config')!.data.EVENT_STREAM_REPLICAS).toBe(expected);
+  });
+});
+
+const natsServer = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : undefined;
+
+describe('the NATS configurations', () => {
+  /** `nats-server -t`: parses a configuration (with its include) the way the server would start on it. */
+  function accepted(files: Record<string, string>, main: string) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vi-nats-conf-'));
+    try {
+      for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, POD_NAME: 'nats-0' };
+      for (const app of apps) env[passwordVariable(app)] = 'n0123456789abcdef';
+      return spawnSync(natsServer!, ['-c', path.join(dir, main), '-t'], { encoding: 'utf8', env });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  (natsServer && kubectl ? it : it.skip)('are accepted by nats-server -t: the cluster of the base and production, the single node of dev', () => {
+    for (const target of Object.keys(KUSTOMIZATIONS) as Target[]) {
+      const nats = find(target, 'StatefulSet', 'nats')!;
+      const config = find(target, 'ConfigMap', nats.spec.template.spec.volumes.find((v: any) => v.name === 'config').configMap.name)!;
+      const result = accepted(config.data, 'nats.conf');
+      expect({ target, status: result.status, output: result.stderr + result.stdout }).toEqual({
+        target,
+        status: 0,
+        output: expect.stringContaining('is valid'),
+      });
+    }
+  });
+
+  (natsServer ? it : it.skip)("compose's is accepted too", () => {
+    const result = accepted(
+      {
+        'vi.conf': readFileSync(path.join(ROOT, 'deploy/compose/nats.conf'), 'utf8'),
+        'auth.conf': readFileSync(path.join(K8S, 'base/nats/auth.conf'), 'utf8'),
+      },
+      'vi.conf',
+    );
+    expect({ status: result.status, output: result.stderr + result.stdout }).toEqual({ status: 0, output: expect.stringContaining('is valid') });
   });
 });
 
