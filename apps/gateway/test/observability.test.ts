@@ -153,6 +153,37 @@ describe('Prometheus metrics of a running gateway and services', () => {
       1,
     );
   });
+
+  // Last in this group: Passport's strategies are process-wide, so a second gateway in this process takes over token checks.
+  it('starts a second gateway whose METRICS_PORT is taken: it serves, without a metrics listener', async () => {
+    const infra = testInfra();
+    const taken = new URL(metricsUrlOf(gateway)!).port;
+    const second = await startGateway(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: infra.databaseUrl,
+        NATS_URL: infra.natsUrl,
+        REDIS_URL: infra.redisUrl,
+        NAMESPACE: services.namespace,
+        HTTP_PORT: '0',
+        HTTP_HOST: '127.0.0.1',
+        METRICS_PORT: taken,
+        METRICS_HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+      },
+      false,
+    );
+    try {
+      expect(metricsUrlOf(second)).toBeUndefined();
+      const url = `http://127.0.0.1:${(second.getHttpServer().address() as AddressInfo).port}/api/v1/healthz`;
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+    // The first gateway's listener is untouched.
+    expect((await fetch(metricsUrlOf(gateway)!)).status).toBe(200);
+  });
 });
 
 describe('product metrics: chat time to first token and webhook delivery outcomes', () => {

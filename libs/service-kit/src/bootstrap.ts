@@ -72,7 +72,14 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     else void flushed.then(() => done());
   });
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
-  if (config.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST ?? config.HTTP_HOST, app);
+  if (config.METRICS_PORT !== undefined) {
+    // A port already taken (every service of `npm start` given the same METRICS_PORT) costs the
+    // metrics listener, not the service: the error says so and the service keeps serving.
+    metricsServer = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST ?? config.HTTP_HOST, app).catch((error: unknown) => {
+      logger.error({ err: error, port: config.METRICS_PORT }, 'could not open the metrics listener; /metrics is not served on METRICS_PORT');
+      return undefined;
+    });
+  }
   logger.info({ port: config.HTTP_PORT, namespace: config.NAMESPACE ?? null }, `${serviceName} started`);
   return app;
 }

@@ -104,55 +104,49 @@ export function observeRpcServer(subject: string, outcome: 'ok' | 'error', secon
 // ---- NATS connections ----
 
 interface WatchedConnection {
-  nc: NatsConnection;
+  name: string;
   reconnects: number;
 }
-const natsConnections = new Map<string, WatchedConnection>();
+/** Open connections by what they are for (`client`, `server`); a process may hold several of one kind (tests do). */
+const natsConnections = new Map<NatsConnection, WatchedConnection>();
 
 /** Reports a connection's state, reconnects and unsent bytes under `name` until it closes. */
 export function watchNatsConnection(nc: NatsConnection, name: string): void {
-  const watched: WatchedConnection = { nc, reconnects: 0 };
-  natsConnections.set(name, watched);
+  const watched: WatchedConnection = { name, reconnects: 0 };
+  natsConnections.set(nc, watched);
   void (async () => {
     for await (const status of nc.status()) if (status.type === 'reconnect') watched.reconnects += 1;
   })().catch(() => undefined);
-  void nc.closed().then(() => {
-    if (natsConnections.get(name) === watched) natsConnections.delete(name);
-  });
+  void nc.closed().then(() => natsConnections.delete(nc));
 }
 
-new Gauge({
-  name: 'vi_nats_connected',
-  help: '1 while the NATS connection is open and connected, 0 while it is reconnecting.',
-  labelNames: ['connection'] as const,
-  registers: [metricsRegistry],
-  collect() {
-    this.reset();
-    for (const [name, { nc }] of natsConnections) this.set({ connection: name }, nc.isClosed() || isReconnecting(nc) ? 0 : 1);
-  },
-});
-
-new Gauge({
-  name: 'vi_nats_reconnects',
-  help: 'Times the NATS connection reconnected since it was opened.',
-  labelNames: ['connection'] as const,
-  registers: [metricsRegistry],
-  collect() {
-    this.reset();
-    for (const [name, { reconnects }] of natsConnections) this.set({ connection: name }, reconnects);
-  },
-});
-
-new Gauge({
-  name: 'vi_nats_pending_bytes',
-  help: 'Bytes written to the NATS connection and not yet sent to the server.',
-  labelNames: ['connection'] as const,
-  registers: [metricsRegistry],
-  collect() {
-    this.reset();
-    for (const [name, { nc }] of natsConnections) this.set({ connection: name }, pendingBytes(nc));
-  },
-});
+/** One value per connection name: the sum, or with `min`, the lowest (connected only if all are). */
+function natsGauge(name: string, help: string, read: (nc: NatsConnection, watched: WatchedConnection) => number, min = false) {
+  return new Gauge({
+    name,
+    help,
+    labelNames: ['connection'] as const,
+    registers: [metricsRegistry],
+    collect() {
+      this.reset();
+      const values = new Map<string, number>();
+      for (const [nc, watched] of natsConnections) {
+        const value = read(nc, watched);
+        const previous = values.get(watched.name);
+        values.set(watched.name, previous === undefined ? value : min ? Math.min(previous, value) : previous + value);
+      }
+      for (const [connection, value] of values) this.set({ connection }, value);
+    },
+  });
+}
+natsGauge(
+  'vi_nats_connected',
+  '1 while the NATS connection is open and connected, 0 while it is reconnecting.',
+  (nc) => (nc.isClosed() || isReconnecting(nc) ? 0 : 1),
+  true,
+);
+natsGauge('vi_nats_reconnects', 'Times the NATS connection reconnected since it was opened.', (_nc, watched) => watched.reconnects);
+natsGauge('vi_nats_pending_bytes', 'Bytes written to the NATS connection and not yet sent to the server.', (nc) => pendingBytes(nc));
 
 /** nats.js keeps unsent bytes in its protocol handler's outbound buffer (not in its public types). */
 interface NatsInternals {
