@@ -97,15 +97,18 @@ const hasModels = (() => {
 describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) => {
   const run = kubectl ? it : it.skip;
 
-  (kubectl && hasModels ? it : it.skip)('validates every object against the Kubernetes schemas (kubernetes-models)', async () => {
-    for (const object of objects(target)) {
-      const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
-      const modulePath = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
-      const model = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
-      const Model = model[object.kind] ?? model.default!;
-      expect(() => new Model(object).validate()).not.toThrow();
-    }
-  });
+  (kubectl && hasModels ? it : it.skip)(
+    `validates every object against the Kubernetes schemas (kubernetes-models${hasModels ? '' : ': not installed, so skipped'})`,
+    async () => {
+      for (const object of objects(target)) {
+        const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
+        const modulePath = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
+        const model = (await import(modulePath)) as Record<string, new (data: unknown) => { validate(): void }>;
+        const Model = model[object.kind] ?? model.default!;
+        expect(() => new Model(object).validate()).not.toThrow();
+      }
+    },
+  );
 
   run('every app has a Deployment (probes, requests and limits, its own NATS user), a Service and a PodDisruptionBudget', () => {
     for (const app of apps) {
