@@ -153,7 +153,8 @@ export class RpcRequestIdInterceptor implements NestInterceptor {
         const outcome = error === undefined ? 'ok' : 'error';
         observeRpcServer(subject, outcome, seconds);
         endSpan(traced?.span, error, outcome);
-        this.logger?.debug({ rpc: { subject, outcome, elapsedMs: Math.round(seconds * 1000) } }, `${subject} handled`);
+        // The line's object is built only when debug lines are written.
+        if (this.logger?.isLevelEnabled('debug')) this.logger.debug({ rpc: { subject, outcome, elapsedMs: Math.round(seconds * 1000) } }, `${subject} handled`);
       };
       const run = () =>
         next.handle().subscribe({
@@ -328,10 +329,12 @@ export class RpcClient {
     const seconds = (performance.now() - attempt.startedAt) / 1000;
     observeRpcClient(attempt.subject, outcome, seconds);
     endSpan(attempt.span, error, outcome);
-    this.logger.debug(
-      { rpc: { subject: attempt.subject, outcome, elapsedMs: Math.round(seconds * 1000) }, requestId: attempt.requestId },
-      `${attempt.subject}: ${outcome}`,
-    );
+    if (this.logger.isLevelEnabled('debug')) {
+      this.logger.debug(
+        { rpc: { subject: attempt.subject, outcome, elapsedMs: Math.round(seconds * 1000) }, requestId: attempt.requestId },
+        `${attempt.subject}: ${outcome}`,
+      );
+    }
   }
 
   private packet(subject: string, data: unknown): string {
