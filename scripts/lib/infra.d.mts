@@ -28,7 +28,7 @@ export interface ServerSpec {
   envVar: string;
   port: number;
   binary: string;
-  container: { image: string; command: string[]; port: number; readyLog: RegExp; scheme: string };
+  container: { image: string; entrypoint?: string[]; command: string[]; port: number; readyLog: RegExp; scheme: string };
 }
 export declare const SERVERS: { nats: ServerSpec; redis: ServerSpec };
 export declare function dockerReachable(env?: Record<string, string | undefined>): Promise<boolean>;

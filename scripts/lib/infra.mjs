@@ -257,7 +257,8 @@ export const SERVERS = {
     binary: 'nats-server',
     binaryArgs: (dir) => ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', '4222'],
     dataDir: 'nats',
-    container: { image: 'nats:2.10-alpine', command: ['-js'], port: 4222, readyLog: /Server is ready/, scheme: 'nats' },
+    // The entrypoint named, so `-js` goes to nats-server whatever the image's own entrypoint does with flags.
+    container: { image: 'nats:2.10-alpine', entrypoint: ['nats-server'], command: ['-js'], port: 4222, readyLog: /Server is ready/, scheme: 'nats' },
     install:
       'Install it (Debian/Ubuntu: `apt-get install nats-server`; macOS: `brew install nats-server`; or a release\n' +
       '  binary from the NATS project), start one with JetStream (`nats-server -js`), start Docker (a `nats` container\n' +
@@ -354,7 +355,9 @@ export async function startContainer(server, { log, stoppers, load = () => impor
   log(`${server.name}: nothing on 127.0.0.1:${server.port} and no \`${server.binary}\` on PATH; starting a ${spec.image} container (Docker)`);
   let container;
   try {
-    container = await new GenericContainer(spec.image)
+    let definition = new GenericContainer(spec.image);
+    if (spec.entrypoint) definition = definition.withEntrypoint(spec.entrypoint);
+    container = await definition
       .withCommand(spec.command)
       .withExposedPorts(spec.port)
       .withWaitStrategy(Wait.forLogMessage(spec.readyLog))

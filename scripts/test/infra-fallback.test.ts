@@ -14,6 +14,7 @@ import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 interface Started {
   image: string;
   command?: string[];
+  entrypoint?: string[];
   ports: number[];
   wait?: unknown;
   startupTimeout?: number;
@@ -29,6 +30,10 @@ jest.unstable_mockModule('testcontainers', () => ({
     private readonly record: Started;
     constructor(image: string) {
       this.record = { image, ports: [], stopped: 0 };
+    }
+    withEntrypoint(entrypoint: string[]) {
+      this.record.entrypoint = entrypoint;
+      return this;
     }
     withCommand(command: string[]) {
       this.record.command = command;
@@ -156,7 +161,7 @@ describe('ensureInfrastructure', () => {
 
     const nats = started.find((s) => s.image.startsWith('nats:'));
     const redis = started.find((s) => s.image.startsWith('redis:'));
-    expect(nats).toMatchObject({ command: ['-js'], ports: [4222], wait: { logMessage: expect.any(RegExp) } });
+    expect(nats).toMatchObject({ entrypoint: ['nats-server'], command: ['-js'], ports: [4222], wait: { logMessage: expect.any(RegExp) } });
     expect((nats!.wait as { logMessage: RegExp }).logMessage.test('[1] 2026/11/24 [INF] Server is ready')).toBe(true);
     expect(redis).toMatchObject({ ports: [6379], wait: { logMessage: expect.any(RegExp) } });
     expect((redis!.wait as { logMessage: RegExp }).logMessage.test('1:M 24 Nov 2026 * Ready to accept connections tcp')).toBe(true);
