@@ -76,7 +76,7 @@ let document: OpenApiDocument;
 interface OpenApiOperation {
   responses: Record<string, { content?: Record<string, { schema?: any }> }>;
   security?: Record<string, string[]>[];
-  requestBody?: { required?: boolean };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
   parameters?: { name: string; in: string; required?: boolean }[];
 }
 interface OpenApiDocument {
@@ -714,6 +714,14 @@ describe('every route answers what the document says', () => {
       await expectAnswer(key, 404, { ...base, params: { ...unknown, [pathParams.at(-1)!]: 'not-an-id' } }, 'an id that cannot be one');
     }
     for (const [status, refusal] of testCase.refusals ?? []) await expectAnswer(key, status, await refusal(f), `its own ${status}`);
+
+    // The documented request body is the one the route takes: it accepts the body that succeeds and refuses a number.
+    const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+    expect({ key, documentsItsBody: base.body === undefined || bodySchema !== undefined }).toEqual({ key, documentsItsBody: true });
+    if (bodySchema) {
+      expect(mismatch(bodySchema, 42)).toBeDefined();
+      if (base.body !== undefined) expect({ key, requestBody: mismatch(bodySchema, base.body) }).toEqual({ key, requestBody: undefined });
+    }
 
     // And the success, last (it may end what it was given).
     const success = Number(Object.keys(op.responses).find((s) => s.startsWith('2')));
