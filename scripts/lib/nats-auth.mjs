@@ -66,6 +66,14 @@ export function scanService(service, root = REPO_ROOT) {
       if (serviceOf(subject) !== service) listens.add(subject);
     }
     for (const [, name] of text.matchAll(/(?:\bdurable:\s*|_CONSUMER\s*=\s*)'([A-Za-z0-9_-]+)'/g)) durables.add(name);
+    // A durable name the scan cannot read would be missing from the permissions: refuse to guess.
+    for (const [, value] of text.matchAll(/\bdurable:\s*([^,}\n]+)/g)) {
+      if (!/^'[A-Za-z0-9_-]+'$|^[A-Z][A-Z0-9_]*_CONSUMER$/.test(value.trim())) {
+        throw new Error(
+          `${path.relative(root, file)}: durable: ${value.trim()} — name durable consumers with a string literal or a *_CONSUMER = '...' constant`,
+        );
+      }
+    }
     if (/\bdeadLetterSubjects\(/.test(text)) callsDeadLetters = true;
   }
   return { calls: [...calls].sort(), listens: [...listens].sort(), durables: [...durables].sort(), callsDeadLetters };

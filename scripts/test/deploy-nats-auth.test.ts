@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -20,7 +20,7 @@ import { natsCredentials, Namespace, RpcClient, createLogger } from '@vi/service
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import { z } from 'zod';
 // @ts-expect-error plain ES module without types
-import { passwordVariable, renderAuthorization, servicePermissions } from '../lib/nats-auth.mjs';
+import { passwordVariable, renderAuthorization, scanService, servicePermissions } from '../lib/nats-auth.mjs';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 const namespace = uniqueNamespace('natsauth');
@@ -111,6 +111,21 @@ describe('the generated authorization', () => {
     expect(permissions.identity.publish).toContain(`demo.${EVENTS.identity.userSignedUp}`);
     expect(permissions.billing.publish).not.toContain(`demo.${EVENTS.identity.userSignedUp}`);
     expect(permissions.chat.durables).toEqual(['chat-member-deletion']);
+  });
+
+  it('refuses to guess: a durable name or an RPC subject it cannot read stops the generator', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'vi-nats-scan-'));
+    try {
+      mkdirSync(path.join(root, 'apps', 'chat', 'src'), { recursive: true });
+      writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), 'new EventConsumer({ durable: `chat-${kind}`, subjects: [] });\n');
+      expect(() => scanService('chat', root)).toThrow(/a\.ts: durable: `chat-.*name durable consumers with a string literal/);
+      writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), 'rpc.call(RPC.identity.noSuchAction, {});\n');
+      expect(() => scanService('chat', root)).toThrow(/RPC.identity.noSuchAction is not in libs\/contracts/);
+      writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), "export const X_CONSUMER = 'chat-x';\nrpc.call(RPC.billing.plan, {});\n");
+      expect(scanService('chat', root)).toEqual({ calls: [RPC.billing.plan], listens: [], durables: ['chat-x'], callsDeadLetters: false });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('is what is committed (deploy/k8s/base/nats/auth.conf)', () => {
