@@ -646,6 +646,25 @@ describe('the API document', () => {
   });
 });
 
+describe('the checks themselves', () => {
+  it('catch an answer the document does not give: another success status, a refusal not listed or not in the error body, a body off its schema', () => {
+    const json = (status: number, body: unknown, requestId = 'req-1'): Answer => ({
+      status,
+      headers: new Headers({ 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }),
+      text: JSON.stringify(body),
+      json: body,
+    });
+    const error = { error: { code: 'CONFLICT', message: 'Taken', requestId: 'req-1' } };
+    expect(answerProblems('POST /api/v1/auth/sign-up', json(409, error))).toEqual([]);
+    // sign-up answering 200 (what the document said before), a 404 it does not list, a bare message, another request id
+    expect(answerProblems('POST /api/v1/auth/sign-up', json(200, {}))).not.toEqual([]);
+    expect(answerProblems('POST /api/v1/auth/sign-up', json(404, { error: { code: 'NOT_FOUND', message: 'x', requestId: 'req-1' } }))).not.toEqual([]);
+    expect(answerProblems('POST /api/v1/auth/sign-up', json(409, { message: 'Taken' }))).not.toEqual([]);
+    expect(answerProblems('POST /api/v1/auth/sign-up', json(409, error, 'req-2'))).not.toEqual([]);
+    expect(answerProblems('GET /api/v1/billing/plan', json(200, { priceId: 42 }))).not.toEqual([]);
+  });
+});
+
 describe("the SPA's API types", () => {
   it("are the contracts' types: every apiRequest<T> of apps/web names a type imported from @vi/contracts", () => {
     const web = fileURLToPath(new URL('../../web/src/', import.meta.url));
