@@ -232,6 +232,17 @@ describe('on a real nats-server', () => {
     ).consumers.add(ns.eventStream, { durable_name: 'billing-member-deletion', ack_policy: AckPolicy.Explicit });
     await expect(jetstream(chat).consumers.get(ns.eventStream, 'billing-member-deletion')).rejects.toThrow(/Permissions Violation/);
   });
+  it('admin replays the stream through an ordered consumer (its directory rebuild); chat may not', async () => {
+    const admin = await connectAs('admin');
+    const replay = await jetstream(admin).consumers.get(ns.eventStream, { opt_start_seq: 1 });
+    const first = await replay.next({ expires: 5000 });
+    expect(first?.subject).toBe(ns.subject(EVENTS.identity.userSignedUp));
+    const chat = await connectAs('chat');
+    const refused = jetstream(chat)
+      .consumers.get(ns.eventStream, { opt_start_seq: 1 })
+      .then((consumer) => consumer.next({ expires: 2000 }));
+    await expect(refused).rejects.toThrow(/Permissions Violation|permission/i);
+  });
 });
 
 describe('services on the authenticated server', () => {
