@@ -95,13 +95,16 @@ export class SendMessageService {
     const userId = request.userId;
     const draft = { id: randomUUID(), createdAt: new Date().toISOString(), role: 'user' as const, cutOff: false };
     // The stored conversation (opened now if there is none), without this message should its save already have landed.
-    const stored = this.conversations.currentWithMessages(userId, CONTEXT_MESSAGES + 1).then(({ conversation, messages }) => ({
-      conversationId: conversation.id,
-      messages: messages.filter((m) => m.id !== draft.id).slice(-CONTEXT_MESSAGES),
-    }));
-    stored.catch(() => undefined);
+    const readStored = () => {
+      const read = this.conversations.currentWithMessages(userId, CONTEXT_MESSAGES + 1).then(({ conversation, messages }) => ({
+        conversationId: conversation.id,
+        messages: messages.filter((m) => m.id !== draft.id).slice(-CONTEXT_MESSAGES),
+      }));
+      read.catch(() => undefined);
+      return read;
+    };
     if (screened.kind === 'injection') {
-      const { conversationId, messages } = await stored;
+      const { conversationId, messages } = await readStored();
       const text = request.content.trim();
       return {
         userId,
@@ -118,14 +121,18 @@ export class SendMessageService {
     }
     const phraseCheck = detectCrisis(screened.text);
     const crisis = { risk: phraseCheck.risk, language: phraseCheck.language };
-    const moderation = phraseCheck.risk ? Promise.resolve(false) : this.assistant.flagsSelfHarm(screened.text);
-    moderation.catch(() => undefined);
-
-    const answer = this.sessionFor(request, crisis.risk, moderation);
-    answer.catch(() => undefined);
+    let moderation: Promise<boolean> | undefined;
+    let answer: Promise<SessionAnswer> | undefined;
+    const besideTheModel = () => {
+      moderation ??= phraseCheck.risk ? Promise.resolve(false) : this.assistant.flagsSelfHarm(screened.text);
+      moderation.catch(() => undefined);
+      answer ??= this.sessionFor(request, crisis.risk, moderation);
+      answer.catch(() => undefined);
+      return { moderation, answer };
+    };
     // A member refused a moment ago is asked about first, so no model request is made and cancelled each try.
     if (this.refused.has(userId)) {
-      const [early] = await Promise.allSettled([answer]);
+      const [early] = await Promise.allSettled([besideTheModel().answer]);
       if (early.status === 'rejected') throw this.refusal(userId, early.reason);
     }
 
@@ -136,6 +143,11 @@ export class SendMessageService {
       );
     const guess: KnownConversation | undefined = crisis.risk ? undefined : this.contexts.get(userId);
     let reply = guess ? ask(guess.messages, guess.conversationId) : undefined;
+    // The model's request leaves first: what runs beside it is issued a turn of the event loop later,
+    // so handling its answers does not hold up that request on its way out.
+    if (reply) await new Promise((resolve) => setImmediate(resolve));
+    const stored = readStored();
+    const beside = besideTheModel();
     // Without a guess the model is asked as soon as the stored conversation is read (the session may still be on its way).
     const context = stored.then((found) => {
       if (reply && guess && !ConversationContexts.matches(guess, found.conversationId, found.messages)) {
@@ -147,7 +159,7 @@ export class SendMessageService {
     });
     context.catch(() => undefined);
 
-    const [found, allowance] = await Promise.allSettled([context, answer]);
+    const [found, allowance] = await Promise.allSettled([context, beside.answer]);
     if (found.status === 'rejected' || allowance.status === 'rejected') {
       reply?.abort.abort();
       if (allowance.status === 'fulfilled' && allowance.value.opened && allowance.value.session) await this.withdraw(userId, allowance.value.session);
@@ -169,7 +181,7 @@ export class SendMessageService {
       history: messages,
       text: screened.text,
       crisis,
-      moderation,
+      moderation: beside.moderation,
       session,
       openedSession: opened,
       userMessage: { ...draft, conversationId, content: screened.text, crisis: crisis.risk },
