@@ -46,6 +46,7 @@ export const checkoutBodySchema = z.object({
   priceId: z.string().min(1).max(200),
   mode: z.literal('subscription'),
 });
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 export const createCheckoutRequestSchema = checkoutBodySchema.extend({ userId: z.uuid(), email: z.string().max(254) });
 export const redirectUrlSchema = z.object({ url: z.string() });
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;

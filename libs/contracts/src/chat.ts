@@ -43,6 +43,7 @@ export const sendChatMessageBodySchema = z.object({
   /** The open chat session, if the page has one; a new one starts otherwise. */
   sessionId: z.uuid().optional(),
 });
+export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
 export const sendChatMessageRequestSchema = sendChatMessageBodySchema.extend({
   userId: z.uuid(),
   timeZone: z.string().max(64).optional(),

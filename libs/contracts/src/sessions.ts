@@ -67,6 +67,9 @@ export const usageRequestSchema = ownerSchema.extend({ timeZone: timeZoneSchema.
 /** Body of the HTTP routes that end a session (the owner comes from the token). */
 export const endVoiceSessionBodySchema = endVoiceSessionRequestSchema.pick({ status: true });
 export const endChatSessionBodySchema = endChatSessionRequestSchema.pick({ status: true });
+/** The bodies of `POST /voice-sessions/:id/end` and `POST /chat-sessions/:id/end`. */
+export type EndVoiceSessionBody = z.input<typeof endVoiceSessionBodySchema>;
+export type EndChatSessionBody = z.input<typeof endChatSessionBodySchema>;
 
 const allowanceSchema = z.object({
   used: z.number().int(),

@@ -15,6 +15,7 @@ export type VoiceLanguage = z.infer<typeof voiceLanguageSchema>;
 
 /** The body of `POST /api/v1/voice-calls`; without a language, Accept-Language decides. */
 export const startVoiceCallBodySchema = z.object({ language: voiceLanguageSchema.optional() });
+export type StartVoiceCallBody = z.input<typeof startVoiceCallBodySchema>;
 
 /**
  * What the browser passes to the platform's web-call start. Only public values: the public key

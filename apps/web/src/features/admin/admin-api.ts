@@ -43,7 +43,7 @@ export function createUser(body: CreateMemberBody): Promise<User> {
   return apiRequest<User>('/admin/users', { ...auth, method: 'POST', body });
 }
 
-export function deleteUser(userId: string): Promise<{ deleted: true; userId: string }> {
+export function deleteUser(userId: string): Promise<DeleteMemberResponse> {
   return apiRequest<DeleteMemberResponse>(`/admin/users/${id(userId)}`, { ...auth, method: 'DELETE' });
 }
 
@@ -55,7 +55,7 @@ export function addAdmin(body: AddAdminBody): Promise<AdminEntry> {
   return apiRequest<AdminEntry>('/admin/admins', { ...auth, method: 'POST', body });
 }
 
-export function removeAdmin(userId: string): Promise<{ removed: true }> {
+export function removeAdmin(userId: string): Promise<RemoveAdminResponse> {
   return apiRequest<RemoveAdminResponse>(`/admin/admins/${id(userId)}`, { ...auth, method: 'DELETE' });
 }
 

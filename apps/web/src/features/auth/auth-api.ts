@@ -1,9 +1,9 @@
-import type { BrowserSession, SignInRequest, User } from '@vi/contracts';
+import type { BrowserSession, SignInRequest, SignUpRequest, User } from '@vi/contracts';
 import { apiRequest } from '../../lib/api.js';
 
 /** The gateway's auth endpoints. The refresh token only ever travels in the httpOnly cookie. */
 export interface AuthTransport {
-  signUp(body: { name: string; email: string; password: string; ageConfirmed: true }): Promise<BrowserSession>;
+  signUp(body: SignUpRequest): Promise<BrowserSession>;
   signIn(body: SignInRequest): Promise<BrowserSession>;
   refresh(): Promise<BrowserSession>;
   signOut(accessToken: string | null): Promise<void>;

@@ -1,4 +1,4 @@
-import type { BillingPlan, LocalCheckout, LocalCheckoutOutcome, MemberSubscription as BillingSubscription, RedirectUrl } from '@vi/contracts';
+import type { BillingPlan, CheckoutBody, LocalCheckout, LocalCheckoutOutcome, MemberSubscription as BillingSubscription, RedirectUrl } from '@vi/contracts';
 import { apiRequest } from '../../lib/api.js';
 
 /** The shapes of the billing routes, from the contracts (types only: nothing of zod reaches the bundle). */
@@ -16,7 +16,8 @@ export function fetchSubscription(): Promise<BillingSubscription> {
 
 /** Starts a checkout; the answer's `url` is where the member pays (the caller still checks it is one it may go to). */
 export function createCheckout(plan: Pick<BillingPlan, 'priceId' | 'mode'>): Promise<RedirectUrl> {
-  return apiRequest<RedirectUrl>('/billing/checkout', { ...json, method: 'POST', body: { priceId: plan.priceId, mode: plan.mode } });
+  const body: CheckoutBody = { priceId: plan.priceId, mode: plan.mode };
+  return apiRequest<RedirectUrl>('/billing/checkout', { ...json, method: 'POST', body });
 }
 
 export function createPortal(): Promise<RedirectUrl> {

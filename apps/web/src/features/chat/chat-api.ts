@@ -4,7 +4,7 @@
  * LIMIT_REACHED, 400, 429, 401) or a stream of server-sent events, read here with `fetch`
  * (EventSource cannot POST).
  */
-import type { ChatStreamEvent, Conversation, ConversationList, ConversationSummary } from '@vi/contracts';
+import type { ChatStreamEvent, Conversation, ConversationList, ConversationSummary, SendChatMessageBody } from '@vi/contracts';
 import { API_BASE, ApiError, apiRequest, currentAccessToken, toApiError } from '../../lib/api.js';
 import { readSse } from './sse.js';
 
@@ -43,7 +43,7 @@ function post(content: string, sessionId: string | undefined, token: string | nu
   return fetch(`${API_BASE}/chat/messages`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(sessionId ? { content, sessionId } : { content }),
+    body: JSON.stringify((sessionId ? { content, sessionId } : { content }) satisfies SendChatMessageBody),
     credentials: 'include',
     signal,
   }).catch((cause: unknown) => {

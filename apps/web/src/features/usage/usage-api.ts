@@ -1,4 +1,4 @@
-import type { ChatSession, Usage } from '@vi/contracts';
+import type { ChatSession, EndChatSessionBody, Usage } from '@vi/contracts';
 import { API_BASE, apiRequest, currentAccessToken } from '../../lib/api.js';
 
 /** The gateway's usage route, and ending a chat session (on leaving the chat, or as the page unloads). */
@@ -6,8 +6,9 @@ export function fetchUsage(signal?: AbortSignal): Promise<Usage> {
   return apiRequest<Usage>('/usage', { auth: true, signal });
 }
 
-export function endChatSession(id: string, status: 'completed' | 'abandoned'): Promise<ChatSession> {
-  return apiRequest<ChatSession>(`/chat-sessions/${encodeURIComponent(id)}/end`, { method: 'POST', body: { status }, auth: true });
+export function endChatSession(id: string, status: NonNullable<EndChatSessionBody['status']>): Promise<ChatSession> {
+  const body: EndChatSessionBody = { status };
+  return apiRequest<ChatSession>(`/chat-sessions/${encodeURIComponent(id)}/end`, { method: 'POST', body, auth: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { VoiceCall as VoiceCallStart, VoiceLanguage, VoiceSession } from '@vi/contracts';
+import type { EndVoiceSessionBody, StartVoiceCallBody, VoiceCall as VoiceCallStart, VoiceLanguage, VoiceSession } from '@vi/contracts';
 import { API_BASE, apiRequest, currentAccessToken } from '../../lib/api.js';
 import type { VoiceSessionTracker } from './voice-call.js';
 
@@ -6,11 +6,13 @@ import type { VoiceSessionTracker } from './voice-call.js';
 
 /** `POST /api/v1/voice-calls`; rejects with an `ApiError` (402 LIMIT_REACHED when the month's calls are spent). */
 export function startVoiceCall(language?: VoiceLanguage): Promise<VoiceCallStart> {
-  return apiRequest<VoiceCallStart>('/voice-calls', { method: 'POST', body: language ? { language } : {}, auth: true });
+  const body: StartVoiceCallBody = language ? { language } : {};
+  return apiRequest<VoiceCallStart>('/voice-calls', { method: 'POST', body, auth: true });
 }
 
-export function endVoiceSession(id: string, status: 'completed' | 'failed'): Promise<VoiceSession> {
-  return apiRequest<VoiceSession>(`/voice-sessions/${encodeURIComponent(id)}/end`, { method: 'POST', body: { status }, auth: true });
+export function endVoiceSession(id: string, status: EndVoiceSessionBody['status']): Promise<VoiceSession> {
+  const body: EndVoiceSessionBody = { status };
+  return apiRequest<VoiceSession>(`/voice-sessions/${encodeURIComponent(id)}/end`, { method: 'POST', body, auth: true });
 }
 
 /**
