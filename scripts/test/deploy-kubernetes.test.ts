@@ -94,6 +94,19 @@ const hasModels = (() => {
   }
 })();
 
+(hasModels ? it : it.skip)('the schema check refuses a malformed object (so a pass means something)', async () => {
+  const { Deployment } = (await import('kubernetes-models/apps/v1/Deployment')) as { Deployment: new (data: unknown) => { validate(): void } };
+  const good = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'x' },
+    spec: { selector: { matchLabels: { a: 'b' } }, template: { spec: { containers: [{ name: 'x', image: 'vi' }] } } },
+  };
+  expect(() => new Deployment(good).validate()).not.toThrow();
+  expect(() => new Deployment({ ...good, spec: { ...good.spec, replicas: 'two' } }).validate()).toThrow();
+  expect(() => new Deployment({ ...good, spec: { ...good.spec, template: { spec: { containers: [{ image: 'vi' }] } } } }).validate()).toThrow();
+});
+
 describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) => {
   const run = kubectl ? it : it.skip;
 
