@@ -221,4 +221,32 @@ describe('chat time to first token (causal guards)', () => {
     expect(fake.requests.length).toBe(before);
     expect((await member.get('/api/v1/chat/conversation')).body.messages).toEqual([]);
   });
+
+  it("shows none of the reply when the member's message cannot be stored: an error, nothing counted, the session given back", async () => {
+    const member = await newMember('unsaved');
+    await member.get('/api/v1/chat/conversation');
+    // PostgreSQL refuses this one message (a fault only this test's schema has).
+    await db.query(
+      `CREATE FUNCTION "${chatSchema}".refuse_unsaved() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.content = 'This one will not be stored.' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`,
+    );
+    await db.query(
+      `CREATE TRIGGER refuse_unsaved BEFORE INSERT ON "${chatSchema}"."chat_messages" FOR EACH ROW EXECUTE FUNCTION "${chatSchema}".refuse_unsaved()`,
+    );
+    try {
+      const asked = fake.nextCompletion();
+      const response = await member.send('This one will not be stored.');
+      expect(response.status).toBe(200);
+      const next = eventReader(response);
+      const events: StreamEvent[] = [];
+      for (let event = await next(); event; event = await next()) events.push(event);
+      expect(events.map((e) => e.type)).toEqual(['session', 'message', 'error']);
+      expect(events[0]!.session).toMatchObject({ status: 'active' });
+      // The model had been asked (beside the save); its request is cancelled or left unread.
+      expect(await within(asked, 5_000, undefined)).toBeDefined();
+    } finally {
+      await db.query(`DROP TRIGGER refuse_unsaved ON "${chatSchema}"."chat_messages"`);
+    }
+    expect((await member.get('/api/v1/chat/conversation')).body.messages).toEqual([]);
+    expect((await member.get('/api/v1/usage')).body.chat.used).toBe(0);
+  });
 });
