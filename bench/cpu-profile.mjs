@@ -11,15 +11,22 @@ if (dir && (process.argv[1] ?? '').includes(match)) {
   const session = new Session();
   session.connect();
   // The in-process inspector answers synchronously, so the profile can be written in 'exit'.
-  session.post('Profiler.enable');
-  session.post('Profiler.setSamplingInterval', { interval: 500 });
-  session.post('Profiler.start');
+  // BENCH_HEAP_PROF=1: sample allocations instead (a .heapprofile: bytes allocated by function).
+  const heap = process.env.BENCH_HEAP_PROF === '1';
+  if (heap) {
+    session.post('HeapProfiler.enable');
+    session.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  } else {
+    session.post('Profiler.enable');
+    session.post('Profiler.setSamplingInterval', { interval: 500 });
+    session.post('Profiler.start');
+  }
   let written = false;
   const write = () => {
     if (written) return;
     written = true;
-    session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(path.join(dir, `gateway-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    session.post(heap ? 'HeapProfiler.stopSampling' : 'Profiler.stop', (error, result) => {
+      if (!error) writeFileSync(path.join(dir, `gateway-${process.pid}.${heap ? 'heapprofile' : 'cpuprofile'}`), JSON.stringify(result.profile));
     });
   };
   // Nest's shutdown hooks end the process by raising the signal again (no 'exit' event): write on the signal.

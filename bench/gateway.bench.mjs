@@ -9,6 +9,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { serviceNodeFlags } from '../libs/processes/src/services.mjs';
 import { json, run, startBenchStack } from './lib.mjs';
 
 const TARGET = 0.6;
@@ -42,7 +43,8 @@ if (process.argv[2] === 'bare') {
 }
 
 async function startBare(bodies) {
-  const child = fork(fileURLToPath(import.meta.url), ['bare', JSON.stringify(bodies)], { stdio: 'inherit' });
+  // With the Node flags the services get (libs/processes), so the two differ only by their code.
+  const child = fork(fileURLToPath(import.meta.url), ['bare', JSON.stringify(bodies)], { stdio: 'inherit', execArgv: serviceNodeFlags() });
   const [message] = await once(child, 'message');
   return { baseUrl: `http://127.0.0.1:${message.port}`, stop: () => child.kill('SIGTERM') };
 }
@@ -52,7 +54,11 @@ async function main() {
     RATE_LIMIT_SIGNUP_PER_IP: '100000',
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs).
     ...(process.env.BENCH_CPU_PROF
-      ? { NODE_OPTIONS: `--import=${new URL('./cpu-profile.mjs', import.meta.url).href}`, BENCH_CPU_PROF: process.env.BENCH_CPU_PROF }
+      ? {
+          NODE_OPTIONS: `--import=${new URL('./cpu-profile.mjs', import.meta.url).href}`,
+          BENCH_CPU_PROF: process.env.BENCH_CPU_PROF,
+          BENCH_HEAP_PROF: process.env.BENCH_HEAP_PROF ?? '',
+        }
       : {}),
   });
   let bare;

@@ -13,6 +13,11 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 // Each entry lives until its token expires; the least recently used go first when full.
 const verified = new LRUCache<string, AuthenticatedUser>({ max: 20_000 });
 
+function allowUnlessEnded(ended: boolean): true {
+  if (ended) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+  return true;
+}
+
 /** Refuses a token whose session has ended (signed out or revoked) or whose member was deleted, whatever its expiry says. */
 async function refuseEnded(revocations: SessionRevocations, user: AuthenticatedUser | undefined): Promise<void> {
   if (user && (await revocations.isRevoked(user))) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
@@ -28,19 +33,24 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     super();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const header = request.headers.authorization;
     const known = typeof header === 'string' ? verified.get(header) : undefined;
     if (known) {
+      // The common case, kept free of extra async steps: a token seen before, one ended-session check.
       request.user = known;
-    } else {
-      const ok = (await super.canActivate(context)) as boolean;
-      if (!ok) return false;
-      if (typeof header === 'string' && request.user) {
-        const ttl = Math.floor(request.user.expiresAt * 1000 - Date.now());
-        if (ttl > 0) verified.set(header, request.user, { ttl });
-      }
+      return this.revocations.isRevoked(known).then(allowUnlessEnded);
+    }
+    return this.verify(context, request, header);
+  }
+
+  private async verify(context: ExecutionContext, request: AuthRequest, header: string | string[] | undefined): Promise<boolean> {
+    const ok = (await super.canActivate(context)) as boolean;
+    if (!ok) return false;
+    if (typeof header === 'string' && request.user) {
+      const ttl = Math.floor(request.user.expiresAt * 1000 - Date.now());
+      if (ttl > 0) verified.set(header, request.user, { ttl });
     }
     await refuseEnded(this.revocations, request.user);
     return true;

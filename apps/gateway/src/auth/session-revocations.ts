@@ -24,26 +24,45 @@ export class SessionRevocations {
   ) {}
 
   async revoke(sessionId: string): Promise<void> {
-    await unavailableWhenDown(this.redis.set(this.sessionKey(sessionId), '1', { expiration: { type: 'EX', value: REVOCATION_SECONDS } }));
+    await this.write(this.sessionKey(sessionId), true);
   }
 
   /** Every token of the member, whatever its session (their account is being deleted). */
   async revokeMember(userId: string): Promise<void> {
-    await unavailableWhenDown(this.redis.set(this.memberKey(userId), '1', { expiration: { type: 'EX', value: REVOCATION_SECONDS } }));
+    await this.write(this.memberKey(userId), true);
   }
 
   /** Takes back revokeMember when the deletion was refused. */
   async restoreMember(userId: string): Promise<void> {
-    await unavailableWhenDown(this.redis.del(this.memberKey(userId)));
+    await this.write(this.memberKey(userId), false);
+  }
+
+  /**
+   * Sets or removes a mark. Redis tells every client that read the key (other replicas included)
+   * that its cached answer is stale; this process drops its own copy as well before answering, so
+   * the request after a sign-out is refused here whatever order the invalidation message comes in.
+   */
+  private async write(key: string, revoked: boolean): Promise<void> {
+    try {
+      if (revoked) await unavailableWhenDown(this.redis.set(key, '1', { expiration: { type: 'EX', value: REVOCATION_SECONDS } }));
+      else await unavailableWhenDown(this.redis.del(key));
+    } finally {
+      this.redis.clientSideCache?.invalidate(key);
+    }
   }
 
   /**
    * Whether the token's session has ended or its member was deleted (one round trip). When Redis
    * cannot answer, the request is refused with a 503 rather than let a signed-out token through.
    */
-  async isRevoked(token: { sessionId: string; userId: string }): Promise<boolean> {
-    return (await unavailableWhenDown(this.redis.exists([this.sessionKey(token.sessionId), this.memberKey(token.userId)]))) > 0;
+  isRevoked(token: { sessionId: string; userId: string }): Promise<boolean> {
+    // The keys of a token are built once: the guard hands the same object for every request with it.
+    let keys = this.keysOf.get(token);
+    if (!keys) this.keysOf.set(token, (keys = [this.sessionKey(token.sessionId), this.memberKey(token.userId)]));
+    return unavailableWhenDown(this.redis.exists(keys)).then((found) => found > 0);
   }
+
+  private readonly keysOf = new WeakMap<object, [string, string]>();
 
   private sessionKey(sessionId: string) {
     return this.namespace.redisKey(`revoked-session:${sessionId}`);
