@@ -45,6 +45,8 @@ export class ConversationsService {
   /** Any member may delete their own conversations, premium or not. */
   async delete(userId: string, conversationId: string): Promise<{ deleted: boolean }> {
     if (!(await this.conversations.delete(userId, conversationId))) throw notFound();
+    const known = this.contexts.get(userId);
+    if (known?.conversationId === conversationId) this.contexts.forget(userId);
     return { deleted: true };
   }
 

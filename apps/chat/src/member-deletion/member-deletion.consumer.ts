@@ -5,6 +5,7 @@ import { EventConsumer, forgetPublishedEventsOf, LOGGER, NATS_CONNECTION, Namesp
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
+import { ConversationContexts } from '../messages/conversation-contexts.js';
 
 /** The durable consumer's name: replicas share it, and it survives restarts. */
 export const MEMBER_DELETION_CONSUMER = 'chat-member-deletion';
@@ -19,6 +20,7 @@ export class MemberDeletionConsumer implements OnApplicationBootstrap, BeforeApp
     private readonly namespace: Namespace,
     private readonly dataSource: DataSource,
     private readonly conversations: ConversationsRepository,
+    private readonly contexts: ConversationContexts,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -33,6 +35,8 @@ export class MemberDeletionConsumer implements OnApplicationBootstrap, BeforeApp
       handle: async (event, manager) => {
         const { userId } = event.data as UserDeletedV1;
         const deleted = await this.conversations.deleteAllOf(manager, userId);
+        // What this process remembers of their open conversation goes too (other replicas' copies expire with it unused: the member can no longer send).
+        this.contexts.forget(userId);
         // Chat publishes no events, but what service-kit keeps about the member (dead letters) goes too.
         await forgetPublishedEventsOf(manager, userId);
         this.logger.info({ eventId: event.id, ...deleted }, 'deleted member forgotten');
