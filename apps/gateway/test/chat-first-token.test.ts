@@ -132,7 +132,9 @@ describe('chat time to first token (causal guards)', () => {
       // stored conversation's read in chat, the session start (its NATS request, and its query in sessions-and-limits).
       const waiting = await until(async () => {
         const queries = await waitingQueries();
-        return queries.some((q) => q.includes('"conversations"')) && queries.some((q) => /chat_sessions|member_time_zones|start_chat_session/.test(q)) ? queries : undefined;
+        return queries.some((q) => q.includes('"conversations"')) && queries.some((q) => /chat_sessions|member_time_zones|start_chat_session/.test(q))
+          ? queries
+          : undefined;
       });
       expect(waiting.length).toBeGreaterThanOrEqual(2);
       await nc.flush();
