@@ -251,4 +251,44 @@ describe('chat time to first token (causal guards)', () => {
     expect((await member.get('/api/v1/chat/conversation')).body.messages).toEqual([]);
     expect((await member.get('/api/v1/usage')).body.chat.used).toBe(0);
   });
+
+  it('asks the model again with the stored history when what the chat service remembered is out of date, and passes on only that reply', async () => {
+    const member = await newMember('stale');
+    const conversation = (await member.get('/api/v1/chat/conversation')).body;
+    // Another tab (or another replica) adds an exchange the chat service here has not seen.
+    await db.query(
+      `INSERT INTO "${chatSchema}"."chat_messages" ("id", "conversation_id", "user_id", "role", "content", "created_at")
+       VALUES (gen_random_uuid(), $1, $2, 'user', 'Written from another tab.', now() - interval '2 seconds'),
+              (gen_random_uuid(), $1, $2, 'assistant', 'Answered there.', now() - interval '1 second')`,
+      [conversation.id, member.id],
+    );
+    fake.setReply((messages) =>
+      messages.some((m) => m.content === 'Written from another tab.') ? 'A reply that knows the whole conversation.' : 'A reply to half of it.',
+    );
+    try {
+      const response = await member.send('And one more thing.');
+      const next = eventReader(response);
+      const events: StreamEvent[] = [];
+      for (let event = await next(); event; event = await next()) events.push(event);
+      const text = events
+        .filter((e) => e.type === 'delta')
+        .map((e) => e.text)
+        .join('');
+      expect(text).toBe('A reply that knows the whole conversation.');
+      expect(events.at(-1)).toMatchObject({ type: 'done', message: { content: 'A reply that knows the whole conversation.' } });
+    } finally {
+      fake.setReply(() => 'First words. Then the rest of a thoughtful reply arrives in several pieces.');
+    }
+    // The guess was asked too and cancelled (it may not have left before it was); the reply kept is the one made with the stored history.
+    const asked = fake.requests.filter((r) => r.path.endsWith('/chat/completions') && r.body.messages.at(-1).content === 'And one more thing.');
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(
+      asked
+        .at(-1)!
+        .body.messages.map((m: { content: string }) => m.content)
+        .slice(1),
+    ).toEqual(['Written from another tab.', 'Answered there.', 'And one more thing.']);
+    const stored = (await member.get('/api/v1/chat/conversation')).body.messages.map((m: { content: string }) => m.content);
+    expect(stored).toEqual(['Written from another tab.', 'Answered there.', 'And one more thing.', 'A reply that knows the whole conversation.']);
+  });
 });
