@@ -53,7 +53,7 @@ function describeProbes(document: OpenAPIObject): void {
     operation.summary = summary;
     operation.responses = {
       200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(schema, 'output') } } },
-      ...refusalResponses({ ...ALWAYS, ...(failure ? { 500: failure } : {}) }),
+      ...refusalResponses({ ...ALWAYS, ...(failure ? { 503: failure } : {}) }),
     };
   };
   probe('/api/v1/healthz', healthSchema, 'Liveness: the process answers');

@@ -88,6 +88,19 @@ describe('toHttpError', () => {
     expect(toHttpError(new HttpException('teapot', 418)).envelope).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid request' });
   });
 
+  it("keeps the readiness probe's 503 as UPSTREAM_UNAVAILABLE with the checks, not a 500", () => {
+    const thrown = new HttpException({ status: 'unavailable', checks: { nats: 'up', redis: 'down' } }, 503);
+    expect(toHttpError(thrown)).toEqual({
+      status: 503,
+      envelope: {
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: 'A service this one depends on is unavailable. Please try again.',
+        details: { checks: { nats: 'up', redis: 'down' } },
+      },
+      unexpected: false,
+    });
+  });
+
   it.each([
     ['an Error', new Error('connection to 10.0.0.5:5432 refused')],
     ['a TypeError', new TypeError("Cannot read properties of undefined (reading 'id')")],

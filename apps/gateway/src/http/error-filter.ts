@@ -33,6 +33,20 @@ export function toHttpError(exception: unknown): { status: number; envelope: Err
       : typeof (exception as { statusCode?: unknown })?.statusCode === 'number'
         ? (exception as { statusCode: number }).statusCode
         : 500;
+  // The readiness probe says which dependency is down with a 503: an unavailable dependency,
+  // not a fault of ours, so it stays a 503 (probes and load balancers read the status).
+  if (status === 503 && exception instanceof HttpException) {
+    const checks = (exception.getResponse() as { checks?: Record<string, string> } | undefined)?.checks;
+    return {
+      status,
+      envelope: {
+        code: ErrorCode.UPSTREAM_UNAVAILABLE,
+        message: 'A service this one depends on is unavailable. Please try again.',
+        ...(checks ? { details: { checks } } : {}),
+      },
+      unexpected: false,
+    };
+  }
   if (status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED;
     const raw = exception instanceof HttpException ? exception.message : (exception as Error).message;
