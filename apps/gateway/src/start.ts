@@ -7,7 +7,6 @@ import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
 import { buildApiDocument, DOCS_PATH, OPENAPI_JSON_PATH } from './docs/api-document.js';
 import { FrameworkRefusals, requestIdOf } from './http/framework-refusals.js';
-import { carryRequestId } from './http/request-context.js';
 import { refuseNonJsonBody } from './http/request-origin.js';
 import { securityHeadersOf } from './http/security-headers.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
@@ -81,7 +80,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         }
         done();
       });
-      carryRequestId(fastify);
+      // The request id travels explicitly (RequestId in http/request-context.ts): no request context here.
       if (spa.available) {
         // Loaded only when there is an SPA to serve (its CommonJS build requires an ES module).
         const { default: fastifyStatic } = await import('@fastify/static');

@@ -81,6 +81,20 @@ describe('RpcClient against NATS', () => {
     expect(lines).toEqual([]);
   });
 
+  it('sends and logs the request id it is given, outside any request context and over the context', async () => {
+    const seen: (string | undefined)[] = [];
+    await serve('rpc.test.echo', (msg) => {
+      seen.push(msg.headers?.get(REQUEST_ID_HEADER));
+      reply(msg, { response: { n: 1 } });
+    });
+    await rpc.call('rpc.test.echo', { n: 1 }, itemSchema, { requestId: 'req-explicit' });
+    await runWithRequestId('req-context', () => rpc.call('rpc.test.echo', { n: 1 }, itemSchema, { requestId: 'req-given' }));
+    expect(seen).toEqual(['req-explicit', 'req-given']);
+    await failure(rpc.call('rpc.test.nobody', {}, itemSchema, { requestId: 'req-explicit-nobody' }));
+    await failure(collect(rpc.stream('rpc.test.nobody', {}, itemSchema, { requestId: 'req-explicit-stream' })));
+    expect(logged('no-responders').map((line) => line.requestId)).toEqual(['req-explicit-nobody', 'req-explicit-stream']);
+  });
+
   it('passes a product error on as it is, without logging it', async () => {
     await serve('rpc.test.missing', (msg) => reply(msg, { err: { code: 'NOT_FOUND', message: 'Session not found' } }));
     const error = await failure(rpc.call('rpc.test.missing', {}, itemSchema));

@@ -216,6 +216,20 @@ function kindOfRequestError(error: unknown): RpcFailureKind {
   return 'transport';
 }
 
+/**
+ * `requestId`: the id the request carries (NATS header, log lines). Without it, the id of the
+ * request context the caller runs in (`runWithRequestId`), else a new one. The gateway passes it
+ * explicitly, so that its process never turns AsyncLocalStorage on (docs/decisions.md "Gateway cost").
+ */
+export interface RpcCallOptions {
+  timeoutMs?: number;
+  requestId?: string;
+}
+export interface RpcStreamOptions {
+  idleTimeoutMs?: number;
+  requestId?: string;
+}
+
 /** One request in flight: what its failure log needs. */
 interface Attempt {
   subject: string;
@@ -246,8 +260,8 @@ export class RpcClient {
     private readonly logger: Logger = createLogger('rpc-client', 'warn'),
   ) {}
 
-  async call<S extends z.ZodType>(subject: string, data: unknown, responseSchema: S, options: { timeoutMs?: number } = {}): Promise<z.infer<S>> {
-    const attempt = this.begin(subject);
+  async call<S extends z.ZodType>(subject: string, data: unknown, responseSchema: S, options: RpcCallOptions = {}): Promise<z.infer<S>> {
+    const attempt = this.begin(subject, options.requestId);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     let msg: Msg;
     try {
@@ -268,8 +282,8 @@ export class RpcClient {
    * with UPSTREAM_UNAVAILABLE at once when nobody listens, UPSTREAM_TIMEOUT when nothing
    * arrives for `idleTimeoutMs`.
    */
-  async *stream<S extends z.ZodType>(subject: string, data: unknown, itemSchema: S, options: { idleTimeoutMs?: number } = {}): AsyncGenerator<z.infer<S>> {
-    const attempt = this.begin(subject);
+  async *stream<S extends z.ZodType>(subject: string, data: unknown, itemSchema: S, options: RpcStreamOptions = {}): AsyncGenerator<z.infer<S>> {
+    const attempt = this.begin(subject, options.requestId);
     const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
     // Under the connection's own prefix: a service's NATS user may read only its own inboxes.
     const inbox = createInbox((this.nc as { options?: { inboxPrefix?: string } }).options?.inboxPrefix);
@@ -311,8 +325,8 @@ export class RpcClient {
     }
   }
 
-  private begin(subject: string): Attempt {
-    return { subject, requestId: currentRequestId() ?? randomUUID(), startedAt: performance.now(), span: startRpcClientSpan(subject) };
+  private begin(subject: string, requestId: string | undefined): Attempt {
+    return { subject, requestId: requestId || currentRequestId() || randomUUID(), startedAt: performance.now(), span: startRpcClientSpan(subject) };
   }
 
   private headers(attempt: Attempt) {

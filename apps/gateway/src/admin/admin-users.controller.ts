@@ -25,6 +25,7 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
+import { RequestId } from '../http/request-context.js';
 
 const memberId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'User not found') });
 
@@ -56,9 +57,9 @@ export class AdminUsersController {
     schema: { type: 'integer', minimum: 1, maximum: USER_DIRECTORY_MAX_PAGE_SIZE, default: USER_DIRECTORY_PAGE_SIZE },
   })
   @ApiAnswers({ status: 200, returns: userDirectoryPageSchema, refusals: { 400: 'A search, plan, page or perPage that is not one' } })
-  listUsers(@Query() query: unknown): Promise<UserDirectoryPage> {
+  listUsers(@Query() query: unknown, @RequestId() requestId: string): Promise<UserDirectoryPage> {
     const parsed: z.output<typeof userDirectoryQuerySchema> = parseOrThrow(userDirectoryQuerySchema, query ?? {});
-    return this.rpc.call(RPC.admin.listUsers, parsed, userDirectoryPageSchema);
+    return this.rpc.call(RPC.admin.listUsers, parsed, userDirectoryPageSchema, { requestId });
   }
 
   /** An account made by an admin: it signs in with the password given here. */
@@ -67,9 +68,9 @@ export class AdminUsersController {
   @AdminOnly(ADMIN_REFUSALS.createUser)
   @ApiBody({ schema: jsonSchema(createMemberBodySchema) })
   @ApiAnswers({ status: 201, returns: userSchema, refusals: { 400: 'Not a valid account (email, password, name)', 409: 'An account already uses the email' } })
-  createUser(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown): Promise<User> {
+  createUser(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<User> {
     const member = parseOrThrow(createMemberBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member }, userSchema, { timeoutMs: 10_000 });
+    return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member }, userSchema, { timeoutMs: 10_000, requestId });
   }
 
   /**
@@ -83,12 +84,12 @@ export class AdminUsersController {
     returns: deleteMemberResponseSchema,
     refusals: { 404: 'No such user', 409: 'Yourself, or the last super admin' },
   })
-  async deleteUser(@CurrentUser() admin: AuthenticatedUser, @Param('userId', memberId) userId: string) {
+  async deleteUser(@CurrentUser() admin: AuthenticatedUser, @Param('userId', memberId) userId: string, @RequestId() requestId: string) {
     // Revoked first, so there is no moment in which the account is gone and its tokens still work;
     // taken back if identity refuses (it deleted nothing then).
     await this.revocations.revokeMember(userId);
     try {
-      return await this.rpc.call(RPC.identity.deleteMember, { actorId: admin.userId, userId }, deleteMemberResponseSchema, { timeoutMs: 10_000 });
+      return await this.rpc.call(RPC.identity.deleteMember, { actorId: admin.userId, userId }, deleteMemberResponseSchema, { timeoutMs: 10_000, requestId });
     } catch (error) {
       if (error instanceof AppError && NOTHING_DELETED.includes(error.code)) await this.revocations.restoreMember(userId);
       throw error;
@@ -99,7 +100,7 @@ export class AdminUsersController {
   @Get('overview')
   @AdminOnly(ADMIN_REFUSALS.viewOverview)
   @ApiAnswers({ status: 200, returns: adminOverviewSchema, refusals: {} })
-  overview(): Promise<AdminOverview> {
-    return this.rpc.call(RPC.admin.overview, {}, adminOverviewSchema);
+  overview(@RequestId() requestId: string): Promise<AdminOverview> {
+    return this.rpc.call(RPC.admin.overview, {}, adminOverviewSchema, { requestId });
   }
 }

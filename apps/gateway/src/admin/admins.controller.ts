@@ -17,6 +17,7 @@ import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
+import { RequestId } from '../http/request-context.js';
 
 const adminUserId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'Admin user not found') });
 
@@ -33,8 +34,8 @@ export class AdminsController {
   @Get()
   @AdminOnly(ADMIN_REFUSALS.viewAdmins)
   @ApiAnswers({ status: 200, returns: adminListSchema, refusals: {} })
-  list(@CurrentUser() admin: AuthenticatedUser): Promise<AdminList> {
-    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, adminListSchema);
+  list(@CurrentUser() admin: AuthenticatedUser, @RequestId() requestId: string): Promise<AdminList> {
+    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, adminListSchema, { requestId });
   }
 
   /** 404 "User not found" when no account uses the email; 409 when they are an admin already. */
@@ -47,9 +48,9 @@ export class AdminsController {
     returns: adminEntrySchema,
     refusals: { 400: 'Not an email and a role', 404: 'User not found', 409: 'Already an admin' },
   })
-  add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown): Promise<AdminEntry> {
+  add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<AdminEntry> {
     const entry = parseOrThrow(addAdminBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, adminEntrySchema);
+    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, adminEntrySchema, { requestId });
   }
 
   /** Soft: the row stays, inactive. Nobody removes themselves or the last super admin (409). */
@@ -60,7 +61,7 @@ export class AdminsController {
     returns: removeAdminResponseSchema,
     refusals: { 404: 'Admin user not found', 409: 'Yourself, or the last super admin' },
   })
-  remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string) {
-    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, removeAdminResponseSchema);
+  remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string, @RequestId() requestId: string) {
+    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, removeAdminResponseSchema, { requestId });
   }
 }

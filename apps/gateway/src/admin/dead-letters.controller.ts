@@ -14,6 +14,7 @@ import {
 import { AppError, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { ApiAnswers } from '../docs/api-answers.js';
+import { RequestId } from '../http/request-context.js';
 
 const REFUSAL = 'Only admins can manage failed events';
 
@@ -41,9 +42,9 @@ export class DeadLettersController {
   /** Newest first; a service that does not answer is named in `unavailable` instead of failing the list. */
   @Get()
   @ApiAnswers({ status: 200, returns: adminDeadLettersSchema, refusals: {} })
-  async list(): Promise<AdminDeadLetters> {
+  async list(@RequestId() requestId: string): Promise<AdminDeadLetters> {
     const answers = await Promise.allSettled(
-      SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterSubjects(service).list, {}, deadLetterListSchema, { timeoutMs: 2000 })),
+      SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterSubjects(service).list, {}, deadLetterListSchema, { timeoutMs: 2000, requestId })),
     );
     const items = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.items : []));
     items.sort((a, b) => b.deadAt.localeCompare(a.deadAt));
@@ -59,13 +60,13 @@ export class DeadLettersController {
     returns: deadLetterReplayedSchema,
     refusals: { 404: 'No such dead letter', 409: 'The event failed again, or cannot be read as an event' },
   })
-  replay(@Param('service') service: string, @Param('id', letterId) id: string) {
-    return this.rpc.call(deadLetterSubjects(serviceNamed(service)).replay, { id }, deadLetterReplayedSchema, { timeoutMs: 15_000 });
+  replay(@Param('service') service: string, @Param('id', letterId) id: string, @RequestId() requestId: string) {
+    return this.rpc.call(deadLetterSubjects(serviceNamed(service)).replay, { id }, deadLetterReplayedSchema, { timeoutMs: 15_000, requestId });
   }
 
   @Delete(':service/:id')
   @ApiAnswers({ status: 200, returns: deadLetterDiscardedSchema, refusals: { 404: 'No such dead letter' } })
-  discard(@Param('service') service: string, @Param('id', letterId) id: string) {
-    return this.rpc.call(deadLetterSubjects(serviceNamed(service)).discard, { id }, deadLetterDiscardedSchema);
+  discard(@Param('service') service: string, @Param('id', letterId) id: string, @RequestId() requestId: string) {
+    return this.rpc.call(deadLetterSubjects(serviceNamed(service)).discard, { id }, deadLetterDiscardedSchema, { requestId });
   }
 }

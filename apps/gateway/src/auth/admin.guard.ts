@@ -4,12 +4,13 @@ import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
 import { ErrorCode, RPC, userSchema } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { ERROR_BODY_REF, MEMBER_ONLY } from '../docs/api-answers.js';
+import { requestIdOfRequest } from '../http/request-context.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
 const REFUSAL = 'vi:admin-refusal';
 
-type AdminRequest = { user?: AuthenticatedUser };
+type AdminRequest = { id: unknown; user?: AuthenticatedUser };
 
 /**
  * Admins only, decided on every request by identity's live `admin_users` rows (never cached and
@@ -27,7 +28,7 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL, [context.getHandler(), context.getClass()]) ?? 'Only admins can do this';
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
-    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, userSchema);
+    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, userSchema, { requestId: requestIdOfRequest(request) });
     if (!user.isAdmin) throw new AppError(ErrorCode.FORBIDDEN, refusal);
     return true;
   }

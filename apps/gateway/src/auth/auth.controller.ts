@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestIdOfRequest } from '../http/request-context.js';
 import { refuseCrossSite } from '../http/request-origin.js';
 import { SessionRevocations } from './session-revocations.js';
 
@@ -59,7 +60,7 @@ export class AuthController {
     await this.limiter.hit({ key: `signup:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
     const input = parseOrThrow(signUpRequestSchema, body);
     await this.limiter.hit({ key: `signup:email:${input.email}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_EMAIL, windowSeconds: 60 * MINUTE });
-    const session = await this.rpc.call(RPC.identity.signUp, input, sessionSchema);
+    const session = await this.rpc.call(RPC.identity.signUp, input, sessionSchema, { requestId: requestIdOfRequest(request) });
     return this.toBrowser(session, reply);
   }
 
@@ -82,7 +83,7 @@ export class AuthController {
     const attempt = await this.limiter.reserve(failures);
     let session: AuthSession;
     try {
-      session = await this.rpc.call(RPC.identity.signIn, input, sessionSchema);
+      session = await this.rpc.call(RPC.identity.signIn, input, sessionSchema, { requestId: requestIdOfRequest(request) });
     } catch (error) {
       if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.refund();
       throw error;
@@ -104,7 +105,7 @@ export class AuthController {
     const token = request.cookies[REFRESH_COOKIE_NAME];
     if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'No valid session found');
     try {
-      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema);
+      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema, { requestId: requestIdOfRequest(request) });
       return this.toBrowser(session, reply);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== ErrorCode.UNAUTHENTICATED) throw error;
@@ -126,7 +127,9 @@ export class AuthController {
     refuseCrossSite(request);
     const token = request.cookies[REFRESH_COOKIE_NAME];
     if (token) {
-      const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema);
+      const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema, {
+        requestId: requestIdOfRequest(request),
+      });
       // Its access tokens stop working on every replica before we answer.
       if (sessionId) await this.revocations.revoke(sessionId);
     }

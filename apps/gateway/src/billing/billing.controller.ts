@@ -24,6 +24,7 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { rawBodyOf, STRIPE_WEBHOOK_PATH } from './raw-body.js';
+import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -46,16 +47,16 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: billingPlanSchema, refusals: MEMBER_ONLY })
-  plan(): Promise<BillingPlan> {
-    return this.rpc.call(RPC.billing.plan, {}, billingPlanSchema);
+  plan(@RequestId() requestId: string): Promise<BillingPlan> {
+    return this.rpc.call(RPC.billing.plan, {}, billingPlanSchema, { requestId });
   }
 
   @Get('subscription')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: MEMBER_ONLY })
-  subscription(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.subscription, { userId: user.userId }, memberSubscriptionSchema);
+  subscription(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
+    return this.rpc.call(RPC.billing.subscription, { userId: user.userId }, memberSubscriptionSchema, { requestId });
   }
 
   /** 400 for another price or mode, 409 for a member who is premium already. */
@@ -70,9 +71,12 @@ export class BillingController {
     description: "Where to send the member: Stripe Checkout, or the app's local checkout without Stripe keys",
     refusals: { ...MEMBER_ONLY, 400: 'Another price or mode', 409: 'The member has Unlimited Access already' },
   })
-  checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<RedirectUrl> {
+  checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<RedirectUrl> {
     const { priceId, mode } = parseOrThrow(checkoutBodySchema, body ?? {});
-    return this.rpc.call(RPC.billing.createCheckout, { userId: user.userId, email: user.email, priceId, mode }, redirectUrlSchema, { timeoutMs: 20_000 });
+    return this.rpc.call(RPC.billing.createCheckout, { userId: user.userId, email: user.email, priceId, mode }, redirectUrlSchema, {
+      timeoutMs: 20_000,
+      requestId,
+    });
   }
 
   /** Premium members only (403 otherwise). */
@@ -81,8 +85,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: redirectUrlSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY } })
-  portal(@CurrentUser() user: AuthenticatedUser): Promise<RedirectUrl> {
-    return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, redirectUrlSchema, { timeoutMs: 20_000 });
+  portal(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<RedirectUrl> {
+    return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, redirectUrlSchema, { timeoutMs: 20_000, requestId });
   }
 
   /** 404 for another member's or an unknown checkout, and whenever Stripe takes the payments. */
@@ -90,8 +94,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT } })
-  localCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckout> {
-    return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id }, localCheckoutSchema);
+  localCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckout> {
+    return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id }, localCheckoutSchema, { requestId });
   }
 
   @Post('local-checkout/:id/complete')
@@ -99,8 +103,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
-  completeLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckoutOutcome> {
-    return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema, { timeoutMs: 20_000 });
+  completeLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckoutOutcome> {
+    return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema, { timeoutMs: 20_000, requestId });
   }
 
   @Post('local-checkout/:id/cancel')
@@ -108,8 +112,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
-  cancelLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckoutOutcome> {
-    return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema);
+  cancelLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckoutOutcome> {
+    return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema, { requestId });
   }
 
   /** The local portal: cancel at period end (premium stays until then). */
@@ -118,8 +122,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
-  localPortalCancel(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000 });
+  localPortalCancel(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
+    return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000, requestId });
   }
 
   @Post('local-portal/resume')
@@ -127,8 +131,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
-  localPortalResume(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000 });
+  localPortalResume(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
+    return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000, requestId });
   }
 
   /** Stripe's deliveries: the raw body and signature go to billing; 400 for a missing or wrong signature. */
@@ -147,7 +151,10 @@ export class BillingController {
     if (!signature) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Missing Stripe-Signature header');
     const payload = rawBodyOf(request);
     if (payload === undefined) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Send the webhook body as application/json');
-    await this.rpc.call(RPC.billing.handleWebhook, { payload, signature: signature.slice(0, 4096) }, webhookResultSchema, { timeoutMs: 20_000 });
+    await this.rpc.call(RPC.billing.handleWebhook, { payload, signature: signature.slice(0, 4096) }, webhookResultSchema, {
+      timeoutMs: 20_000,
+      requestId: requestIdOfRequest(request),
+    });
     return { received: true };
   }
 }

@@ -17,7 +17,7 @@ export class MemberCache<T> implements OnModuleDestroy {
   constructor(
     broadcaster: Broadcaster,
     changedSubject: string,
-    private readonly load: (userId: string, variant: string) => Promise<T>,
+    private readonly load: (userId: string, variant: string, requestId: string | undefined) => Promise<T>,
     private readonly ttlMs = 10_000,
     maxEntries = 50_000,
   ) {
@@ -28,14 +28,15 @@ export class MemberCache<T> implements OnModuleDestroy {
     });
   }
 
-  async get(userId: string, variant = ''): Promise<T> {
+  /** `requestId`: the request a load on a miss is made for (its NATS request carries that id). */
+  async get(userId: string, variant = '', requestId?: string): Promise<T> {
     const cached = this.entries.get(userId);
     if (cached && cached.variant === variant) return cached.value;
     const key = `${userId}\u0000${variant}`;
     let pending = this.loading.get(key);
     if (!pending) {
       const startedAt = Date.now();
-      pending = this.load(userId, variant)
+      pending = this.load(userId, variant, requestId)
         .then((value) => {
           // A change announced while this was loading may be missing from it: do not keep it.
           if ((this.changedAt.get(userId) ?? 0) < startedAt)

@@ -18,6 +18,7 @@ import { jsonSchema } from '../docs/json-schema.js';
 import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
 import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
+import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 
 const NO_CONVERSATION = 'No such conversation of this member';
 const HISTORY_IS_PREMIUM = 'Conversation history is part of Unlimited Access';
@@ -59,7 +60,7 @@ export class ChatController {
       RPC.chat.sendMessage,
       { userId: user.userId, content: input.content, sessionId: input.sessionId, timeZone: timeZoneOf(request) },
       chatStreamEventSchema,
-      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
+      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS, requestId: requestIdOfRequest(request) },
     );
     // A reader who left does not stop the reply: the chat service finishes and saves it.
     await relayServerSentEvents(request, reply, events);
@@ -67,23 +68,23 @@ export class ChatController {
 
   @Get('conversation')
   @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
-  current(@CurrentUser() user: AuthenticatedUser): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId }, conversationSchema);
+  current(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<Conversation> {
+    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId }, conversationSchema, { requestId });
   }
 
   /** Clears the chat: the next message opens a new conversation. */
   @Post('conversation/clear')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
-  clear(@CurrentUser() user: AuthenticatedUser): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId }, conversationSchema);
+  clear(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<Conversation> {
+    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId }, conversationSchema, { requestId });
   }
 
   /** Conversation history (Unlimited Access). */
   @Get('conversations')
   @ApiAnswers({ status: 200, returns: conversationListSchema, refusals: { ...MEMBER_ONLY, 403: HISTORY_IS_PREMIUM } })
-  list(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call(RPC.chat.listConversations, { userId: user.userId }, conversationListSchema);
+  list(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string) {
+    return this.rpc.call(RPC.chat.listConversations, { userId: user.userId }, conversationListSchema, { requestId });
   }
 
   @Get('conversations/:id')
@@ -92,14 +93,14 @@ export class ChatController {
     returns: conversationSchema,
     refusals: { ...MEMBER_ONLY, 403: `A past conversation: ${HISTORY_IS_PREMIUM}`, 404: NO_CONVERSATION },
   })
-  get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id }, conversationSchema);
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string, @RequestId() requestId: string): Promise<Conversation> {
+    return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id }, conversationSchema, { requestId });
   }
 
   @Delete('conversations/:id')
   @HttpCode(204)
   @ApiAnswers({ status: 204, description: 'Deleted', refusals: { ...MEMBER_ONLY, 404: NO_CONVERSATION } })
-  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string): Promise<void> {
-    await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id }, deletedSchema);
+  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string, @RequestId() requestId: string): Promise<void> {
+    await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id }, deletedSchema, { requestId });
   }
 }

@@ -1,13 +1,20 @@
-import { runWithRequestId } from '@vi/service-kit';
-import type { FastifyInstance } from 'fastify';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * Logs and onward NATS requests carry the HTTP request's id. The route handler (Nest's guards,
- * pipes, controller and error filter) runs inside the request's context: Fastify calls it from the
- * last preHandler hook's `done`, after the body was read. A Fastify hook rather than a global Nest
- * interceptor: the interceptor wrapped every request in RxJS Observables, which the gateway's
- * profile showed among its larger costs.
+ * The HTTP request's id (the client's X-Request-Id when safe to echo, else a new one: see
+ * framework-refusals.ts), for a route handler to hand on explicitly: to `RpcClient` as the
+ * `requestId` option (the NATS header the service logs under) and into its own log lines.
+ *
+ * Explicit rather than service-kit's `runWithRequestId` context: entering an AsyncLocalStorage
+ * turns on Node 20's promise hooks for every promise of the process, which cost the gateway about
+ * a quarter of its throughput on cached reads (docs/decisions.md "Gateway cost"). The services
+ * keep the context (they receive the id in the NATS header and run each handler inside it).
  */
-export function carryRequestId(fastify: FastifyInstance): void {
-  fastify.addHook('preHandler', (request, _reply, done) => runWithRequestId(String(request.id), done));
+export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext): string =>
+  requestIdOfRequest(context.switchToHttp().getRequest<FastifyRequest>()),
+);
+
+export function requestIdOfRequest(request: { id: unknown }): string {
+  return String(request.id);
 }

@@ -19,6 +19,7 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from './time-zone.js';
 import { UsageCache } from './usage-cache.js';
+import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 
 const NO_SESSION = 'No such session of this member';
 const FREE_VOICE_USED = 'The free voice conversations of this month are used up (details say when they renew)';
@@ -43,7 +44,7 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: usageSchema, refusals: MEMBER_ONLY })
   usageOf(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<Usage> {
-    return this.usage.get(user.userId, timeZoneOf(request) ?? '');
+    return this.usage.get(user.userId, timeZoneOf(request) ?? '', requestIdOfRequest(request));
   }
 
   @Post('voice-sessions')
@@ -51,7 +52,9 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 201, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_VOICE_USED } })
   startVoice(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<VoiceSession> {
-    return this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema);
+    return this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema, {
+      requestId: requestIdOfRequest(request),
+    });
   }
 
   @Post('voice-sessions/:id/end')
@@ -59,9 +62,14 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(endVoiceSessionBodySchema) })
   @ApiAnswers({ status: 200, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION } })
-  endVoice(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @Body() body: unknown): Promise<VoiceSession> {
+  endVoice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', sessionId) id: string,
+    @Body() body: unknown,
+    @RequestId() requestId: string,
+  ): Promise<VoiceSession> {
     const { status } = parseOrThrow(endVoiceSessionBodySchema, body);
-    return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status }, voiceSessionSchema);
+    return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status }, voiceSessionSchema, { requestId });
   }
 
   @Post('chat-sessions')
@@ -69,14 +77,16 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 201, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_CHAT_USED } })
   startChat(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ChatSession> {
-    return this.rpc.call(RPC.sessions.startChat, { userId: user.userId, timeZone: timeZoneOf(request) }, chatSessionSchema);
+    return this.rpc.call(RPC.sessions.startChat, { userId: user.userId, timeZone: timeZoneOf(request) }, chatSessionSchema, {
+      requestId: requestIdOfRequest(request),
+    });
   }
 
   @Get('chat-sessions/:id')
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 404: NO_SESSION } })
-  getChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<ChatSession> {
-    return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id }, chatSessionSchema);
+  getChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<ChatSession> {
+    return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id }, chatSessionSchema, { requestId });
   }
 
   @Post('chat-sessions/:id/end')
@@ -84,9 +94,14 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(endChatSessionBodySchema), required: false })
   @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION } })
-  endChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @Body() body: unknown): Promise<ChatSession> {
+  endChat(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', sessionId) id: string,
+    @Body() body: unknown,
+    @RequestId() requestId: string,
+  ): Promise<ChatSession> {
     const { status } = parseOrThrow(endChatSessionBodySchema, body ?? {});
-    return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, chatSessionSchema);
+    return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, chatSessionSchema, { requestId });
   }
 
   /** `navigator.sendBeacon(url, Blob([JSON.stringify({ accessToken })], { type: 'application/json' }))` on page unload. */
@@ -95,8 +110,8 @@ export class SessionsController {
   @UseGuards(BeaconAuthGuard)
   @ApiBody({ schema: BEACON_BODY })
   @ApiAnswers({ status: 204, description: 'The chat session ended (completed)', refusals: BEACON })
-  async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed' }, chatSessionSchema);
+  async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
+    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed' }, chatSessionSchema, { requestId });
   }
 
   @Post('voice-sessions/:id/end-beacon')
@@ -104,7 +119,7 @@ export class SessionsController {
   @UseGuards(BeaconAuthGuard)
   @ApiBody({ schema: BEACON_BODY })
   @ApiAnswers({ status: 204, description: 'The voice session ended (completed)', refusals: BEACON })
-  async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, voiceSessionSchema);
+  async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
+    await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, voiceSessionSchema, { requestId });
   }
 }

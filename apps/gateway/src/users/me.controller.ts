@@ -5,6 +5,7 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { UserCache } from './user-cache.js';
+import { RequestId } from '../http/request-context.js';
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -15,7 +16,7 @@ export class MeController {
 
   @Get('me')
   @ApiAnswers({ status: 200, returns: userSchema, refusals: MEMBER_ONLY })
-  me(@CurrentUser() user: AuthenticatedUser): Promise<User> {
-    return this.users.get(user.userId);
+  me(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<User> {
+    return this.users.get(user.userId, '', requestId);
   }
 }

@@ -19,6 +19,7 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
 import type { VoiceConfig } from './voice.config.js';
+import { requestIdOfRequest } from '../http/request-context.js';
 
 /** The first language of an Accept-Language header that the assistant speaks, else English. */
 export function languageFromHeader(header: string | string[] | undefined): VoiceLanguage {
@@ -82,7 +83,9 @@ export class VoiceCallsController {
   async start(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown): Promise<VoiceCall> {
     const asked = parseOrThrow(startVoiceCallBodySchema, body ?? {}).language;
     const language = asked ?? languageFromHeader(request.headers['accept-language']);
-    const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema);
+    const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema, {
+      requestId: requestIdOfRequest(request),
+    });
     const { VAPI_PUBLIC_KEY: publicKey, VAPI_ASSISTANT_ID: assistantId } = this.config;
     if (!publicKey || !assistantId) return { session, mode: 'browser', language };
     return {

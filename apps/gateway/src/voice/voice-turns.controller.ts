@@ -10,6 +10,7 @@ import { jsonSchema } from '../docs/json-schema.js';
 import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
 import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { languageFromHeader } from './voice-calls.controller.js';
+import { requestIdOfRequest } from '../http/request-context.js';
 
 const callId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Session not found') });
 
@@ -63,7 +64,7 @@ export class VoiceTurnsController {
       RPC.chat.voiceTurn,
       { userId: user.userId, sessionId, language: this.callLanguage(request, language), content: input.content, history: input.history },
       voiceTurnEventSchema,
-      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
+      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS, requestId: requestIdOfRequest(request) },
     );
     await relayServerSentEvents(request, reply, events);
   }

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
+import { RequestId } from '../http/request-context.js';
 
 const REFUSAL = 'Only admins can manage webhooks';
 
@@ -50,56 +51,56 @@ export class WebhooksController {
   /** By type, then by when each was last changed. */
   @Get()
   @ApiAnswers({ status: 200, returns: webhookConfigListSchema, refusals: {} })
-  list(): Promise<WebhookConfigList> {
-    return this.rpc.call(RPC.webhooks.listConfigs, {}, webhookConfigListSchema);
+  list(@RequestId() requestId: string): Promise<WebhookConfigList> {
+    return this.rpc.call(RPC.webhooks.listConfigs, {}, webhookConfigListSchema, { requestId });
   }
 
   /** 400 for a bad body or an endpoint on a private, loopback or link-local address. */
   @Post()
   @ApiBody({ schema: jsonSchema(createWebhookConfigBodySchema) })
   @ApiAnswers({ status: 201, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG } })
-  create(@Body() body: unknown): Promise<WebhookConfig> {
+  create(@Body() body: unknown, @RequestId() requestId: string): Promise<WebhookConfig> {
     const config = parseOrThrow(createWebhookConfigBodySchema, body ?? {});
-    return this.rpc.call(RPC.webhooks.createConfig, { config }, webhookConfigSchema, { timeoutMs: 10_000 });
+    return this.rpc.call(RPC.webhooks.createConfig, { config }, webhookConfigSchema, { timeoutMs: 10_000, requestId });
   }
 
   /** The newest 50 attempts and test sends, newest first. */
   @Get('logs')
   @ApiAnswers({ status: 200, returns: webhookLogListSchema, refusals: {} })
-  logs(): Promise<WebhookLogList> {
-    return this.rpc.call(RPC.webhooks.listLogs, { limit: WEBHOOK_LOGS_FETCHED }, webhookLogListSchema);
+  logs(@RequestId() requestId: string): Promise<WebhookLogList> {
+    return this.rpc.call(RPC.webhooks.listLogs, { limit: WEBHOOK_LOGS_FETCHED }, webhookLogListSchema, { requestId });
   }
 
   /** Sends the logged delivery again now, with the same webhook-id; answers how the receiver took it. */
   @Post('logs/:logId/redeliver')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: 'No such log, or its configuration was deleted' } })
-  redeliver(@Param('logId', logId) id: string): Promise<WebhookSendResult> {
-    return this.rpc.call(RPC.webhooks.redeliver, { logId: id }, webhookSendResultSchema, { timeoutMs: SEND_NOW_TIMEOUT_MS });
+  redeliver(@Param('logId', logId) id: string, @RequestId() requestId: string): Promise<WebhookSendResult> {
+    return this.rpc.call(RPC.webhooks.redeliver, { logId: id }, webhookSendResultSchema, { timeoutMs: SEND_NOW_TIMEOUT_MS, requestId });
   }
 
   /** Endpoint, secret and enabled state; the type stays. An absent secretKey keeps the secret, '' or null removes it. */
   @Put(':id')
   @ApiBody({ schema: jsonSchema(updateWebhookConfigBodySchema) })
   @ApiAnswers({ status: 200, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG, 404: NO_CONFIG } })
-  update(@Param('id', configId) id: string, @Body() body: unknown): Promise<WebhookConfig> {
+  update(@Param('id', configId) id: string, @Body() body: unknown, @RequestId() requestId: string): Promise<WebhookConfig> {
     const config = parseOrThrow(updateWebhookConfigBodySchema, body ?? {});
-    return this.rpc.call(RPC.webhooks.updateConfig, { id, config }, webhookConfigSchema, { timeoutMs: 10_000 });
+    return this.rpc.call(RPC.webhooks.updateConfig, { id, config }, webhookConfigSchema, { timeoutMs: 10_000, requestId });
   }
 
   /** Deliveries still owed to it are not sent; its log stays. */
   @Delete(':id')
   @HttpCode(204)
   @ApiAnswers({ status: 204, description: 'Deleted', refusals: { 404: NO_CONFIG } })
-  async delete(@Param('id', configId) id: string): Promise<void> {
-    await this.rpc.call(RPC.webhooks.deleteConfig, { id }, deletedSchema);
+  async delete(@Param('id', configId) id: string, @RequestId() requestId: string): Promise<void> {
+    await this.rpc.call(RPC.webhooks.deleteConfig, { id }, deletedSchema, { requestId });
   }
 
   /** Sends the test payload to this configuration now, signed like any delivery, and logs it. */
   @Post(':id/test')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: NO_CONFIG } })
-  test(@Param('id', configId) id: string): Promise<WebhookSendResult> {
-    return this.rpc.call(RPC.webhooks.test, { id }, webhookSendResultSchema, { timeoutMs: SEND_NOW_TIMEOUT_MS });
+  test(@Param('id', configId) id: string, @RequestId() requestId: string): Promise<WebhookSendResult> {
+    return this.rpc.call(RPC.webhooks.test, { id }, webhookSendResultSchema, { timeoutMs: SEND_NOW_TIMEOUT_MS, requestId });
   }
 }
