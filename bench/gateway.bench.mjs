@@ -4,7 +4,9 @@
 //   - GET /api/v1/me and GET /api/v1/usage for a signed-in member, answered from the gateway's
 //     cache (the first request fills it), so each one costs only the gateway: security headers,
 //     request id, token check, the ended-session check in Redis, the JSON answer.
-// Target: gateway ÷ bare >= 0.6 for each.
+// Target: gateway ÷ bare >= 0.6 for each. For reference the bare server also answers each path under
+// /same-headers with the response headers the gateway sends (security headers, request id, cache
+// control): "gateway ÷ same-headers" is what the gateway costs beyond writing those headers.
 //   npm run build && node bench/gateway.bench.mjs        (BENCH_SECONDS=10 by default)
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,6 +17,9 @@ import { json, run, startBenchStack } from './lib.mjs';
 const TARGET = 0.6;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = 5;
+const SAME_HEADERS = '/same-headers';
+/** Headers Fastify writes itself on every answer: not copied onto the bare server's. */
+const OWN_HEADERS = new Set(['date', 'content-length', 'content-type', 'connection', 'keep-alive', 'transfer-encoding']);
 
 // Turns of one side put together: mean req/s, the worst turn's percentiles, all refusals.
 function combine(turns) {
@@ -33,8 +38,12 @@ function combine(turns) {
 if (process.argv[2] === 'bare') {
   const { default: Fastify } = await import('fastify');
   const bodies = JSON.parse(process.argv[3]);
+  const headersOf = JSON.parse(process.argv[4]);
   const app = Fastify({ logger: false });
-  for (const [path, body] of Object.entries(bodies)) app.get(path, async () => body);
+  for (const [path, body] of Object.entries(bodies)) {
+    app.get(path, async () => body);
+    app.get(`${SAME_HEADERS}${path}`, async (_request, reply) => reply.headers(headersOf[path]).send(body));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send({ port: app.server.address().port });
   process.on('disconnect', () => process.exit(0));
@@ -42,9 +51,12 @@ if (process.argv[2] === 'bare') {
   await main();
 }
 
-async function startBare(bodies) {
+async function startBare(bodies, headersOf) {
   // With the Node flags the services get (libs/processes), so the two differ only by their code.
-  const child = fork(fileURLToPath(import.meta.url), ['bare', JSON.stringify(bodies)], { stdio: 'inherit', execArgv: serviceNodeFlags() });
+  const child = fork(fileURLToPath(import.meta.url), ['bare', JSON.stringify(bodies), JSON.stringify(headersOf)], {
+    stdio: 'inherit',
+    execArgv: serviceNodeFlags(),
+  });
   const [message] = await once(child, 'message');
   return { baseUrl: `http://127.0.0.1:${message.port}`, stop: () => child.kill('SIGTERM') };
 }
@@ -74,12 +86,14 @@ async function main() {
 
     // What the gateway answers (and, from then on, keeps in its cache): the bare server answers the same.
     const bodies = {};
+    const headersOf = {};
     for (const path of ['/api/v1/healthz', '/api/v1/me', '/api/v1/usage']) {
-      const r = await json(`${stack.baseUrl}${path}`, 'GET', undefined, path === '/api/v1/healthz' ? {} : headers);
-      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-      bodies[path] = r.body;
+      const answer = await fetch(`${stack.baseUrl}${path}`, { headers: path === '/api/v1/healthz' ? {} : headers });
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+      bodies[path] = await answer.json();
+      headersOf[path] = Object.fromEntries([...answer.headers].filter(([name]) => !OWN_HEADERS.has(name)));
     }
-    bare = await startBare(bodies);
+    bare = await startBare(bodies, headersOf);
 
     // BENCH_ONLY=me (or healthz, usage): one route only (to profile it).
     const cases = [
@@ -91,6 +105,7 @@ async function main() {
     for (const c of cases) {
       await run(`warm-up gateway ${c.label}`, { url: `${stack.baseUrl}${c.path}`, headers: c.headers, duration: 2 });
       await run(`warm-up bare ${c.label}`, { url: `${bare.baseUrl}${c.path}`, duration: 2 });
+      await run(`warm-up same-headers ${c.label}`, { url: `${bare.baseUrl}${SAME_HEADERS}${c.path}`, duration: 2 });
     }
 
     console.log(`\n${'benchmark'.padEnd(28)} throughput and latency (autocannon, 50 connections, ${SECONDS} s each side in ${ROUNDS} alternating turns)`);
@@ -98,25 +113,46 @@ async function main() {
     for (const c of cases) {
       // Short turns, bare then gateway, ROUNDS times: a burst of the machine's other load falls on both.
       const bareRuns = [];
+      const sameHeadersRuns = [];
       const gatewayRuns = [];
       for (let round = 0; round < ROUNDS; round++) {
         bareRuns.push(await run(`bare Fastify ${c.label}`, { url: `${bare.baseUrl}${c.path}`, duration: SECONDS / ROUNDS }));
+        sameHeadersRuns.push(await run(`same-headers ${c.label}`, { url: `${bare.baseUrl}${SAME_HEADERS}${c.path}`, duration: SECONDS / ROUNDS }));
         gatewayRuns.push(await run(`gateway ${c.label}`, { url: `${stack.baseUrl}${c.path}`, headers: c.headers, duration: SECONDS / ROUNDS }));
       }
       const bareRun = combine(bareRuns);
+      const sameHeadersRun = combine(sameHeadersRuns);
       const gatewayRun = combine(gatewayRuns);
-      results.push({ ...c, bare: bareRun, gateway: gatewayRun, ratio: gatewayRun.requestsPerSecond / bareRun.requestsPerSecond });
+      results.push({
+        ...c,
+        bare: bareRun,
+        sameHeaders: sameHeadersRun,
+        gateway: gatewayRun,
+        ratio: gatewayRun.requestsPerSecond / bareRun.requestsPerSecond,
+        ratioSameHeaders: gatewayRun.requestsPerSecond / sameHeadersRun.requestsPerSecond,
+      });
     }
 
     console.log(
-      `\n${'route'.padEnd(18)} ${'gateway req/s'.padStart(13)} ${'p50/p99 ms'.padStart(11)} ${'bare req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)}  gateway ÷ bare (target >= ${TARGET})`,
+      `\n${'route'.padEnd(18)} ${'gateway req/s'.padStart(13)} ${'p50/p99 ms'.padStart(11)} ${'bare req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)}  gateway ÷ bare (target >= ${TARGET})  ${'same-headers req/s'.padStart(18)}  gateway ÷ same-headers`,
     );
     for (const r of results) {
       console.log(
-        `${r.label.padEnd(18)} ${String(r.gateway.requestsPerSecond).padStart(13)} ${`${r.gateway.p50ms}/${r.gateway.p99ms}`.padStart(11)} ${String(r.bare.requestsPerSecond).padStart(11)} ${`${r.bare.p50ms}/${r.bare.p99ms}`.padStart(11)}  ${r.ratio.toFixed(2)}× ${r.ratio >= TARGET ? 'met' : 'NOT met'}${r.gateway.non2xx || r.gateway.errors ? `  (gateway non-2xx ${r.gateway.non2xx}, errors ${r.gateway.errors}: not a valid run)` : ''}`,
+        `${r.label.padEnd(18)} ${String(r.gateway.requestsPerSecond).padStart(13)} ${`${r.gateway.p50ms}/${r.gateway.p99ms}`.padStart(11)} ${String(r.bare.requestsPerSecond).padStart(11)} ${`${r.bare.p50ms}/${r.bare.p99ms}`.padStart(11)}  ${`${r.ratio.toFixed(2)}× ${r.ratio >= TARGET ? 'met' : 'NOT met'}`.padEnd(31)}  ${String(r.sameHeaders.requestsPerSecond).padStart(18)}  ${r.ratioSameHeaders.toFixed(2)}×${r.gateway.non2xx || r.gateway.errors ? `  (gateway non-2xx ${r.gateway.non2xx}, errors ${r.gateway.errors}: not a valid run)` : ''}`,
       );
     }
-    console.log(JSON.stringify(results.map(({ label, gateway, bare, ratio }) => ({ label, gateway, bare, ratio: +ratio.toFixed(3) }))));
+    console.log(
+      JSON.stringify(
+        results.map(({ label, gateway, bare, sameHeaders, ratio, ratioSameHeaders }) => ({
+          label,
+          gateway,
+          bare,
+          sameHeaders,
+          ratio: +ratio.toFixed(3),
+          ratioSameHeaders: +ratioSameHeaders.toFixed(3),
+        })),
+      ),
+    );
   } finally {
     bare?.stop();
     await stack.stop();

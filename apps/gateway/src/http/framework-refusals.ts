@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, HTTP_STATUS_BY_CODE, type HttpErrorBody } from '@vi/contracts';
 import { REQUEST_ID_HEADER } from '@vi/service-kit';
+import { SECURITY_HEADER_NAMES } from './security-headers.js';
 
 /** A client's own request id is kept only when it is plain and short; anything else gets a new one. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -12,22 +13,6 @@ export function requestIdOf(request: { headers: IncomingHttpHeaders }): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
-
-/** The headers helmet sets on our answers, copied onto the answers Fastify makes before any hook runs. */
-const SECURITY_HEADER_NAMES = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 /** What frameworkErrors uses of Fastify's reply (its generic types vary with the server). */
 interface ReplyLike {
