@@ -25,9 +25,14 @@ export const DEFAULT_SERVICES = ['identity', 'sessions-and-limits', 'chat', 'bil
  * The gateway in this test process (so its code is measured and debuggable here) in front of
  * identity, sessions-and-limits, chat and billing started as their own processes from their builds, as
  * `npm start` runs them: the real Postgres, NATS and Redis, in a fresh namespace. The test imports
- * no other app's source.
+ * no other app's source. `extraEnv` goes to the gateway and the services, `gatewayEnv` to the gateway only.
  */
-export async function startInProcessStack(label: string, extraEnv: Record<string, string> = {}, only: string[] = DEFAULT_SERVICES): Promise<InProcessStack> {
+export async function startInProcessStack(
+  label: string,
+  extraEnv: Record<string, string> = {},
+  only: string[] = DEFAULT_SERVICES,
+  gatewayEnv: Record<string, string> = {},
+): Promise<InProcessStack> {
   const infra = testInfra();
   const shared = {
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
@@ -47,6 +52,7 @@ export async function startInProcessStack(label: string, extraEnv: Record<string
     HTTP_HOST: '127.0.0.1',
     WEB_DIST: '/nonexistent',
     ...shared,
+    ...gatewayEnv,
   };
   let gateway: INestApplication;
   try {

@@ -6,9 +6,9 @@ import { gunzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { RPC } from '@vi/contracts';
 import { metricsUrlOf } from '@vi/service-kit';
-import { grantAdmin, startTestStack, startWebhookReceiver, type TestStack, testInfra, until, type WebhookReceiver } from '@vi/testing';
+import { grantAdmin, startTestStack, startWebhookReceiver, type TestStack, until, type WebhookReceiver } from '@vi/testing';
 import { startGateway } from '../src/start.js';
-import { ApiClient, signUpMember } from './in-process-stack.js';
+import { ApiClient, type InProcessStack, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 /** One sample of the exposition text: `name{a="x",b="y"} value`. */
 interface Sample {
@@ -43,36 +43,18 @@ async function scrape(url: string): Promise<Sample[]> {
 }
 
 describe('Prometheus metrics of a running gateway and services', () => {
+  let stack: InProcessStack;
   let services: TestStack;
   let gateway: INestApplication;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const infra = testInfra();
-    services = await startTestStack({ only: ['identity', 'sessions-and-limits'], label: 'obs_metrics', env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
-    gateway = await startGateway(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: infra.databaseUrl,
-        NATS_URL: infra.natsUrl,
-        REDIS_URL: infra.redisUrl,
-        NAMESPACE: services.namespace,
-        HTTP_PORT: '0',
-        HTTP_HOST: '127.0.0.1',
-        METRICS_PORT: '0',
-        METRICS_HOST: '127.0.0.1',
-        WEB_DIST: '/nonexistent',
-        RATE_LIMIT_SIGNUP_PER_IP: '1000',
-      },
-      false,
-    );
-    baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as AddressInfo).port}`;
+    stack = await startInProcessStack('obs_metrics', {}, ['identity', 'sessions-and-limits'], { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' });
+    ({ services, gateway, baseUrl } = stack);
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await services?.stop();
+    await stack?.stop();
   });
 
   it('counts requests by route template, RPCs by subject and outcome, and reports pools, NATS, the outbox and refusals', async () => {
@@ -156,24 +138,8 @@ describe('Prometheus metrics of a running gateway and services', () => {
 
   // Last in this group: Passport's strategies are process-wide, so a second gateway in this process takes over token checks.
   it('starts a second gateway whose METRICS_PORT is taken: it serves, without a metrics listener', async () => {
-    const infra = testInfra();
     const taken = new URL(metricsUrlOf(gateway)!).port;
-    const second = await startGateway(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: infra.databaseUrl,
-        NATS_URL: infra.natsUrl,
-        REDIS_URL: infra.redisUrl,
-        NAMESPACE: services.namespace,
-        HTTP_PORT: '0',
-        HTTP_HOST: '127.0.0.1',
-        METRICS_PORT: taken,
-        METRICS_HOST: '127.0.0.1',
-        WEB_DIST: '/nonexistent',
-      },
-      false,
-    );
+    const second = await startGateway({ ...stack.env, METRICS_PORT: taken }, false);
     try {
       expect(metricsUrlOf(second)).toBeUndefined();
       const url = `http://127.0.0.1:${(second.getHttpServer().address() as AddressInfo).port}/api/v1/healthz`;
@@ -187,37 +153,18 @@ describe('Prometheus metrics of a running gateway and services', () => {
 });
 
 describe('product metrics: chat time to first token and webhook delivery outcomes', () => {
+  let stack: InProcessStack;
   let services: TestStack;
-  let gateway: INestApplication;
   let baseUrl: string;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    const infra = testInfra();
-    const shared = {
-      RATE_LIMIT_SIGNUP_PER_IP: '1000',
-      OPENAI_API_KEY: '',
-      WEBHOOK_RETRY_SCHEDULE_MS: '100,200,300',
-      WEBHOOK_POLL_MS: '100',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback',
-    };
-    services = await startTestStack({ only: ['identity', 'sessions-and-limits', 'chat', 'webhook-dispatch'], label: 'obs_product', env: shared });
-    gateway = await startGateway(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: infra.databaseUrl,
-        NATS_URL: infra.natsUrl,
-        REDIS_URL: infra.redisUrl,
-        NAMESPACE: services.namespace,
-        HTTP_PORT: '0',
-        HTTP_HOST: '127.0.0.1',
-        WEB_DIST: '/nonexistent',
-        ...shared,
-      },
-      false,
+    stack = await startInProcessStack(
+      'obs_product',
+      { WEBHOOK_RETRY_SCHEDULE_MS: '100,200,300', WEBHOOK_POLL_MS: '100', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback' },
+      ['identity', 'sessions-and-limits', 'chat', 'webhook-dispatch'],
     );
-    baseUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as AddressInfo).port}`;
+    ({ services, baseUrl } = stack);
     // The first attempt of each delivery fails with 500, the retry is accepted.
     receiver = await startWebhookReceiver({
       answer: (_delivery, attempts) => (attempts === 1 ? { status: 500, body: 'not now' } : { status: 200, body: 'ok' }),
@@ -226,8 +173,7 @@ describe('product metrics: chat time to first token and webhook delivery outcome
 
   afterAll(async () => {
     await receiver?.close();
-    await gateway?.close();
-    await services?.stop();
+    await stack?.stop();
   });
 
   it('observes the first piece of a chat reply, and counts a failed and a delivered webhook attempt', async () => {
