@@ -95,3 +95,31 @@ export function memoryProbe() {
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/**
+ * Per-step timings for the looping benches: `timed(step, action)` runs `action` (resolving to
+ * `{ ok, status }`, e.g. through `ok(response)`), records its duration under `step`, and counts a
+ * refusal or a network failure (by status) against it.
+ */
+export function stepRecorder(steps) {
+  const times = Object.fromEntries(steps.map((step) => [step, []]));
+  const failures = Object.fromEntries(steps.map((step) => [step, 0]));
+  const statuses = {};
+  const timed = async (step, action) => {
+    const started = performance.now();
+    let result;
+    try {
+      result = await action();
+    } catch (error) {
+      result = { ok: false, status: error.cause?.code ?? error.code ?? 'network' };
+    }
+    times[step].push(performance.now() - started);
+    if (!result.ok) {
+      failures[step]++;
+      statuses[`${step} ${result.status}`] = (statuses[`${step} ${result.status}`] ?? 0) + 1;
+    }
+    return result;
+  };
+  const ok = (response) => ({ ok: response.status >= 200 && response.status < 300, status: response.status, body: response.body });
+  return { times, failures, statuses, timed, ok };
+}

@@ -13,7 +13,7 @@ import { connect } from '@nats-io/transport-node';
 import { EVENTS } from '../libs/contracts/dist/index.js';
 import { Namespace } from '../libs/service-kit/dist/index.js';
 import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
-import { json, startBenchStack } from './lib.mjs';
+import { json, startBenchStack, stepRecorder } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -85,26 +85,8 @@ try {
     }
   }
 
-  const times = Object.fromEntries(STEPS.map((step) => [step, []]));
-  const failures = Object.fromEntries(STEPS.map((step) => [step, 0]));
-  const statuses = {};
+  const { times, failures, statuses, timed, ok } = stepRecorder(STEPS);
   let rounds = 0;
-  const timed = async (step, action) => {
-    const started = performance.now();
-    let result;
-    try {
-      result = await action();
-    } catch (error) {
-      result = { ok: false, status: error.code ?? 'network' };
-    }
-    times[step].push(performance.now() - started);
-    if (!result.ok) {
-      failures[step]++;
-      statuses[`${step} ${result.status}`] = (statuses[`${step} ${result.status}`] ?? 0) + 1;
-    }
-    return result;
-  };
-  const ok = (response) => ({ ok: response.status >= 200 && response.status < 300, status: response.status, body: response.body });
 
   const started = performance.now();
   const until = started + SECONDS * 1000;

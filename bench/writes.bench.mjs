@@ -19,7 +19,7 @@ import { EVENTS } from '../libs/contracts/dist/index.js';
 import { Namespace } from '../libs/service-kit/dist/index.js';
 import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
 import { serviceNodeFlags } from '../libs/processes/src/services.mjs';
-import { json, memoryProbe, startBenchStack } from './lib.mjs';
+import { json, memoryProbe, startBenchStack, stepRecorder } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -115,25 +115,7 @@ try {
   }
 
   const loop = async (seconds) => {
-    const times = Object.fromEntries(STEPS.map((step) => [step, []]));
-    const failures = Object.fromEntries(STEPS.map((step) => [step, 0]));
-    const statuses = {};
-    const timed = async (step, action) => {
-      const started = performance.now();
-      let result;
-      try {
-        result = await action();
-      } catch (error) {
-        result = { ok: false, status: error.cause?.code ?? error.code ?? 'network' };
-      }
-      times[step].push(performance.now() - started);
-      if (!result.ok) {
-        failures[step]++;
-        statuses[`${step} ${result.status}`] = (statuses[`${step} ${result.status}`] ?? 0) + 1;
-      }
-      return result;
-    };
-    const ok = (response) => ({ ok: response.status >= 200 && response.status < 300, status: response.status, body: response.body });
+    const { times, failures, statuses, timed, ok } = stepRecorder(STEPS);
     const began = performance.now();
     const until = began + seconds * 1000;
     await Promise.all(
