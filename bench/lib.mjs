@@ -9,9 +9,16 @@ import autocannon from 'autocannon';
 import { dropNamespace } from '../libs/testing/dist/index.js';
 import { ensureInfrastructure, infraEnv } from '../scripts/lib/infra.mjs';
 import { freePorts, startServices } from '../libs/processes/src/services.mjs';
+import { startOtlpSink } from './otlp-sink.mjs';
 
+/**
+ * BENCH_TRACING=1: the stack runs with OpenTelemetry tracing on, exporting every trace to a local
+ * stand-in collector in its own process (bench/otlp-sink.mjs); what it received is printed at stop.
+ */
 export async function startBenchStack(only, env = {}) {
   const infra = await ensureInfrastructure({ log: () => {} });
+  const sink = process.env.BENCH_TRACING === '1' ? await startOtlpSink() : undefined;
+  if (sink) console.log(`tracing on: every trace exported to a local OTLP sink (${sink.endpoint})`);
   const namespace = `bench_${randomBytes(4).toString('hex')}`;
   const ports = await freePorts(only);
   const running = await startServices({
@@ -21,6 +28,7 @@ export async function startBenchStack(only, env = {}) {
       // Production requires it: a fresh key for this throw-away stack.
       SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
+      ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } : {}),
       ...env,
     },
     namespace,
@@ -35,6 +43,11 @@ export async function startBenchStack(only, env = {}) {
     pid: (name) => running.pid(name),
     async stop() {
       await running.stop();
+      if (sink) {
+        const { exports, bytes, spans } = await sink.totals();
+        console.log(`tracing on: the OTLP sink received ${exports} exports, ${(bytes / 1e6).toFixed(1)} MB${spans ? `, ${spans} spans` : ''}`);
+        sink.stop();
+      }
       // Schemas, Redis keys and the event stream of this run go; dropNamespace reads the URLs from env.
       Object.assign(process.env, infraEnv(infra));
       await dropNamespace(namespace);

@@ -279,6 +279,8 @@ describe('one trace and one request id across the gateway and a service', () => 
   it("links the service's span to the gateway's through the NATS headers, PostgreSQL's spans under it, and logs the request id in both", async () => {
     const requestId = randomUUID();
     const api = new ApiClient(stack.baseUrl);
+    // Probes first: spans are exported in order, so theirs would be in by the time the sign-up's are.
+    for (const probe of ['/api/v1/healthz', '/api/v1/readyz']) expect((await fetch(`${stack.baseUrl}${probe}`)).status).toBe(200);
     const signUp = await api.request('POST', '/api/v1/auth/sign-up', {
       json: { email: `trace.${randomUUID()}@example.com`, password: 'secret1', ageConfirmed: true },
       headers: { 'x-request-id': requestId },
@@ -302,6 +304,8 @@ describe('one trace and one request id across the gateway and a service', () => 
     // The gateway's HTTP span is the client span's parent: the trace starts at the HTTP request.
     const http = collector.spans.find((s) => s.service === 'gateway' && s.spanId === client.parentSpanId);
     expect(http).toMatchObject({ kind: SPAN_KIND_SERVER, name: 'POST /api/v1/auth/sign-up', traceId: client.traceId });
+    // The gateway's probes (under its /api/v1 prefix) make no spans.
+    expect(collector.spans.filter((s) => /healthz|readyz|metrics/.test(s.name)).map((s) => `${s.service} ${s.name}`)).toEqual([]);
     // PostgreSQL queries of the sign-up are in the same trace, under identity's span.
     const identitySpanIds = new Set(collector.spans.filter((s) => s.service === 'identity' && s.traceId === server.traceId).map((s) => s.spanId));
     for (const query of queries) expect(identitySpanIds.has(query.parentSpanId ?? '')).toBe(true);

@@ -124,8 +124,12 @@ function rpcAttributes(subject: string) {
 }
 
 const spans = new WeakMap<FastifyRequest, Span>();
-/** Probes and scrapes would drown the traces that matter. */
+/**
+ * Probes and scrapes would drown the traces that matter: matched by the route's last segment, so
+ * the gateway's /api/v1/healthz and /api/v1/readyz are left out as the services' own probes are.
+ */
 const UNTRACED_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+const untraced = (route: string) => UNTRACED_ROUTES.has(route.slice(route.lastIndexOf('/')));
 
 /**
  * A server span per HTTP request, active while the request is handled so that the requests it
@@ -134,7 +138,7 @@ const UNTRACED_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 export function traceHttpRequests(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (UNTRACED_ROUTES.has(route)) {
+    if (untraced(route)) {
       done();
       return;
     }
