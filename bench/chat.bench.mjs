@@ -11,14 +11,8 @@
 //   npm run build && node bench/chat.bench.mjs
 //   BENCH_ROUNDS=20 BENCH_LATER=3 BENCH_MEMBERS=10 node bench/chat.bench.mjs
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { jetstream } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { EVENTS } from '../libs/contracts/dist/index.js';
-import { Namespace } from '../libs/service-kit/dist/index.js';
-import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
-import { json, startBenchStack } from './lib.mjs';
+import { json, signUpPremiumMembers, startBenchStack } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -43,8 +37,6 @@ const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 
   OPENAI_MODERATION: process.env.BENCH_MODERATION ?? 'auto',
   ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 });
-const infra = await ensureInfrastructure({ log: () => {} });
-const nc = await connect({ servers: infra.natsUrl });
 
 /** Reads server-sent events until `stop(data)` says so; answers the time the first delta took (ms from `started`). */
 async function readEvents(response, started, isFirst) {
@@ -111,31 +103,11 @@ function summary(times) {
 
 try {
   // Members, made premium by billing's own event (each round starts a chat session; the free five would run out).
-  const members = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', {
-      email: `chat.bench.${randomUUID()}@example.com`,
-      password: 'bench-password',
-      ageConfirmed: true,
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
-    const now = new Date().toISOString();
-    const event = {
-      id: randomUUID(),
-      subject: EVENTS.billing.subscriptionChanged,
-      occurredAt: now,
-      data: { userId: signUp.body.user.id, status: 'active', planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: now },
-    };
-    await jetstream(nc).publish(new Namespace(stack.namespace).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
-    members.push({ index: i, token: signUp.body.accessToken, auth: { authorization: `Bearer ${signUp.body.accessToken}` } });
-  }
-  const deadline = Date.now() + 30_000;
-  for (const member of members) {
-    while (!(await json(`${stack.baseUrl}/api/v1/usage`, 'GET', undefined, member.auth)).body?.premium) {
-      if (Date.now() > deadline) throw new Error('members did not become premium within 30 s');
-      await pause(100, 100);
-    }
-  }
+  const members = (await signUpPremiumMembers(stack, MEMBERS, 'chat')).map((member, index) => ({
+    index,
+    token: member.token,
+    auth: { authorization: `Bearer ${member.token}` },
+  }));
 
   const measured = { first: { direct: [], product: [], beside: [] }, later: { direct: [], product: [], beside: [] } };
   const run = (rounds, record) =>
@@ -208,7 +180,6 @@ try {
   console.log(`\ntarget (added <= ${TARGET.p50} ms at p50 and <= ${TARGET.p99} ms at p99, first and later messages): ${met ? 'met' : 'NOT met'}`);
   console.log(JSON.stringify(report));
 } finally {
-  await nc.close();
   await stack.stop();
   provider.send('close');
   await once(provider, 'exit');

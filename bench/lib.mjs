@@ -1,11 +1,15 @@
 // Shared by the benchmarks: a real stack (compiled services as separate processes) under a
 // throw-away namespace, and autocannon runs that print req/s and latency percentiles.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
+import { EVENTS } from '../libs/contracts/dist/index.js';
+import { Namespace } from '../libs/service-kit/dist/index.js';
 import { dropNamespace } from '../libs/testing/dist/index.js';
 import { ensureInfrastructure, infraEnv } from '../scripts/lib/infra.mjs';
 import { freePorts, startServices } from '../libs/processes/src/services.mjs';
@@ -39,6 +43,7 @@ export async function startBenchStack(only, env = {}) {
   return {
     baseUrl: running.urls.gateway,
     namespace,
+    natsUrl: infra.natsUrl,
     /** The process id of a started service (bench/memory.bench.mjs reads its memory). */
     pid: (name) => running.pid(name),
     async stop() {
@@ -135,4 +140,43 @@ export function stepRecorder(steps) {
   };
   const ok = (response) => ({ ok: response.status >= 200 && response.status < 300, status: response.status, body: response.body });
   return { times, failures, statuses, timed, ok };
+}
+
+/**
+ * Signs up `count` members and makes each premium the way billing does (its subscription event on
+ * JetStream, handled by sessions-and-limits' consumer), then waits until every one's usage says so.
+ * Each comes back as `{ email, password, token }`.
+ */
+export async function signUpPremiumMembers(stack, count, label) {
+  const password = `${label}-bench-password`;
+  const nc = await connect({ servers: stack.natsUrl });
+  const members = [];
+  try {
+    const subject = new Namespace(stack.namespace).subject(EVENTS.billing.subscriptionChanged);
+    for (let i = 0; i < count; i++) {
+      const email = `${label}.${randomUUID()}@example.com`;
+      const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', { email, password, ageConfirmed: true });
+      if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+      const token = signUp.body.accessToken;
+      const now = new Date().toISOString();
+      const event = {
+        id: randomUUID(),
+        subject: EVENTS.billing.subscriptionChanged,
+        occurredAt: now,
+        data: { userId: signUp.body.user.id, status: 'active', planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: now },
+      };
+      await jetstream(nc).publish(subject, JSON.stringify(event), { msgID: event.id });
+      members.push({ email, password, token });
+    }
+  } finally {
+    await nc.close();
+  }
+  const deadline = Date.now() + 30_000;
+  for (const member of members) {
+    while (!(await json(`${stack.baseUrl}/api/v1/usage`, 'GET', undefined, { authorization: `Bearer ${member.token}` })).body?.premium) {
+      if (Date.now() > deadline) throw new Error('members did not become premium within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return members;
 }

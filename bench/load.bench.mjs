@@ -6,18 +6,11 @@
 //   npm run build && node bench/load.bench.mjs
 //   BENCH_MEMBERS=20 BENCH_SECONDS=30 node bench/load.bench.mjs
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { jetstream } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { EVENTS } from '../libs/contracts/dist/index.js';
-import { Namespace } from '../libs/service-kit/dist/index.js';
-import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
-import { json, startBenchStack, stepRecorder } from './lib.mjs';
+import { json, signUpPremiumMembers, startBenchStack, stepRecorder } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const PASSWORD = 'load-bench-password';
 const STEPS = ['sign-in', 'usage', 'chat message', 'end'];
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
@@ -34,8 +27,6 @@ const stack = await startBenchStack(['identity', 'sessions-and-limits', 'chat', 
   OPENAI_BASE_URL: fake.baseUrl,
   OPENAI_MODEL: 'bench-model',
 });
-const infra = await ensureInfrastructure({ log: () => {} });
-const nc = await connect({ servers: infra.natsUrl });
 
 /** One chat message; resolves with the conversation's session id once the reply is complete. */
 async function chatMessage(token, content) {
@@ -58,32 +49,7 @@ async function chatMessage(token, content) {
 
 try {
   // Members, made premium by the event billing publishes (the real consumer path).
-  const members = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const email = `load.${randomUUID()}@example.com`;
-    const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', { email, password: PASSWORD, ageConfirmed: true });
-    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
-    const me = await json(`${stack.baseUrl}/api/v1/me`, 'GET', undefined, { authorization: `Bearer ${signUp.body.accessToken}` });
-    const now = new Date().toISOString();
-    const event = {
-      id: randomUUID(),
-      subject: EVENTS.billing.subscriptionChanged,
-      occurredAt: now,
-      data: { userId: me.body.id, status: 'active', planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: now },
-    };
-    await jetstream(nc).publish(new Namespace(stack.namespace).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
-    members.push({ email, token: signUp.body.accessToken });
-  }
-  // Wait until every member's usage says premium (the consumer has handled the events).
-  const deadline = Date.now() + 30_000;
-  for (const member of members) {
-    for (;;) {
-      const usage = await json(`${stack.baseUrl}/api/v1/usage`, 'GET', undefined, { authorization: `Bearer ${member.token}` });
-      if (usage.body?.premium) break;
-      if (Date.now() > deadline) throw new Error('members did not become premium within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const members = await signUpPremiumMembers(stack, MEMBERS, 'load');
 
   const { times, failures, statuses, timed, ok } = stepRecorder(STEPS);
   let rounds = 0;
@@ -96,7 +62,7 @@ try {
       while (performance.now() < until) {
         round++;
         const signIn = await timed('sign-in', async () =>
-          ok(await json(`${stack.baseUrl}/api/v1/auth/sign-in`, 'POST', { email: member.email, password: PASSWORD })),
+          ok(await json(`${stack.baseUrl}/api/v1/auth/sign-in`, 'POST', { email: member.email, password: member.password })),
         );
         if (signIn.ok) member.token = signIn.body.accessToken;
         const auth = { authorization: `Bearer ${member.token}`, 'x-time-zone': 'UTC' };
@@ -136,9 +102,7 @@ try {
     }),
   );
 } finally {
-  await nc.close();
   await stack.stop();
-  await infra.stop();
   worker.postMessage('close');
   await once(worker, 'exit');
 }

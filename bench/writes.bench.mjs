@@ -11,15 +11,9 @@
 //   BENCH_MEMBERS=50 BENCH_SECONDS=30 VI_SERVICE_NODE_FLAGS= node bench/writes.bench.mjs
 import fs from 'node:fs';
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { jetstream } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { EVENTS } from '../libs/contracts/dist/index.js';
-import { Namespace } from '../libs/service-kit/dist/index.js';
-import { ensureInfrastructure } from '../scripts/lib/infra.mjs';
 import { serviceNodeFlags } from '../libs/processes/src/services.mjs';
-import { json, memoryProbe, startBenchStack, stepRecorder } from './lib.mjs';
+import { json, memoryProbe, signUpPremiumMembers, startBenchStack, stepRecorder } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -55,8 +49,6 @@ const stack = await startBenchStack(SERVICES, {
   OPENAI_BASE_URL: fake.baseUrl,
   OPENAI_MODEL: 'bench-model',
 });
-const infra = await ensureInfrastructure({ log: () => {} });
-const nc = await connect({ servers: infra.natsUrl });
 
 /** One message in `sessionId`, its streamed reply read to the end. */
 async function chatMessage(auth, sessionId, content) {
@@ -86,33 +78,10 @@ async function chatMessage(auth, sessionId, content) {
 
 try {
   // Members, made premium by the event billing publishes (the real consumer path).
-  const members = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', {
-      email: `writes.${randomUUID()}@example.com`,
-      password: 'writes-bench-password',
-      ageConfirmed: true,
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
-    const auth = { authorization: `Bearer ${signUp.body.accessToken}`, 'x-time-zone': 'UTC' };
-    const me = await json(`${stack.baseUrl}/api/v1/me`, 'GET', undefined, auth);
-    const now = new Date().toISOString();
-    const event = {
-      id: randomUUID(),
-      subject: EVENTS.billing.subscriptionChanged,
-      occurredAt: now,
-      data: { userId: me.body.id, status: 'active', planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: now },
-    };
-    await jetstream(nc).publish(new Namespace(stack.namespace).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
-    members.push(auth);
-  }
-  const deadline = Date.now() + 30_000;
-  for (const auth of members) {
-    while (!(await json(`${stack.baseUrl}/api/v1/usage`, 'GET', undefined, auth)).body?.premium) {
-      if (Date.now() > deadline) throw new Error('members did not become premium within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const members = (await signUpPremiumMembers(stack, MEMBERS, 'writes')).map((member) => ({
+    authorization: `Bearer ${member.token}`,
+    'x-time-zone': 'UTC',
+  }));
 
   const loop = async (seconds) => {
     const { times, failures, statuses, timed, ok } = stepRecorder(STEPS);
@@ -196,9 +165,7 @@ try {
     }),
   );
 } finally {
-  await nc.close();
   await stack.stop();
-  await infra.stop();
   probe.cleanup();
   worker.postMessage('close');
   await once(worker, 'exit');
