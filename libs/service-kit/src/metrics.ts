@@ -279,9 +279,6 @@ const timeToFirstToken = new Histogram({
   buckets: [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10, 20],
   registers: [metricsRegistry],
 });
-export function observeTimeToFirstToken(seconds: number): void {
-  timeToFirstToken.observe(seconds);
-}
 /**
  * Starts the clock when the model is asked; the returned function, given the model's first step
  * (`pieces.next()`'s result), observes the time to first token unless the reply was empty.
@@ -299,14 +296,12 @@ const webhookDeliveries = new Counter({
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
-/** `delivered` (2xx), `refused` (the address is not allowed: never retried) or `failed` (retried per schedule). */
-export type WebhookOutcome = 'delivered' | 'failed' | 'refused';
-export function countWebhookDelivery(outcome: WebhookOutcome): void {
-  webhookDeliveries.labels(outcome).inc();
-}
-/** Counts a finished delivery attempt and passes it on (`sender.send(...).then(countWebhookAttempt)`). */
+/**
+ * Counts a finished delivery attempt and passes it on (`sender.send(...).then(countWebhookAttempt)`):
+ * `delivered` (2xx), `refused` (the address is not allowed: never retried) or `failed` (retried per schedule).
+ */
 export function countWebhookAttempt<T extends { success: boolean; refused: boolean }>(attempt: T): T {
-  countWebhookDelivery(attempt.success ? 'delivered' : attempt.refused ? 'refused' : 'failed');
+  webhookDeliveries.labels(attempt.success ? 'delivered' : attempt.refused ? 'refused' : 'failed').inc();
   return attempt;
 }
 

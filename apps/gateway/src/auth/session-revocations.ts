@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
-import { unavailableWhenDown } from '../rate-limit/rate-limiter.js';
-import { type GatewayRedis, REDIS } from '../redis/redis-client.js';
+import { type GatewayRedis, REDIS, unavailableWhenDown } from '../redis/redis-client.js';
 
 // As long as a token of the session can still be valid, with a minute's margin for clock skew.
 const REVOCATION_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;

@@ -1,9 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CHAT_MESSAGES_PER_MINUTE, ErrorCode } from '@vi/contracts';
 import { AppError, Namespace, Readiness } from '@vi/service-kit';
-import { closeGatewayRedis, type GatewayRedis, REDIS } from '../redis/redis-client.js';
-
-export { REDIS };
+import { closeGatewayRedis, type GatewayRedis, REDIS, unavailableWhenDown } from '../redis/redis-client.js';
 
 /** An attempt taken from a window before its outcome is known. */
 export interface Reservation {
@@ -65,16 +63,6 @@ export class RateLimiter implements OnApplicationShutdown {
   private limited(ttlMs: number) {
     const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
     return new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds });
-  }
-}
-
-/** Redis unreachable (or the connection lost mid-command): 503, as for every dependency that is down. */
-export async function unavailableWhenDown<T>(command: Promise<T>): Promise<T> {
-  try {
-    return await command;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The service is temporarily unavailable. Please try again.');
   }
 }
 

@@ -1,5 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createClient, defineScript } from 'redis';
+import { ErrorCode } from '@vi/contracts';
+import { AppError } from '@vi/service-kit';
 import type { Logger } from 'pino';
 
 /** Nest token of the gateway's Redis client (rate limits, ended sessions). */
@@ -109,4 +111,14 @@ export async function closeGatewayRedis(client: GatewayRedis): Promise<void> {
   if (!client.isOpen) return;
   if (client.isReady) await client.close().catch(() => client.destroy());
   else client.destroy();
+}
+
+/** Redis unreachable (or the connection lost mid-command): 503, as for every dependency that is down. */
+export async function unavailableWhenDown<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The service is temporarily unavailable. Please try again.');
+  }
 }
