@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Conversation, type ConversationSummary, entitlementSchema, ErrorCode, RPC } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { AssistantService } from '../assistant/assistant.service.js';
-import { CONTEXT_MESSAGES, ConversationContexts } from '../messages/conversation-contexts.js';
+import { ConversationContexts } from '../messages/conversation-contexts.js';
 import { ConversationsRepository } from './conversations.repository.js';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Conversation not found');
@@ -19,7 +19,7 @@ export class ConversationsService {
   async current(userId: string): Promise<Conversation> {
     const { conversation, messages } = await this.conversations.currentWithMessages(userId);
     // What the page now shows is what the member's next message continues: the model can be asked for it at once.
-    this.contexts.remember(userId, conversation.id, messages.slice(-CONTEXT_MESSAGES));
+    this.contexts.remember(userId, conversation.id, messages);
     return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode };
   }
 
