@@ -71,6 +71,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         },
         hsts: config.NODE_ENV === 'production',
       });
+      refusals.useSecurityHeaders(securityHeaders);
       fastify.addHook('onRequest', (request, reply, done) => {
         void reply.headers(securityHeaders).header(REQUEST_ID_HEADER, request.id);
         try {
@@ -104,7 +105,6 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       SwaggerModule.setup(DOCS_PATH, app, buildApiDocument(app), { jsonDocumentUrl: OPENAPI_JSON_PATH });
     },
   });
-  await refusals.learnSecurityHeaders(await app.getUrl());
   return app;
 }
 

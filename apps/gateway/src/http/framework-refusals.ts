@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, HTTP_STATUS_BY_CODE, type HttpErrorBody } from '@vi/contracts';
 import { REQUEST_ID_HEADER } from '@vi/service-kit';
-import { SECURITY_HEADER_NAMES } from './security-headers.js';
 
 /** A client's own request id is kept only when it is plain and short; anything else gets a new one. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -31,22 +30,15 @@ const body = (code: ErrorCode, message: string, requestId: string): string => JS
  *   any other id that is not one of ours;
  * - a request Node's HTTP parser cannot read (control characters in a header, oversize headers,
  *   conflicting lengths) → 400, written to the socket since there is no request object.
- * The security headers are learnt from the gateway's own answer to a probe once it listens, so
- * helmet's configuration stays the one place they are set.
+ * The security headers are the ones the gateway works out from helmet's configuration at start
+ * (security-headers.ts), handed over before it listens.
  */
 export class FrameworkRefusals {
   private securityHeaders: Record<string, string> = { 'x-content-type-options': 'nosniff' };
 
-  /** Asks the listening gateway (`baseUrl`) for an unknown API route and keeps the security headers of its answer. */
-  async learnSecurityHeaders(baseUrl: string): Promise<void> {
-    const probe = await fetch(new URL('/api/v1/__no_such_route__', baseUrl), { headers: { [REQUEST_ID_HEADER]: 'startup-probe' } });
-    await probe.arrayBuffer();
-    const learnt: Record<string, string> = {};
-    for (const name of SECURITY_HEADER_NAMES) {
-      const value = probe.headers.get(name);
-      if (value !== null) learnt[name] = value;
-    }
-    this.securityHeaders = learnt;
+  /** The security headers every other answer carries (security-headers.ts works them out at start). */
+  useSecurityHeaders(headers: Record<string, string>): void {
+    this.securityHeaders = headers;
   }
 
   /** Fastify's `frameworkErrors` option. */

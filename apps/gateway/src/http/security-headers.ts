@@ -1,8 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 
-/** Response headers helmet sets: none of them depends on the request (framework-refusals.ts copies them too). */
-export const SECURITY_HEADER_NAMES = [
+/** Response headers helmet sets: none of them depends on the request. */
+const SECURITY_HEADER_NAMES = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
