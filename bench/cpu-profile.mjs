@@ -19,7 +19,9 @@ if (dir && (process.argv[1] ?? '').includes(match)) {
   } else {
     session.post('Profiler.enable');
     session.post('Profiler.setSamplingInterval', { interval: 500 });
-    session.post('Profiler.start');
+    // BENCH_CPU_PROF_ON_SIGNAL=1: start on SIGUSR2 instead, to leave start-up and warm-up out.
+    if (process.env.BENCH_CPU_PROF_ON_SIGNAL === '1') process.once('SIGUSR2', () => session.post('Profiler.start'));
+    else session.post('Profiler.start');
   }
   let written = false;
   const write = () => {

@@ -7,9 +7,13 @@
 // Target: gateway ÷ bare >= 0.6 for each. For reference the bare server also answers each path under
 // /same-headers with the response headers the gateway sends (security headers, request id, cache
 // control): "gateway ÷ same-headers" is what the gateway costs beyond writing those headers.
+// It also prints the CPU time each server spent per request (from /proc): the same comparison
+// without the load generator beside them, which shares the machine's two cores.
+// BENCH_CPU_PROF=<dir>: a CPU profile of the gateway over the measured turns (warm-up left out).
 //   npm run build && node bench/gateway.bench.mjs        (BENCH_SECONDS=10 by default)
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serviceNodeFlags } from '../libs/processes/src/services.mjs';
 import { json, run, startBenchStack } from './lib.mjs';
@@ -21,11 +25,35 @@ const SAME_HEADERS = '/same-headers';
 /** Headers Fastify writes itself on every answer: not copied onto the bare server's. */
 const OWN_HEADERS = new Set(['date', 'content-length', 'content-type', 'connection', 'keep-alive', 'transfer-encoding']);
 
-// Turns of one side put together: mean req/s, the worst turn's percentiles, all refusals.
+/**
+ * CPU seconds a process has used (user + system, from /proc; Linux counts them in 1/100 s), or
+ * undefined where there is no /proc. Per request it is the server's own cost, whatever the load
+ * generator beside it could send.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One turn of autocannon, with the CPU time the serving process used in it. */
+async function turn(name, pid, options) {
+  const before = cpuSeconds(pid);
+  const result = await run(name, options);
+  const after = cpuSeconds(pid);
+  return { ...result, cpuSeconds: before === undefined || after === undefined ? undefined : after - before };
+}
+
+// Turns of one side put together: mean req/s, the worst turn's percentiles, all refusals, CPU per request.
 function combine(turns) {
   const sum = (key) => turns.reduce((total, t) => total + t[key], 0);
+  const cpu = turns.some((t) => t.cpuSeconds === undefined) ? undefined : sum('cpuSeconds');
   return {
     requestsPerSecond: Math.round(sum('requestsPerSecond') / turns.length),
+    cpuMicrosPerRequest: cpu === undefined ? undefined : +((cpu / sum('requests')) * 1e6).toFixed(1),
     p50ms: Math.max(...turns.map((t) => t.p50ms)),
     p99ms: Math.max(...turns.map((t) => t.p99ms)),
     non2xx: sum('non2xx'),
@@ -58,7 +86,7 @@ async function startBare(bodies, headersOf) {
     execArgv: serviceNodeFlags(),
   });
   const [message] = await once(child, 'message');
-  return { baseUrl: `http://127.0.0.1:${message.port}`, stop: () => child.kill('SIGTERM') };
+  return { baseUrl: `http://127.0.0.1:${message.port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 async function main() {
@@ -70,6 +98,8 @@ async function main() {
           NODE_OPTIONS: `--import=${new URL('./cpu-profile.mjs', import.meta.url).href}`,
           BENCH_CPU_PROF: process.env.BENCH_CPU_PROF,
           BENCH_HEAP_PROF: process.env.BENCH_HEAP_PROF ?? '',
+          // The CPU profile covers the measured turns only: started by a signal after the warm-up.
+          BENCH_CPU_PROF_ON_SIGNAL: '1',
         }
       : {}),
   });
@@ -107,6 +137,8 @@ async function main() {
       await run(`warm-up bare ${c.label}`, { url: `${bare.baseUrl}${c.path}`, duration: 2 });
       await run(`warm-up same-headers ${c.label}`, { url: `${bare.baseUrl}${SAME_HEADERS}${c.path}`, duration: 2 });
     }
+    const gatewayPid = stack.pid('gateway');
+    if (process.env.BENCH_CPU_PROF && !process.env.BENCH_HEAP_PROF) process.kill(gatewayPid, 'SIGUSR2');
 
     console.log(`\n${'benchmark'.padEnd(28)} throughput and latency (autocannon, 50 connections, ${SECONDS} s each side in ${ROUNDS} alternating turns)`);
     const results = [];
@@ -116,9 +148,9 @@ async function main() {
       const sameHeadersRuns = [];
       const gatewayRuns = [];
       for (let round = 0; round < ROUNDS; round++) {
-        bareRuns.push(await run(`bare Fastify ${c.label}`, { url: `${bare.baseUrl}${c.path}`, duration: SECONDS / ROUNDS }));
-        sameHeadersRuns.push(await run(`same-headers ${c.label}`, { url: `${bare.baseUrl}${SAME_HEADERS}${c.path}`, duration: SECONDS / ROUNDS }));
-        gatewayRuns.push(await run(`gateway ${c.label}`, { url: `${stack.baseUrl}${c.path}`, headers: c.headers, duration: SECONDS / ROUNDS }));
+        bareRuns.push(await turn(`bare Fastify ${c.label}`, bare.pid, { url: `${bare.baseUrl}${c.path}`, duration: SECONDS / ROUNDS }));
+        sameHeadersRuns.push(await turn(`same-headers ${c.label}`, bare.pid, { url: `${bare.baseUrl}${SAME_HEADERS}${c.path}`, duration: SECONDS / ROUNDS }));
+        gatewayRuns.push(await turn(`gateway ${c.label}`, gatewayPid, { url: `${stack.baseUrl}${c.path}`, headers: c.headers, duration: SECONDS / ROUNDS }));
       }
       const bareRun = combine(bareRuns);
       const sameHeadersRun = combine(sameHeadersRuns);
@@ -140,6 +172,16 @@ async function main() {
       console.log(
         `${r.label.padEnd(18)} ${String(r.gateway.requestsPerSecond).padStart(13)} ${`${r.gateway.p50ms}/${r.gateway.p99ms}`.padStart(11)} ${String(r.bare.requestsPerSecond).padStart(11)} ${`${r.bare.p50ms}/${r.bare.p99ms}`.padStart(11)}  ${`${r.ratio.toFixed(2)}× ${r.ratio >= TARGET ? 'met' : 'NOT met'}`.padEnd(31)}  ${String(r.sameHeaders.requestsPerSecond).padStart(18)}  ${r.ratioSameHeaders.toFixed(2)}×${r.gateway.non2xx || r.gateway.errors ? `  (gateway non-2xx ${r.gateway.non2xx}, errors ${r.gateway.errors}: not a valid run)` : ''}`,
       );
+    }
+    // The same comparison by the CPU each server spent per request (the load generator's limits left out).
+    if (results.every((r) => r.gateway.cpuMicrosPerRequest !== undefined)) {
+      console.log(`\n${'route'.padEnd(18)} CPU µs per request: ${'gateway'.padStart(8)} ${'bare'.padStart(8)} ${'same-headers'.padStart(13)}  bare ÷ gateway`);
+      for (const r of results) {
+        const { gateway: g, bare: b, sameHeaders: h } = r;
+        console.log(
+          `${r.label.padEnd(18)} ${''.padStart(19)} ${g.cpuMicrosPerRequest.toFixed(1).padStart(8)} ${b.cpuMicrosPerRequest.toFixed(1).padStart(8)} ${h.cpuMicrosPerRequest.toFixed(1).padStart(13)}  ${(b.cpuMicrosPerRequest / g.cpuMicrosPerRequest).toFixed(2)}×`,
+        );
+      }
     }
     console.log(
       JSON.stringify(

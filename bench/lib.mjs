@@ -68,6 +68,7 @@ export function run(name, options) {
       const line = {
         benchmark: name,
         requestsPerSecond: Math.round(result.requests.average),
+        requests: result.requests.total,
         p50ms: result.latency.p50,
         p99ms: result.latency.p99,
         non2xx: result.non2xx,
