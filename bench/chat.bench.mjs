@@ -21,6 +21,8 @@ const PROVIDER_FIRST_TOKEN_MS = 200;
 const TARGET = { p50: 5, p99: 15 };
 const REPLY = 'Thank you for telling me. That sounds heavy. What would feel like a small step right now?';
 
+/** Now, in ms since the epoch: comparable with the provider process's instants. */
+const now = () => performance.timeOrigin + performance.now();
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const pause = (min, max) => new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)));
 
@@ -68,6 +70,7 @@ async function readEvents(response, started, isFirst) {
 /** Straight to the provider, as the chat service would ask it. */
 async function direct(content) {
   const started = performance.now();
+  const sentAt = now();
   const response = await fetch(`${fake.baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${fake.apiKey}` },
@@ -75,12 +78,13 @@ async function direct(content) {
   });
   const { first } = await readEvents(response, started, (d) => Boolean(d.choices?.[0]?.delta?.content));
   if (first === undefined) throw new Error('the provider sent no text');
-  return first;
+  return { first, sentAt };
 }
 
 /** Through the product; answers the time to the first delta and the session the message counted in. */
 async function product(token, content, sessionId) {
   const started = performance.now();
+  const sentAt = now();
   const response = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -93,7 +97,7 @@ async function product(token, content, sessionId) {
   const error = seen.find((d) => d.type === 'error');
   if (error) throw new Error(`stream error: ${JSON.stringify(error.error)}`);
   if (first === undefined || !seen.some((d) => d.type === 'done')) throw new Error('the reply did not complete');
-  return { first, beside, session: seen.find((d) => d.type === 'session')?.session?.id };
+  return { first, sentAt, beside, session: seen.find((d) => d.type === 'session')?.session?.id };
 }
 
 function summary(times) {
@@ -110,6 +114,8 @@ try {
   }));
 
   const measured = { first: { direct: [], product: [], beside: [] }, later: { direct: [], product: [], beside: [] } };
+  // What each recorded message's provider request was sent for: its kind, the side and when it was sent and answered.
+  const sentFor = new Map();
   const run = (rounds, record) =>
     Promise.all(
       members.map(async (member) => {
@@ -129,9 +135,11 @@ try {
             const through = await product(member.token, content, member.session);
             member.session = through.session ?? member.session;
             if (record) {
-              measured[kind].direct.push(straight);
+              measured[kind].direct.push(straight.first);
               measured[kind].product.push(through.first);
               measured[kind].beside.push(through.beside);
+              sentFor.set(`${content} (direct)`, { kind, side: 'direct', ...straight });
+              sentFor.set(content, { kind, side: 'product', ...through });
             }
             await pause(500, 1500);
           }
@@ -142,6 +150,18 @@ try {
   const t0 = performance.now();
   await run(ROUNDS, true);
   const seconds = (performance.now() - t0) / 1000;
+
+  // Where the added time goes: on the way in (sent -> the provider has the request) and on the way
+  // out (the provider's first token written -> the first delta read), each side's p50.
+  provider.send('delays');
+  const [{ delays }] = await once(provider, 'message');
+  const legs = { first: { direct: { in: [], out: [] }, product: { in: [], out: [] } }, later: { direct: { in: [], out: [] }, product: { in: [], out: [] } } };
+  for (const [content, , receivedAt, firstTokenAt] of delays) {
+    const sent = sentFor.get(content);
+    if (!sent) continue;
+    legs[sent.kind][sent.side].in.push(receivedAt - sent.sentAt);
+    legs[sent.kind][sent.side].out.push(sent.sentAt + sent.first - firstTokenAt);
+  }
 
   const f = (ms) => `${ms.toFixed(1)} ms`;
   const report = {};
@@ -154,6 +174,9 @@ try {
     const p = summary(measured[kind].product);
     const b = summary(measured[kind].beside);
     const outlasted = measured[kind].beside.filter((ms) => ms > PROVIDER_FIRST_TOKEN_MS).length;
+    const leg = legs[kind];
+    const wayIn = summary(leg.product.in).p50 - summary(leg.direct.in).p50;
+    const wayOut = summary(leg.product.out).p50 - summary(leg.direct.out).p50;
     const added = { p50: p.p50 - d.p50, p99: p.p99 - d.p99 };
     const ratio = { p50: p.p50 / d.p50, p99: p.p99 / d.p99 };
     met &&= added.p50 <= TARGET.p50 && added.p99 <= TARGET.p99;
@@ -170,11 +193,14 @@ try {
       besideP50ms: +b.p50.toFixed(1),
       besideP99ms: +b.p99.toFixed(1),
       besideOutlasted: outlasted,
+      addedInP50ms: +wayIn.toFixed(2),
+      addedOutP50ms: +wayOut.toFixed(2),
     };
     console.log(
       `  ${kind.padEnd(5)} messages (${p.n}): direct p50 ${f(d.p50)} p99 ${f(d.p99)} | through the product p50 ${f(p.p50)} p99 ${f(p.p99)} (max ${f(p.max)})` +
         `\n        added p50 ${f(added.p50)}  p99 ${f(added.p99)}   ratio to direct p50 ${ratio.p50.toFixed(3)}  p99 ${ratio.p99.toFixed(3)}` +
-        `\n        work beside the model (allowance, stored conversation) answered by p50 ${f(b.p50)} p99 ${f(b.p99)}; outlasted the first token ${outlasted} times`,
+        `\n        work beside the model (allowance, stored conversation) answered by p50 ${f(b.p50)} p99 ${f(b.p99)}; outlasted the first token ${outlasted} times` +
+        `\n        added on the way in (gateway, NATS, chat, its provider client) p50 ${f(wayIn)}, on the way out (chat, NATS, gateway) p50 ${f(wayOut)}`,
     );
   }
   console.log(`\ntarget (added <= ${TARGET.p50} ms at p50 and <= ${TARGET.p99} ms at p99, first and later messages): ${met ? 'met' : 'NOT met'}`);

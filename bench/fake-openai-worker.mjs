@@ -1,9 +1,10 @@
 // Runs the fake OpenAI server away from the benchmark's own work (parsing many reply streams at
 // once), so its first-token timer is not delayed by it: on its own thread (`new Worker(...)` with
 // workerData) or in its own process (`fork(...)` with the options as JSON in argv[2]). Either
-// way it posts { baseUrl, apiKey } when listening, answers 'delays' with { delays } (the
-// provider's own time to first token per completion, keyed by the last message's text) and
-// stops on 'close'.
+// way it posts { baseUrl, apiKey } when listening, answers 'delays' with { delays } (per
+// completion: the last message's text, the provider's own time to first token, and the instants
+// the request arrived and the first token left, in ms since the epoch, so another process on this
+// machine can line them up with its own) and stops on 'close'.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startFakeOpenAi } from '../libs/testing/dist/index.js';
 
@@ -18,7 +19,12 @@ onMessage(async (message) => {
   if (message === 'delays') {
     const delays = fake.requests
       .filter((r) => r.path.endsWith('/chat/completions') && r.firstTokenAt !== undefined)
-      .map((r) => [r.body.messages.at(-1).content, r.firstTokenAt - r.receivedAt]);
+      .map((r) => [
+        r.body.messages.at(-1).content,
+        r.firstTokenAt - r.receivedAt,
+        performance.timeOrigin + r.receivedAt,
+        performance.timeOrigin + r.firstTokenAt,
+      ]);
     post({ delays });
   }
   if (message === 'close') {
