@@ -130,11 +130,17 @@ describe('chat time to first token (causal guards)', () => {
       });
       // The work that runs beside the model had been issued and is waiting on the locks: the
       // stored conversation's read in chat, the session start (its NATS request, and its query in sessions-and-limits).
+      // (Generous: on a loaded 2-core CI machine issuing them can take seconds; a failure says what was seen.)
+      let seen: string[] = [];
       const waiting = await until(async () => {
-        const queries = await waitingQueries();
-        return queries.some((q) => q.includes('"conversations"')) && queries.some((q) => /chat_sessions|member_time_zones|start_chat_session/.test(q))
-          ? queries
+        seen = await waitingQueries();
+        return seen.some((q) => q.includes('"conversations"')) && seen.some((q) => /chat_sessions|member_time_zones|start_chat_session/.test(q))
+          ? seen
           : undefined;
+      }, 20_000).catch(() => {
+        throw new Error(
+          `the work beside the model was not seen waiting on the locks: ${JSON.stringify(seen)}; session starts sent: ${startChatRequests.length}`,
+        );
       });
       expect(waiting.length).toBeGreaterThanOrEqual(2);
       await nc.flush();
@@ -167,7 +173,7 @@ describe('chat time to first token (causal guards)', () => {
     const conversation = (await member.get('/api/v1/chat/conversation')).body;
     expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect((await member.get('/api/v1/usage')).body.chat.used).toBe(1);
-  });
+  }, 60_000);
 
   it('asks the model for a later message without waiting for the database either', async () => {
     const member = await newMember('later');
