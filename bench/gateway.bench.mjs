@@ -13,10 +13,9 @@
 //   npm run build && node bench/gateway.bench.mjs        (BENCH_SECONDS=10 by default)
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serviceNodeFlags } from '../libs/processes/src/services.mjs';
-import { json, run, startBenchStack } from './lib.mjs';
+import { cpuMs, json, run, startBenchStack } from './lib.mjs';
 
 const TARGET = 0.6;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,35 +24,21 @@ const SAME_HEADERS = '/same-headers';
 /** Headers Fastify writes itself on every answer: not copied onto the bare server's. */
 const OWN_HEADERS = new Set(['date', 'content-length', 'content-type', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/**
- * CPU seconds a process has used (user + system, from /proc; Linux counts them in 1/100 s), or
- * undefined where there is no /proc. Per request it is the server's own cost, whatever the load
- * generator beside it could send.
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One turn of autocannon, with the CPU time the serving process used in it. */
 async function turn(name, pid, options) {
-  const before = cpuSeconds(pid);
+  const before = cpuMs(pid);
   const result = await run(name, options);
-  const after = cpuSeconds(pid);
-  return { ...result, cpuSeconds: before === undefined || after === undefined ? undefined : after - before };
+  const after = cpuMs(pid);
+  return { ...result, cpuMs: before === undefined || after === undefined ? undefined : after - before };
 }
 
 // Turns of one side put together: mean req/s, the worst turn's percentiles, all refusals, CPU per request.
 function combine(turns) {
   const sum = (key) => turns.reduce((total, t) => total + t[key], 0);
-  const cpu = turns.some((t) => t.cpuSeconds === undefined) ? undefined : sum('cpuSeconds');
+  const cpu = turns.some((t) => t.cpuMs === undefined) ? undefined : sum('cpuMs');
   return {
     requestsPerSecond: Math.round(sum('requestsPerSecond') / turns.length),
-    cpuMicrosPerRequest: cpu === undefined ? undefined : +((cpu / sum('requests')) * 1e6).toFixed(1),
+    cpuMicrosPerRequest: cpu === undefined ? undefined : +((cpu / sum('requests')) * 1e3).toFixed(1),
     p50ms: Math.max(...turns.map((t) => t.p50ms)),
     p99ms: Math.max(...turns.map((t) => t.p99ms)),
     non2xx: sum('non2xx'),

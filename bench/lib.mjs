@@ -1,6 +1,7 @@
 // Shared by the benchmarks: a real stack (compiled services as separate processes) under a
 // throw-away namespace, and autocannon runs that print req/s and latency percentiles.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -180,4 +181,18 @@ export async function signUpPremiumMembers(stack, count, label) {
     }
   }
   return members;
+}
+
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (Linux counts it in 1/100 s), or
+ * undefined where there is none. Per request or per round it is a process's own cost: unlike
+ * wall-clock rates, hardly moved by the load generator or other work sharing the machine.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }

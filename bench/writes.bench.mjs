@@ -9,11 +9,10 @@
 // Also printed: the CPU time each service spent per round, which other load on the machine moves far
 // less than the rates (compare node flags with VI_SERVICE_NODE_FLAGS, e.g. empty for V8's defaults).
 //   BENCH_MEMBERS=50 BENCH_SECONDS=30 VI_SERVICE_NODE_FLAGS= node bench/writes.bench.mjs
-import fs from 'node:fs';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { serviceNodeFlags } from '../libs/processes/src/services.mjs';
-import { json, memoryProbe, signUpPremiumMembers, startBenchStack, stepRecorder } from './lib.mjs';
+import { cpuMs, json, memoryProbe, signUpPremiumMembers, startBenchStack, stepRecorder } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -28,12 +27,6 @@ const LIMITS = {
 };
 
 const SERVICES = ['identity', 'sessions-and-limits', 'chat', 'gateway'];
-/** CPU time (user + system) a process has used, in ms: unlike wall-clock rates, hardly moved by other load on the machine. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s on Linux)
-}
-
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
 
 const worker = new Worker(new URL('./fake-openai-worker.mjs', import.meta.url), {
