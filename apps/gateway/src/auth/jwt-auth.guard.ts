@@ -20,7 +20,7 @@ function allowUnlessEnded(ended: boolean): true {
 
 /** Refuses a token whose session has ended (signed out or revoked) or whose member was deleted, whatever its expiry says. */
 async function refuseEnded(revocations: SessionRevocations, user: AuthenticatedUser | undefined): Promise<void> {
-  if (user && (await revocations.isRevoked(user))) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+  if (user) allowUnlessEnded(await revocations.isRevoked(user));
 }
 
 /**

@@ -51,8 +51,9 @@ export class SessionRevocations {
   }
 
   /**
-   * Whether the token's session has ended or its member was deleted (one round trip). When Redis
-   * cannot answer, the request is refused with a 503 rather than let a signed-out token through.
+   * Whether the token's session has ended or its member was deleted: one EXISTS, answered from the
+   * client-side cache until Redis says one of the keys changed. When Redis cannot answer, the
+   * request is refused with a 503 rather than let a signed-out token through.
    */
   isRevoked(token: { sessionId: string; userId: string }): Promise<boolean> {
     // The keys of a token are built once: the guard hands the same object for every request with it.
