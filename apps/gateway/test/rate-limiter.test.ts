@@ -196,8 +196,13 @@ describe('Redis unreachable', () => {
       await expect(own.hit(r)).resolves.toBeUndefined();
       expect(await revocations.isRevoked(token)).toBe(false);
 
+      // Known in the process from then on: the guard's next check costs no Redis command at all...
+      expect(revocations.knownRevoked(token)).toBe(false);
+
       await stopRedis(server!);
       await until(() => (redis.isReady ? undefined : true), 10_000, 'the client never noticed Redis was gone');
+      // ...but only while the connection (and so the invalidations it brings) is up.
+      expect(revocations.knownRevoked(token)).toBeUndefined();
 
       expect((await refusal(own.hit(r))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       expect((await refusal(own.reserve(r).then(() => undefined))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
@@ -265,9 +270,17 @@ describe('SessionRevocations with the client-side cache (two gateway replicas)',
       expect(await b.isRevoked(token)).toBe(false);
       expect(await b.isRevoked(token)).toBe(false);
 
+      // Known without asking Redis again on both (what the guard uses on each request).
+      expect(a.knownRevoked(token)).toBe(false);
+      expect(b.knownRevoked(token)).toBe(false);
+
       await a.revoke(token.sessionId);
+      expect(a.knownRevoked(token)).not.toBe(false);
       expect(await a.isRevoked(token)).toBe(true);
+      // The other replica drops what it knew when Redis tells it the key changed.
+      await until(() => (b.knownRevoked(token) === false ? undefined : true), 2_000, 'the other replica kept its known answer');
       await until(() => b.isRevoked(token).then((ended) => (ended ? true : undefined)), 2_000, 'the other replica kept the stale answer');
+      expect(b.knownRevoked(token)).toBe(true);
 
       // Deleting a member ends every session of theirs, and taking it back is seen too.
       const other = { sessionId: `session-2-${Date.now()}`, userId: token.userId + '-2' };
