@@ -55,4 +55,5 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "const p=process.env.SERVICE==='gateway'?'/api/v1/healthz':'/healthz';fetch('http://127.0.0.1:'+process.env.HTTP_PORT+p).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # exec: node is PID 1 and receives SIGTERM itself (services shut down gracefully on it).
-CMD ["sh", "-c", "exec node apps/${SERVICE}/dist/main.js"]
+# --no-memory-reducer: see libs/processes (SERVICE_NODE_FLAGS) and docs/decisions.md "Gateway cost".
+CMD ["sh", "-c", "exec node --no-memory-reducer apps/${SERVICE}/dist/main.js"]
