@@ -125,6 +125,8 @@ async function main() {
     const gatewayPid = stack.pid('gateway');
     if (process.env.BENCH_CPU_PROF && !process.env.BENCH_HEAP_PROF) process.kill(gatewayPid, 'SIGUSR2');
 
+    // Both sides run with the same Node flags: V8's memory reducer, for one, changes a process's speed (libs/processes).
+    console.log(`\nnode flags of the gateway and the bare server: ${serviceNodeFlags().join(' ') || '(V8 defaults)'}`);
     console.log(`\n${'benchmark'.padEnd(28)} throughput and latency (autocannon, 50 connections, ${SECONDS} s each side in ${ROUNDS} alternating turns)`);
     const results = [];
     for (const c of cases) {
