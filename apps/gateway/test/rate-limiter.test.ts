@@ -10,7 +10,7 @@ import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
 import { closeGatewayRedis, openGatewayRedis } from '../src/redis/redis-client.js';
 
 // The gateway's limiter is a Redis limiter: it is tested against the real local Redis, through
-// its public methods only (hit, reserve), so a different implementation can take its place.
+// its public methods only (hit, admit, reserve), so a different implementation can take its place.
 const namespaces = [uniqueNamespace('rate'), uniqueNamespace('rate')];
 const limiters: RateLimiter[] = [];
 const readiness = new Readiness();
@@ -99,6 +99,78 @@ describe('RateLimiter.hit', () => {
     await expect(limiter.hit(r)).resolves.toBeUndefined();
     await expect(limiter.hit(r)).resolves.toBeUndefined();
     expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
+  });
+});
+
+describe('RateLimiter.admit (does not wait for Redis while the window is at most half used)', () => {
+  /** Attempts in a row, each started at once: how many went without waiting, and each one's outcome. */
+  async function admitted(limiterOf: RateLimiter, r: ReturnType<typeof rule>, n: number) {
+    const started = Array.from({ length: n }, () => limiterOf.admit(r));
+    const withoutWaiting = started.filter((attempt) => attempt === undefined).length;
+    const results = await outcomes(started.map((attempt) => attempt ?? Promise.resolve()));
+    return { withoutWaiting, passed: results.filter((x) => x === 'ok').length, refused: results.filter((x) => x !== 'ok') as AppError[] };
+  }
+
+  it('lets exactly `limit` of many concurrent attempts through in a window, some of them without waiting', async () => {
+    const r = rule(10);
+    // The first attempt the process sees for a key always asks Redis (it knows nothing of the count).
+    expect(limiter.admit(r)).toBeInstanceOf(Promise);
+    await limiter.admit(r);
+    const { withoutWaiting, passed, refused } = await admitted(limiter, r, 40);
+    expect(withoutWaiting).toBeGreaterThan(0);
+    expect(withoutWaiting).toBeLessThanOrEqual(5);
+    expect(passed).toBe(8);
+    for (const error of refused) expect(error.code).toBe(ErrorCode.RATE_LIMITED);
+  });
+
+  it('counts in Redis the attempts it let through without waiting: another gateway (or this one restarted) sees them', async () => {
+    const r = rule(10);
+    await limiter.admit(r);
+    const first = await admitted(limiter, r, 4);
+    expect(first.withoutWaiting).toBe(4);
+    // Sent on the same connection after those: when it is answered, they have been counted.
+    await limiter.hit(rule(100));
+    const restarted = new RateLimiter(await openGatewayRedis(testInfra().redisUrl), new Namespace(namespaces[0]!), new Readiness());
+    try {
+      const second = await admitted(restarted, r, 20);
+      expect(second.passed).toBe(5);
+    } finally {
+      await restarted.onApplicationShutdown();
+    }
+  });
+
+  it('starts a new window when the old one has ended, exact again', async () => {
+    const r = rule(6, 1);
+    await limiter.admit(r);
+    expect((await admitted(limiter, r, 20)).passed).toBe(5);
+    await until(
+      () =>
+        limiter.reserve(r).then(
+          (attempt) => attempt.refund().then(() => true),
+          () => undefined,
+        ),
+      10_000,
+      'the window never ended',
+    );
+    const next = await admitted(limiter, r, 20);
+    expect(next.passed).toBe(6);
+    expect(next.withoutWaiting).toBeGreaterThan(0);
+  });
+
+  it('with two gateways, lets through at most half the limit more than the limit, then refuses on both', async () => {
+    const r = rule(10);
+    const other = new RateLimiter(await openGatewayRedis(testInfra().redisUrl), new Namespace(namespaces[0]!), new Readiness());
+    try {
+      await limiter.admit(r);
+      await other.admit(r);
+      const [a, b] = await Promise.all([admitted(limiter, r, 20), admitted(other, r, 20)]);
+      expect(2 + a.passed + b.passed).toBeGreaterThanOrEqual(10);
+      expect(2 + a.passed + b.passed).toBeLessThanOrEqual(15);
+      expect((await refusal(limiter.admit(r) ?? Promise.resolve())).code).toBe(ErrorCode.RATE_LIMITED);
+      expect((await refusal(other.admit(r) ?? Promise.resolve())).code).toBe(ErrorCode.RATE_LIMITED);
+    } finally {
+      await other.onApplicationShutdown();
+    }
   });
 });
 
@@ -194,6 +266,8 @@ describe('Redis unreachable', () => {
     try {
       const r = rule(100);
       await expect(own.hit(r)).resolves.toBeUndefined();
+      await own.admit(r);
+      expect(own.admit(r)).toBeUndefined();
       expect(await revocations.isRevoked(token)).toBe(false);
 
       // Known in the process from then on: the guard's next check costs no Redis command at all...
@@ -206,6 +280,8 @@ describe('Redis unreachable', () => {
 
       expect((await refusal(own.hit(r))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       expect((await refusal(own.reserve(r).then(() => undefined))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+      // Nothing goes through on what was known of the window before Redis went away.
+      expect((await refusal(own.admit(r) ?? Promise.resolve())).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       // An ended session must not pass because Redis could not be asked.
       expect((await refusal(revocations.isRevoked(token).then(() => undefined))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       expect((await refusal(revocations.revoke(token.sessionId))).code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);

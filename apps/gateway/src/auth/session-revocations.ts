@@ -36,10 +36,14 @@ export class SessionRevocations {
       this.generation += 1;
       this.known.clear();
     };
+    const marks = namespace.redisKey('revoked-');
     redis.clientSideCache?.on('invalidate', (key: Buffer | string | null) => {
       if (key === null) return forgetAll();
+      // Redis also reports the other keys this connection reads (the rate limits' counters).
+      const name = key.toString();
+      if (!name.startsWith(marks)) return;
       this.generation += 1;
-      this.known.delete(key.toString());
+      this.known.delete(name);
     });
     redis.on('error', forgetAll);
     redis.on('end', forgetAll);

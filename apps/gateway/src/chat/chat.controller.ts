@@ -54,7 +54,7 @@ export class ChatController {
     },
   })
   async send(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.limiter.hit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
+    await this.limiter.admit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
     const input = parseOrThrow(sendChatMessageBodySchema, body);
     const events = this.rpc.stream(
       RPC.chat.sendMessage,

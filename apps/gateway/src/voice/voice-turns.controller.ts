@@ -58,7 +58,7 @@ export class VoiceTurnsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.limiter.hit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
+    await this.limiter.admit(assistantMessagesRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
     const input = parseOrThrow(voiceTurnBodySchema, body);
     const events = this.rpc.stream(
       RPC.chat.voiceTurn,
