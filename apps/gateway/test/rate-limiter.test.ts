@@ -28,6 +28,19 @@ async function refusal(attempt: Promise<void>): Promise<AppError> {
   return error as AppError;
 }
 
+/** Waits for the rule's window to end (a refused reservation takes nothing; a granted one is given back). */
+function windowEnded(r: ReturnType<typeof rule>) {
+  return until(
+    () =>
+      limiter.reserve(r).then(
+        (attempt) => attempt.refund().then(() => true),
+        () => undefined,
+      ),
+    10_000,
+    'the window never ended',
+  );
+}
+
 const outcomes = (attempts: Promise<void>[]) =>
   Promise.all(
     attempts.map((a) =>
@@ -86,16 +99,7 @@ describe('RateLimiter.hit', () => {
     await limiter.hit(r);
     await limiter.hit(r);
     expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
-    // Waits for the window to end (a refused reservation takes nothing; a granted one is given back).
-    await until(
-      () =>
-        limiter.reserve(r).then(
-          (attempt) => attempt.refund().then(() => true),
-          () => undefined,
-        ),
-      10_000,
-      'the window never ended',
-    );
+    await windowEnded(r);
     await expect(limiter.hit(r)).resolves.toBeUndefined();
     await expect(limiter.hit(r)).resolves.toBeUndefined();
     expect((await refusal(limiter.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
@@ -143,15 +147,7 @@ describe('RateLimiter.admit (does not wait for Redis while the window is at most
     const r = rule(6, 1);
     await limiter.admit(r);
     expect((await admitted(limiter, r, 20)).passed).toBe(5);
-    await until(
-      () =>
-        limiter.reserve(r).then(
-          (attempt) => attempt.refund().then(() => true),
-          () => undefined,
-        ),
-      10_000,
-      'the window never ended',
-    );
+    await windowEnded(r);
     const next = await admitted(limiter, r, 20);
     expect(next.passed).toBe(6);
     expect(next.withoutWaiting).toBeGreaterThan(0);
