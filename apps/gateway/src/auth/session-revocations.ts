@@ -25,7 +25,7 @@ export class SessionRevocations {
    * the client-side cache's per-command work (docs/decisions.md "Gateway cost", third look).
    */
   private readonly known = new LRUCache<string, boolean>({ max: 100_000 });
-  /** Changes with every invalidation: an answer loaded across one is not kept. */
+  /** Changes whenever a mark (or everything) is invalidated: an answer loaded across that is not kept. */
   private generation = 0;
 
   constructor(
