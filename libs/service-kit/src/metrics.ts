@@ -82,7 +82,7 @@ export class RequestHistogram {
   readonly help: string;
   private readonly labelNames: readonly string[];
   private readonly bounds: readonly number[];
-  private readonly series: Series[] = [];
+  private readonly series = new Map<string, Series>();
 
   constructor(config: { name: string; help: string; labelNames: readonly string[]; buckets: readonly number[]; registers: Registry[] }) {
     this.name = config.name;
@@ -92,12 +92,15 @@ export class RequestHistogram {
     for (const registry of config.registers) registry.registerMetric(this as never);
   }
 
-  /** The series of these label values (in `labelNames` order): keep it, and observe on it. */
+  /** The series of these label values (in `labelNames` order), the same one each time: keep it, and observe on it. */
   labels(...values: string[]): Observer {
-    const labels: Record<string, string> = {};
-    this.labelNames.forEach((name, i) => (labels[name] = values[i] ?? ''));
-    const series = new Series(labels, this.bounds);
-    this.series.push(series);
+    const key = values.join('\u0000');
+    let series = this.series.get(key);
+    if (!series) {
+      const labels: Record<string, string> = {};
+      this.labelNames.forEach((name, i) => (labels[name] = values[i] ?? ''));
+      this.series.set(key, (series = new Series(labels, this.bounds)));
+    }
     return series;
   }
 
@@ -109,7 +112,7 @@ export class RequestHistogram {
   async getForPromString() {
     const values: { labels: Record<string, string | number>; sharedLabels: Record<string, string>; value: number; metricName: string }[] = [];
     const bucket = `${this.name}_bucket`;
-    for (const s of this.series) {
+    for (const s of this.series.values()) {
       if (s.count === 0) continue;
       let cumulative = 0;
       this.bounds.forEach((le, i) => {
@@ -130,7 +133,7 @@ export class RequestHistogram {
   }
 
   reset(): void {
-    for (const s of this.series) {
+    for (const s of this.series.values()) {
       s.counts.fill(0);
       s.sum = 0;
       s.count = 0;
