@@ -88,12 +88,21 @@ describe('chat time to first token (causal guards)', () => {
     return { release: () => db.query('COMMIT') };
   }
 
-  /** Queries waiting for the test's locks, by what they touch. */
-  async function waitingQueries(): Promise<string[]> {
-    const { rows } = await db.query<{ query: string }>(
-      `SELECT query FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database() AND pid <> pg_backend_pid()`,
+  /**
+   * What is waiting for the test's locks: each waiting query with the table of this test's schemas
+   * it waits for (a transaction can also wait at its COMMIT, for a check on a locked table).
+   */
+  async function waitingQueries(): Promise<{ query: string; table: string }[]> {
+    const { rows } = await db.query<{ query: string; table: string }>(
+      `SELECT a.query, n.nspname || '.' || c.relname AS "table"
+         FROM pg_stat_activity a
+         JOIN pg_locks l ON l.pid = a.pid AND NOT l.granted
+         JOIN pg_class c ON c.oid = l.relation
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND n.nspname IN ($1, $2)`,
+      [chatSchema, sessionsSchema],
     );
-    return rows.map((r) => r.query);
+    return rows;
   }
 
   it("asks the model for a conversation's first message before any database or NATS round trip answers, and passes the first piece on at once", async () => {
@@ -131,12 +140,10 @@ describe('chat time to first token (causal guards)', () => {
       // The work that runs beside the model had been issued and is waiting on the locks: the
       // stored conversation's read in chat, the session start (its NATS request, and its query in sessions-and-limits).
       // (Generous: on a loaded 2-core CI machine issuing them can take seconds; a failure says what was seen.)
-      let seen: string[] = [];
+      let seen: { query: string; table: string }[] = [];
       const waiting = await until(async () => {
         seen = await waitingQueries();
-        return seen.some((q) => q.includes('"conversations"')) && seen.some((q) => /chat_sessions|member_time_zones|start_chat_session/.test(q))
-          ? seen
-          : undefined;
+        return seen.some((w) => w.table === `${chatSchema}.conversations`) && seen.some((w) => w.table.startsWith(`${sessionsSchema}.`)) ? seen : undefined;
       }, 20_000).catch(() => {
         throw new Error(
           `the work beside the model was not seen waiting on the locks: ${JSON.stringify(seen)}; session starts sent: ${startChatRequests.length}`,
