@@ -28,6 +28,8 @@ interface Member {
 async function newMember(stack: InProcessStack, label: string): Promise<Member> {
   const api = new ApiClient(stack.baseUrl);
   const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
+  // Every test starts here: a stack that cannot sign members up says why, not "cannot read 'id'".
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`);
   const token = response.body.accessToken as string;
   return {
     token,
