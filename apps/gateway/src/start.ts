@@ -9,6 +9,12 @@ import { buildApiDocument, DOCS_PATH, OPENAPI_JSON_PATH } from './docs/api-docum
 import { FrameworkRefusals, requestIdOf } from './http/framework-refusals.js';
 import { refuseNonJsonBody } from './http/request-origin.js';
 import { securityHeadersOf } from './http/security-headers.js';
+import { answerCachedReads } from './http/cached-reads.js';
+import { SessionRevocations } from './auth/session-revocations.js';
+import { meFromMemory } from './users/me.controller.js';
+import { UserCache } from './users/user-cache.js';
+import { usageFromMemory } from './sessions/sessions.controller.js';
+import { UsageCache } from './sessions/usage-cache.js';
 import { SERVER_MESSAGE_BODY_LIMIT, SERVER_MESSAGES_ROUTE } from './voice/body-limit.js';
 import { keepRawBodyOn, STRIPE_WEBHOOK_BODY_LIMIT, STRIPE_WEBHOOK_ROUTE } from './billing/raw-body.js';
 
@@ -82,6 +88,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         done();
       });
       // The request id travels explicitly (RequestId in http/request-context.ts): no request context here.
+      // A signed-in member's cached reads, answered from memory when all they need is known (cached-reads.ts).
+      answerCachedReads(fastify, API_PREFIX, app.get(SessionRevocations), [meFromMemory(app.get(UserCache)), usageFromMemory(app.get(UsageCache))]);
       if (spa.available) {
         // Loaded only when there is an SPA to serve (its CommonJS build requires an ES module).
         const { default: fastifyStatic } = await import('@fastify/static');

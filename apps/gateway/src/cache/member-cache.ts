@@ -30,8 +30,8 @@ export class MemberCache<T> implements OnModuleDestroy {
 
   /** `requestId`: the request a load on a miss is made for (its NATS request carries that id). */
   async get(userId: string, variant = '', requestId?: string): Promise<T> {
-    const cached = this.entries.get(userId);
-    if (cached && cached.variant === variant) return cached.value;
+    const cached = this.peek(userId, variant);
+    if (cached !== undefined) return cached;
     const key = `${userId}\u0000${variant}`;
     let pending = this.loading.get(key);
     if (!pending) {
@@ -47,6 +47,12 @@ export class MemberCache<T> implements OnModuleDestroy {
       this.loading.set(key, pending);
     }
     return pending;
+  }
+
+  /** The member's data for this variant if it is in the cache (never loads). */
+  peek(userId: string, variant = ''): T | undefined {
+    const cached = this.entries.get(userId);
+    return cached !== undefined && cached.variant === variant ? cached.value : undefined;
   }
 
   /** The caller changed this member's data itself: the next read loads it again. */

@@ -20,6 +20,7 @@ import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from './time-zone.js';
 import { UsageCache } from './usage-cache.js';
 import { RequestId, requestIdOfRequest } from '../http/request-context.js';
+import type { CachedRead } from '../http/cached-reads.js';
 
 const NO_SESSION = 'No such session of this member';
 const FREE_VOICE_USED = 'The free voice conversations of this month are used up (details say when they renew)';
@@ -27,6 +28,30 @@ const FREE_CHAT_USED = 'The free chat conversations of this month are used up (d
 /** sendBeacon cannot set headers: the access token comes in the body. */
 const BEACON_BODY = { type: 'object', properties: { accessToken: { type: 'string' } }, required: ['accessToken'] };
 const BEACON = { 401: 'No valid access token in the body', 404: NO_SESSION };
+
+const USAGE = 'usage';
+
+/** The month's usage is kept per member and time zone (the month starts on the member's 1st). */
+function usageVariantOf(request: FastifyRequest): string {
+  return timeZoneOf(request) ?? '';
+}
+
+/**
+ * What `usageOf` answers when the member's usage for the request's time zone is in the cache,
+ * answered before Nest's pipeline (http/cached-reads.ts); a time zone the route refuses goes on to it.
+ */
+export const usageFromMemory = (usage: UsageCache): CachedRead => ({
+  path: USAGE,
+  peek: (member, request) => {
+    let variant: string;
+    try {
+      variant = usageVariantOf(request);
+    } catch {
+      return undefined;
+    }
+    return usage.peek(member.userId, variant);
+  },
+});
 
 const sessionId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Session not found') });
 
@@ -40,11 +65,11 @@ export class SessionsController {
     private readonly usage: UsageCache,
   ) {}
 
-  @Get('usage')
+  @Get(USAGE)
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: usageSchema, refusals: MEMBER_ONLY })
   usageOf(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<Usage> {
-    return this.usage.get(user.userId, timeZoneOf(request) ?? '', requestIdOfRequest(request));
+    return this.usage.get(user.userId, usageVariantOf(request), requestIdOfRequest(request));
   }
 
   @Post('voice-sessions')

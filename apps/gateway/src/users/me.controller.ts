@@ -6,6 +6,12 @@ import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { UserCache } from './user-cache.js';
 import { RequestId } from '../http/request-context.js';
+import type { CachedRead } from '../http/cached-reads.js';
+
+const ME = 'me';
+
+/** What `me` answers when the member's profile is in the cache, answered before Nest's pipeline (http/cached-reads.ts). */
+export const meFromMemory = (users: UserCache): CachedRead => ({ path: ME, peek: (member) => users.peek(member.userId) });
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -14,9 +20,9 @@ import { RequestId } from '../http/request-context.js';
 export class MeController {
   constructor(private readonly users: UserCache) {}
 
-  @Get('me')
+  @Get(ME)
   @ApiAnswers({ status: 200, returns: userSchema, refusals: MEMBER_ONLY })
   me(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<User> {
-    return this.users.get(user.userId, '', requestId);
+    return this.users.get(user.userId, undefined, requestId);
   }
 }
