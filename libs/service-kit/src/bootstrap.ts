@@ -12,6 +12,7 @@ import { collectProcessMetrics, METRICS_CONTENT_TYPE, observeHttpRequest, render
 import { NamespacedNatsServer, natsCredentials, natsServerOptions } from './nats.js';
 import { Namespace } from './namespace.js';
 import { flushTraces, startTracing, traceHttpRequests } from './tracing.js';
+import { answerLivenessDirectly } from './health.js';
 
 export interface BootstrapOptions {
   serviceName: ServiceName;
@@ -51,6 +52,7 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   }
   const fastify = app.getHttpAdapter().getInstance();
   if (tracing) traceHttpRequests(fastify);
+  answerLivenessDirectly(fastify);
   // Route templates, never URLs: `routeOptions.url` is undefined when no route matched.
   fastify.addHook('onResponse', (request, reply, done) => {
     observeHttpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);

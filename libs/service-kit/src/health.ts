@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, HttpException, Injectable } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -26,6 +27,9 @@ export class Readiness {
   }
 }
 
+/** What the liveness probe answers, always. */
+const LIVE = Object.freeze({ status: 'ok' as const });
+
 @Controller()
 export class HealthController {
   constructor(private readonly readiness: Readiness) {}
@@ -34,7 +38,7 @@ export class HealthController {
   @Get('healthz')
   @HttpCode(200)
   healthz() {
-    return { status: 'ok' };
+    return LIVE;
   }
 
   /** Readiness: this process's own dependencies answer. */
@@ -44,4 +48,24 @@ export class HealthController {
     if (!report.ok) throw new HttpException({ status: 'unavailable', checks: report.checks }, 503);
     return { status: 'ok', checks: report.checks };
   }
+}
+
+/**
+ * The liveness route is answered by Fastify itself: the route stays declared on HealthController (so
+ * it is routed, documented and gets HEAD like every other), but its handlers (GET and HEAD) are replaced by one that
+ * sends the same answer without Nest's per-request steps (context, guards, interceptors, the
+ * response's type checks). Nothing there applies to a constant answer with no input, and it was
+ * about a sixth of the gateway's CPU per health request (docs/decisions.md "Gateway cost", fifth
+ * look). The hooks around it (security headers, request id, metrics) run as before.
+ *
+ * Call before the routes are registered (Nest registers them when the application starts listening).
+ */
+export function answerLivenessDirectly(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    // HEAD too: Fastify's HEAD route for a GET is made from the route as declared, with its handler.
+    if ((route.method !== 'GET' && route.method !== 'HEAD') || !(route.url === '/healthz' || route.url.endsWith('/healthz'))) return;
+    route.handler = (_request, reply) => {
+      void reply.send(LIVE);
+    };
+  });
 }

@@ -102,7 +102,7 @@ export class AuthController {
   })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
     refuseCrossSite(request);
-    const token = request.cookies[REFRESH_COOKIE_NAME];
+    const token = refreshCookieOf(request);
     if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'No valid session found');
     try {
       const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema, { requestId: requestIdOfRequest(request) });
@@ -125,7 +125,7 @@ export class AuthController {
   @ApiAnswers({ status: 204, description: "Signed out: the session's tokens stop working and the cookies are cleared", refusals: { 403: CROSS_SITE } })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     refuseCrossSite(request);
-    const token = request.cookies[REFRESH_COOKIE_NAME];
+    const token = refreshCookieOf(request);
     if (token) {
       const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema, {
         requestId: requestIdOfRequest(request),
@@ -160,4 +160,13 @@ export class AuthController {
     void reply.clearCookie(REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
     void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
   }
+}
+
+/**
+ * The refresh cookie of the request, if it carries one. Cookies are read only here: the gateway
+ * parses no request's cookies otherwise (start.ts registers @fastify/cookie without its hook).
+ */
+function refreshCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[REFRESH_COOKIE_NAME] : undefined;
 }

@@ -32,12 +32,19 @@ export function answerCachedReads(fastify: FastifyInstance, prefix: string, revo
   });
 }
 
+/** What Fastify sends with a JSON answer; set here because the answer goes out already serialised. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 function fromMemory(read: CachedRead, revocations: SessionRevocations): preHandlerHookHandler {
+  // A cached answer is the same object until the cache loads it again: serialised once, not per request.
+  const serialised = new WeakMap<object, string>();
   return (request, reply, done) => {
     const member = knownSignedInMember(request, revocations);
     const answer = member === undefined ? undefined : read.peek(member, request);
     if (answer === undefined) return done();
+    let body = serialised.get(answer);
+    if (body === undefined) serialised.set(answer, (body = JSON.stringify(answer)));
     // Sent here, the route's handler does not run (Fastify stops at a sent reply): 200 and the JSON, as Nest sends it.
-    void reply.send(answer);
+    void reply.type(JSON_CONTENT_TYPE).send(body);
   };
 }
