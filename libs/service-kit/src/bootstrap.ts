@@ -7,12 +7,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import type { BaseConfig } from './config.js';
+import { answerLivenessDirectly } from './health.js';
 import { PinoNestLogger } from './logging.js';
 import { collectProcessMetrics, METRICS_CONTENT_TYPE, observeHttpRequest, renderMetrics, startMetricsServer } from './metrics.js';
 import { NamespacedNatsServer, natsCredentials, natsServerOptions } from './nats.js';
 import { Namespace } from './namespace.js';
 import { flushTraces, startTracing, traceHttpRequests } from './tracing.js';
-import { answerLivenessDirectly } from './health.js';
 
 export interface BootstrapOptions {
   serviceName: ServiceName;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import { knownSignedInMember } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
+import { JSON_CONTENT_TYPE } from './framework-refusals.js';
 
 /** A signed-in member's GET route whose answer the gateway may already hold in memory. */
 export interface CachedRead {
@@ -32,9 +33,6 @@ export function answerCachedReads(fastify: FastifyInstance, prefix: string, revo
   });
 }
 
-/** What Fastify sends with a JSON answer; set here because the answer goes out already serialised. */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 function fromMemory(read: CachedRead, revocations: SessionRevocations): preHandlerHookHandler {
   // A cached answer is the same object until the cache loads it again: serialised once, not per request.
   const serialised = new WeakMap<object, string>();
@@ -44,7 +42,7 @@ function fromMemory(read: CachedRead, revocations: SessionRevocations): preHandl
     if (answer === undefined) return done();
     let body = serialised.get(answer);
     if (body === undefined) serialised.set(answer, (body = JSON.stringify(answer)));
-    // Sent here, the route's handler does not run (Fastify stops at a sent reply): 200 and the JSON, as Nest sends it.
+    // Already serialised, so the content type is set here. Sent here, the route's handler does not run (Fastify stops at a sent reply): 200 and the JSON, as Nest sends it.
     void reply.type(JSON_CONTENT_TYPE).send(body);
   };
 }

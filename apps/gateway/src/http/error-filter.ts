@@ -4,6 +4,7 @@ import { AppError } from '@vi/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { SpaFallback } from '../web/spa-fallback.js';
+import { JSON_CONTENT_TYPE } from './framework-refusals.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -83,6 +84,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body: HttpErrorBody = { error: { ...envelope, requestId: String(request.id) } };
     const retryAfter = envelope.details?.retryAfterSeconds;
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+    void reply.status(status).header('content-type', JSON_CONTENT_TYPE).send(body);
   }
 }

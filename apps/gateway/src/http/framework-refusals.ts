@@ -4,6 +4,9 @@ import type { Duplex } from 'node:stream';
 import { ErrorCode, HTTP_STATUS_BY_CODE, type HttpErrorBody } from '@vi/contracts';
 import { REQUEST_ID_HEADER } from '@vi/service-kit';
 
+/** The content type of every JSON answer the gateway writes itself (Fastify's own for JSON). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** A client's own request id is kept only when it is plain and short; anything else gets a new one. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -48,7 +51,7 @@ export class FrameworkRefusals {
     for (const [name, value] of Object.entries(this.securityHeaders)) reply.header(name, value);
     void reply
       .header(REQUEST_ID_HEADER, String(request.id))
-      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-type', JSON_CONTENT_TYPE)
       .code(HTTP_STATUS_BY_CODE[code])
       .send(body(code, message, String(request.id)));
   };
@@ -65,7 +68,7 @@ export class FrameworkRefusals {
     const headers = {
       ...this.securityHeaders,
       [REQUEST_ID_HEADER]: requestId,
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': JSON_CONTENT_TYPE,
       'content-length': String(Buffer.byteLength(text)),
       connection: 'close',
     };
