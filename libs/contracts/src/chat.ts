@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors.js';
+import { disclosureSchema, riskSchema } from './safety.js';
 import { chatSessionSchema } from './sessions.js';
 
 export const chatMessageSchema = z.object({
@@ -12,6 +13,8 @@ export const chatMessageSchema = z.object({
   crisis: z.boolean(),
   /** The reply was cut off (the provider failed mid-stream); what arrived is kept. */
   cutOff: z.boolean(),
+  /** What kind of assistant message this is: an ordinary reply (absent), or the check-in that opens a conversation after a crisis. */
+  kind: z.enum(['check_in']).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -24,6 +27,10 @@ export const conversationSchema = z.object({
   startedAt: z.iso.datetime(),
   messages: z.array(chatMessageSchema),
   assistant: assistantModeSchema,
+  /** The risk this conversation has shown (kept for the rest of it): the page keeps the crisis panel up. */
+  risk: riskSchema.nullable().default(null),
+  /** The AI disclosure shown at the top of every conversation (the disclosure engine's words). */
+  disclosure: disclosureSchema.nullable().default(null),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -51,14 +58,26 @@ export const sendChatMessageRequestSchema = sendChatMessageBodySchema.extend({
 
 /**
  * What the reply stream carries, in order: `session` (the chat session the message counts
- * in), `message` (the member's saved message), `delta`s of the reply, then `done` with the
- * saved reply, or `error` (with what arrived of a cut-off reply).
+ * in), `message` (the member's saved message), a `disclosure` when one is due (the 3-hour
+ * interval, a return after 7 days, or the member asked whether Vi is a person), `delta`s of the
+ * reply, then `done` with the saved reply, or `error` (with what arrived of a cut-off reply).
+ * `retract` means the model layer found risk after the reply had started: the page drops what
+ * arrived of it, and the crisis response follows as `delta`s and `done`.
  */
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session'), session: chatSessionSchema.nullable() }),
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
+  z.object({ type: z.literal('disclosure'), disclosure: disclosureSchema }),
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), message: chatMessageSchema, crisis: z.boolean(), assistant: assistantModeSchema }),
+  z.object({ type: z.literal('retract') }),
+  z.object({
+    type: z.literal('done'),
+    message: chatMessageSchema,
+    crisis: z.boolean(),
+    assistant: assistantModeSchema,
+    /** The conversation's risk after this message (absent or null: none); the page shows the crisis panel for it. */
+    risk: riskSchema.nullable().optional(),
+  }),
   z.object({ type: z.literal('error'), error: errorEnvelopeSchema, partial: chatMessageSchema.optional() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

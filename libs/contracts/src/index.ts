@@ -4,6 +4,7 @@ export * from './subjects.js';
 export * from './identity.js';
 export * from './events.js';
 export * from './sessions.js';
+export * from './safety.js';
 export * from './chat.js';
 export * from './month.js';
 export * from './voice.js';

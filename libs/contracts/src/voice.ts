@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assistantModeSchema } from './chat.js';
 import { errorEnvelopeSchema } from './errors.js';
+import { disclosureSchema, riskSchema } from './safety.js';
 import { voiceSessionSchema } from './sessions.js';
 
 /**
@@ -41,6 +42,8 @@ export const voiceCallSchema = z.object({
   mode: z.enum(['platform', 'browser']),
   platform: voicePlatformStartSchema.optional(),
   language: voiceLanguageSchema,
+  /** The AI disclosure to speak (and show) as the call starts, in the call's language. */
+  disclosure: disclosureSchema.optional(),
 });
 export type VoiceCall = z.infer<typeof voiceCallSchema>;
 
@@ -105,8 +108,19 @@ export type VoiceTurnRequest = z.input<typeof voiceTurnRequestSchema>;
  * fixed crisis reply (`crisis: true`) and the call is flagged for admins.
  */
 export const voiceTurnEventSchema = z.discriminatedUnion('type', [
+  /** Spoken before the reply when due (the member asked whether Vi is a person, or 3 hours passed). */
+  z.object({ type: z.literal('disclosure'), disclosure: disclosureSchema }),
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), text: z.string(), crisis: z.boolean(), assistant: assistantModeSchema }),
+  /** The model layer found risk after the reply started: stop speaking it; the crisis response follows. */
+  z.object({ type: z.literal('retract') }),
+  z.object({
+    type: z.literal('done'),
+    text: z.string(),
+    crisis: z.boolean(),
+    assistant: assistantModeSchema,
+    /** The risk this turn showed (null: none): the page shows the crisis panel for it. */
+    risk: riskSchema.nullable().optional(),
+  }),
   z.object({ type: z.literal('error'), error: errorEnvelopeSchema }),
 ]);
 export type VoiceTurnEvent = z.infer<typeof voiceTurnEventSchema>;

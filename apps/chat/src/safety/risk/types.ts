@@ -1,0 +1,48 @@
+import type { Risk, RiskCategory, RiskLevel } from '@vi/contracts';
+import type { Language } from '../../coach/language.js';
+
+export type { RiskCategory, RiskLevel };
+
+/** What the offline layer found in a message or a conversation. */
+export interface RiskAssessment {
+  /** Highest level any matched rule reached; null when the text shows no risk. */
+  level: RiskLevel | null;
+  categories: RiskCategory[];
+  /** The language to answer in (the detected one; English when unsure). */
+  language: Language;
+  /** Ids of the rules that matched (for tests and the evaluation; never logged with the text). */
+  matched: string[];
+}
+
+/**
+ * One rule of a language's list. `pattern` is a regular-expression source matched against the
+ * normalised text (see normalise.ts: lower case, accents removed, leetspeak undone, letters
+ * repeated three or more times collapsed to one, punctuation to spaces except apostrophes) with
+ * whole-word boundaries added around it. Written as families of phrasings, never one sentence.
+ */
+export interface RiskRule {
+  /** Unique: `<lang>.<category>.<short-name>`. */
+  id: string;
+  category: RiskCategory;
+  level: RiskLevel;
+  pattern: string;
+  /** A negation cue shortly before the match cancels it ("I'd never kill myself"). Default true. */
+  negatable?: boolean;
+}
+
+/** A language's rules, its negation cues and the idioms removed before any rule is tried. */
+export interface LanguageRules {
+  language: Language;
+  rules: RiskRule[];
+  /** Regex sources of negation cues ("never", "not", "no", "jamais", "nunca", "nie", ...). */
+  negations: string[];
+  /** Regex sources of idioms and everyday uses cut out of the text before matching ("killing me" about a deadline, "to die for"). */
+  guards: string[];
+  /**
+   * Regex sources that raise the level of a match in the same message to `imminent`: timing
+   * ("tonight", "right now"), means at hand ("in my drawer", "here with me").
+   */
+  escalators: string[];
+}
+
+export type { Risk };
