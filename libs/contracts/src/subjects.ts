@@ -70,6 +70,10 @@ export const RPC = {
     checkCrisis: rpc(SERVICE.chat, 'check-crisis'),
     /** Browser voice mode: one spoken turn answered by the assistant; a stream of VoiceTurnEvent, nothing stored. */
     voiceTurn: rpc(SERVICE.chat, 'voice-turn'),
+    /** Platform voice: one final member transcript turn, checked as it arrives; answers what the page shows and Vi says. */
+    voiceTranscript: rpc(SERVICE.chat, 'voice-transcript'),
+    /** The AI disclosure a voice call opens with, in the call's language. */
+    voiceDisclosure: rpc(SERVICE.chat, 'voice-disclosure'),
   },
   billing: {
     plan: rpc(SERVICE.billing, 'plan'),

@@ -126,3 +126,31 @@ export const voiceTurnEventSchema = z.discriminatedUnion('type', [
 export type VoiceTurnEvent = z.infer<typeof voiceTurnEventSchema>;
 
 export const voiceSessionRequestSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
+
+/**
+ * Platform voice: one final transcript turn of the member, sent by the page as it arrives
+ * (`POST /api/v1/voice-calls/:id/transcript`). Nothing is stored but the anonymous referral count.
+ */
+export const voiceTranscriptBodySchema = z.object({
+  text: z.string().max(4_000),
+  /** The member's earlier turns of this call, newest last (read together with this one). */
+  earlier: z.array(z.string().max(4_000)).max(12).default([]),
+});
+export type VoiceTranscriptBody = z.input<typeof voiceTranscriptBodySchema>;
+export const voiceTranscriptRequestSchema = voiceTranscriptBodySchema.extend({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  language: voiceLanguageSchema,
+});
+export const voiceTranscriptResultSchema = z.object({
+  /** The risk the call shows now (null: none): the page shows the crisis panel for it. */
+  risk: riskSchema.nullable(),
+  /** What Vi should say at once (the spoken crisis response, or the truthful answer to "are you a person?"); null: nothing. */
+  say: z.string().nullable(),
+  /** Set when the member asked whether Vi is a person: the page shows it too. */
+  disclosure: disclosureSchema.nullable(),
+});
+export type VoiceTranscriptResult = z.infer<typeof voiceTranscriptResultSchema>;
+
+export const voiceDisclosureRequestSchema = z.object({ userId: z.uuid(), language: voiceLanguageSchema });
+export const voiceDisclosureResultSchema = z.object({ disclosure: disclosureSchema });
