@@ -20,7 +20,7 @@ export class ConversationsService {
     const { conversation, messages } = await this.conversations.currentWithMessages(userId);
     // What the page now shows is what the member's next message continues: the model can be asked for it at once.
     this.contexts.remember(userId, conversation.id, messages);
-    return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode };
+    return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode, risk: null, disclosure: null };
   }
 
   /** Clearing the chat starts a new conversation; the old one stays in the history. */
@@ -56,6 +56,8 @@ export class ConversationsService {
       startedAt: startedAt.toISOString(),
       messages: await this.conversations.messages(userId, id),
       assistant: this.assistant.mode,
+      risk: null,
+      disclosure: null,
     };
   }
 
