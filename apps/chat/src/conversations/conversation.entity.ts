@@ -21,4 +21,19 @@ export class ConversationEntity {
 
   @Column('timestamptz', { name: 'last_message_at', nullable: true })
   lastMessageAt!: Date | null;
+
+  /** The highest risk level the conversation has shown (or carried from a crisis within 7 days); null: none. */
+  @Column('text', { name: 'risk_level', nullable: true })
+  riskLevel!: string | null;
+
+  @Column('text', { name: 'risk_categories', array: true, default: () => "'{}'" })
+  riskCategories!: string[];
+
+  /** When the risk was first shown (a carried risk keeps its original time: the 7 days count from there). */
+  @Column('timestamptz', { name: 'risk_at', nullable: true })
+  riskAt!: Date | null;
+
+  /** When the AI disclosure was last given in this conversation (the disclosure engine's clock). */
+  @Column('timestamptz', { name: 'last_disclosed_at', nullable: true })
+  lastDisclosedAt!: Date | null;
 }

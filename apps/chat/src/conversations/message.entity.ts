@@ -30,4 +30,8 @@ export class MessageEntity {
 
   @Column('boolean', { name: 'cut_off', default: false })
   cutOff!: boolean;
+
+  /** `check_in`: the message that opens a conversation after a crisis; null for ordinary messages. */
+  @Column('text', { nullable: true })
+  kind!: string | null;
 }

@@ -1,5 +1,6 @@
 import { Initial1763801000000 } from './1763801000000-initial.js';
 import { EventTables1763801100000 } from './1763801100000-event-tables.js';
+import { ConversationSafety1763801300000 } from './1763801300000-conversation-safety.js';
 
 /** In order; committed with the code and run at start. */
-export const CHAT_MIGRATIONS = [Initial1763801000000, EventTables1763801100000];
+export const CHAT_MIGRATIONS = [Initial1763801000000, EventTables1763801100000, ConversationSafety1763801300000];
