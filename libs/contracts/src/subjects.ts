@@ -74,6 +74,8 @@ export const RPC = {
     voiceTranscript: rpc(SERVICE.chat, 'voice-transcript'),
     /** The AI disclosure a voice call opens with, in the call's language. */
     voiceDisclosure: rpc(SERVICE.chat, 'voice-disclosure'),
+    /** Anonymous crisis referral counts (month, level, channel, language, count): ReferralCounts; admins only, through the gateway. */
+    referralCounts: rpc(SERVICE.chat, 'referral-counts'),
   },
   billing: {
     plan: rpc(SERVICE.billing, 'plan'),
