@@ -13,6 +13,8 @@ import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
 import { CrisisCheckController } from './safety/crisis-check.controller.js';
+import { ReferralsController } from './safety/referrals/referrals.controller.js';
+import { ReferralsRepository } from './safety/referrals/referrals.repository.js';
 import { VoiceTurnsController } from './voice-turns/voice-turns.controller.js';
 import { VoiceTurnsService } from './voice-turns/voice-turns.service.js';
 
@@ -22,7 +24,7 @@ export const startChat = defineService({
   serviceName: SERVICE_NAME,
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
-  controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController],
+  controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController, ReferralsController],
   providers: [
     AssistantService,
     ConversationsRepository,
@@ -32,6 +34,7 @@ export const startChat = defineService({
     ConversationContexts,
     VoiceTurnsService,
     MemberDeletionConsumer,
+    ReferralsRepository,
   ],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
