@@ -4,7 +4,10 @@
 // way it posts { baseUrl, apiKey } when listening, answers 'delays' with { delays } (per
 // completion: the last message's text, the provider's own time to first token, and the instants
 // the request arrived and the first token left, in ms since the epoch, so another process on this
-// machine can line them up with its own) and stops on 'close'.
+// machine can line them up with its own) and stops on 'close'. Risk classifications (completions
+// asking for structured output, from the chat service's model risk layer) answer "no risk" after
+// `classificationDelayMs` (default 300 ms: slower than the reply's first token on purpose, so the
+// bench shows the layer never holds up an ordinary reply); they are not among the delays.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startFakeOpenAi } from '../libs/testing/dist/index.js';
 
@@ -12,7 +15,7 @@ const options = parentPort ? workerData : JSON.parse(process.argv[2] ?? '{}');
 const post = (message) => (parentPort ? parentPort.postMessage(message) : process.send(message));
 const onMessage = (listener) => (parentPort ? parentPort.on('message', listener) : process.on('message', listener));
 
-const fake = await startFakeOpenAi({ firstTokenDelayMs: options.firstTokenDelayMs });
+const fake = await startFakeOpenAi({ firstTokenDelayMs: options.firstTokenDelayMs, classificationDelayMs: options.classificationDelayMs ?? 300 });
 fake.setReply(() => options.reply);
 post({ baseUrl: fake.baseUrl, apiKey: fake.apiKey });
 onMessage(async (message) => {

@@ -153,6 +153,106 @@ describe('fake OpenAI server', () => {
     expect(single.results[0].flagged).toBe(false);
   });
 
+  it('flags exactly the moderation categories a predicate lists', async () => {
+    fake.setModeration((input) => (input.includes('hurt him') ? ['violence', 'harassment/threatening'] : false));
+    const result = await client.moderations.create({ input: ['I am going to hurt him', 'fine'] });
+    expect(result.results[0].flagged).toBe(true);
+    expect(result.results[0].categories.violence).toBe(true);
+    expect(result.results[0].categories['harassment/threatening']).toBe(true);
+    expect(result.results[0].categories['self-harm']).toBe(false);
+    expect(result.results[1].flagged).toBe(false);
+    fake.setModeration(() => false);
+  });
+
+  describe('classifications (structured output)', () => {
+    const classify = (content: string) => ({
+      model: 'gpt-4o-mini',
+      temperature: 0,
+      response_format: {
+        type: 'json_schema' as const,
+        json_schema: { name: 'risk', strict: true, schema: { type: 'object', properties: {}, additionalProperties: false } },
+      },
+      messages: [
+        { role: 'system' as const, content: 'Classify.' },
+        { role: 'user' as const, content },
+      ],
+    });
+
+    it('answers with no risk by default, kept apart from the ordinary requests', async () => {
+      const before = { requests: fake.requests.length, classifications: fake.classifications.length };
+      const completion = await client.chat.completions.create(classify('I had a nice day'));
+      expect(JSON.parse(completion.choices[0].message.content!)).toEqual({ level: 'none', categories: [] });
+      expect(fake.requests.length).toBe(before.requests);
+      expect(fake.classifications.length).toBe(before.classifications + 1);
+      expect(fake.classifications.at(-1)!.body.response_format.type).toBe('json_schema');
+    });
+
+    it('answers what the classify function says, from the last user message, after the delay set', async () => {
+      fake.setClassification(
+        (text) => (text.includes('tonight') ? { level: 'imminent', categories: ['plan_preparation'] } : { level: 'none', categories: [] }),
+        {
+          delayMs: 60,
+        },
+      );
+      const started = Date.now();
+      const completion = await client.chat.completions.create(classify('Member: tonight is the night'));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+      expect(JSON.parse(completion.choices[0].message.content!)).toEqual({ level: 'imminent', categories: ['plan_preparation'] });
+      fake.setClassification(() => ({ level: 'none', categories: [] }), { delayMs: 0 });
+    });
+
+    it('does not hold up an ordinary streamed reply nor take its failures', async () => {
+      fake.setClassification(() => ({ level: 'none', categories: [] }), { delayMs: 300 });
+      fake.failNext('status-500');
+      const slow = client.chat.completions.create(classify('hello'));
+      const error = await client.chat.completions.create(ask('hi')).catch((e: unknown) => e);
+      expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(500);
+      const started = Date.now();
+      const { text } = await collect(await client.chat.completions.create({ ...ask('still here'), stream: true }));
+      expect(text).toBe('I hear you. still here');
+      expect(Date.now() - started).toBeLessThan(250);
+      await expect(slow).resolves.toBeTruthy();
+      fake.setClassification(() => ({ level: 'none', categories: [] }), { delayMs: 0 });
+    });
+
+    it('fails the next classifications as asked: 400 (no structured output), 404, 500, prose instead of JSON', async () => {
+      fake.failClassificationNext('status-400');
+      fake.failClassificationNext('status-404');
+      fake.failClassificationNext('status-500');
+      fake.failClassificationNext('bad-json');
+      await expect(client.chat.completions.create(classify('a'))).rejects.toMatchObject({ status: 400 });
+      await expect(client.chat.completions.create(classify('a'))).rejects.toMatchObject({ status: 404 });
+      await expect(client.chat.completions.create(classify('a'))).rejects.toMatchObject({ status: 500 });
+      const prose = await client.chat.completions.create(classify('a'));
+      expect(() => JSON.parse(prose.choices[0].message.content!)).toThrow();
+      // Ordinary completions are untouched.
+      await expect(client.chat.completions.create(ask('hi'))).resolves.toBeTruthy();
+    });
+
+    it('never answers a hanging classification', async () => {
+      fake.failClassificationNext('hang');
+      const impatient = new OpenAI({ apiKey: fake.apiKey, baseURL: fake.baseUrl, maxRetries: 0, timeout: 150 });
+      await expect(impatient.chat.completions.create(classify('a'))).rejects.toBeInstanceOf(OpenAI.APIConnectionError);
+    });
+
+    it('resolves nextCompletion with the reply request, never a classification', async () => {
+      const next = fake.nextCompletion();
+      await client.chat.completions.create(classify('first'));
+      await client.chat.completions.create(ask('the reply'));
+      expect((await next).body.messages.at(-1).content).toBe('the reply');
+    });
+  });
+
+  it('has no moderation endpoint when built without one (404)', async () => {
+    const bare = await startFakeOpenAi({ moderation: false });
+    try {
+      const other = new OpenAI({ apiKey: bare.apiKey, baseURL: bare.baseUrl, maxRetries: 0 });
+      await expect(other.moderations.create({ input: 'x' })).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('lists a model', async () => {
     const models = await client.models.list();
     expect(models.data.map((m) => m.id)).toContain('gpt-4o-mini');

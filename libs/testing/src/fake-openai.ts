@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local server that speaks enough of the OpenAI HTTP API (chat completions, streamed or
- * not, moderations, models) for the real `openai` client to run against it in tests and
- * benchmarks: point OPENAI_BASE_URL at `baseUrl` and OPENAI_API_KEY at `apiKey`.
+ * not, structured-output classifications, moderations, models) for the real `openai` client to
+ * run against it in tests and benchmarks: point OPENAI_BASE_URL at `baseUrl` and OPENAI_API_KEY
+ * at `apiKey`.
  */
 
 export interface FakeOpenAiOptions {
@@ -13,9 +14,25 @@ export interface FakeOpenAiOptions {
   firstTokenDelayMs?: number;
   /** Delay between later chunks. */
   chunkDelayMs?: number;
+  /** Delay before a classification (a completion asking for `response_format: json_schema`) is answered. */
+  classificationDelayMs?: number;
+  /** false: the server has no moderation endpoint (404), as Ollama, vLLM and llama.cpp have none. Default true. */
+  moderation?: boolean;
 }
 
 export type FakeOpenAiFailure = 'status-401' | 'status-429' | 'status-500' | 'disconnect-mid-stream' | 'hang';
+
+/**
+ * How the next classification fails: `status-400` is a server that does not support
+ * `response_format` (or the schema), `bad-json` answers 200 with prose instead of the JSON.
+ */
+export type FakeClassificationFailure = 'status-400' | 'status-404' | 'status-500' | 'bad-json' | 'hang';
+
+/** What a classification answers (the model risk layer's schema). */
+export interface FakeClassification {
+  level: 'none' | 'concern' | 'urgent' | 'imminent';
+  categories: string[];
+}
 
 export interface FakeOpenAiMessage {
   role: string;
@@ -40,15 +57,32 @@ export interface FakeOpenAi {
   baseUrl: string;
   /** The only key accepted; any other gets 401. */
   apiKey: string;
-  /** Everything received, in order. */
+  /**
+   * Everything received, in order, except classifications (see `classifications`): a test that
+   * looks for the model's reply request finds it whether or not a risk classification was asked
+   * beside it.
+   */
   requests: FakeOpenAiRequest[];
+  /** The chat completions that asked for `response_format: { type: 'json_schema' }`, in order. */
+  classifications: FakeOpenAiRequest[];
   /** What the next completions answer; default "I hear you. " + the last user message. */
   setReply(reply: (messages: FakeOpenAiMessage[]) => string): void;
   /** The next `times` chat completions fail this way (default once). */
   failNext(kind: FakeOpenAiFailure, times?: number): void;
-  /** Which moderation inputs are flagged (as self-harm); default none. */
-  setModeration(flagged: (input: string) => boolean): void;
-  /** Resolves with the next chat completions request as soon as it has arrived (before anything is answered). */
+  /**
+   * Which moderation inputs are flagged: `true` flags `self-harm` and `self-harm/intent`; a list
+   * flags exactly those categories (e.g. `['violence', 'harassment/threatening']`). Default none.
+   */
+  setModeration(flagged: (input: string) => boolean | string[]): void;
+  /**
+   * What classifications answer, from the text of the request's last user message (where the
+   * risk layer puts the conversation excerpt, newest last); default `{ level: 'none', categories: [] }`.
+   * `delayMs` replaces the `classificationDelayMs` option.
+   */
+  setClassification(classify: (lastUserText: string, messages: FakeOpenAiMessage[]) => FakeClassification, options?: { delayMs?: number }): void;
+  /** The next `times` classifications fail this way (default once); ordinary completions are not affected. */
+  failClassificationNext(kind: FakeClassificationFailure, times?: number): void;
+  /** Resolves with the next chat completions request (not a classification) as soon as it has arrived (before anything is answered). */
   nextCompletion(): Promise<FakeOpenAiRequest>;
   /**
    * The next streamed completion writes its first piece of text, then holds the rest until
@@ -69,7 +103,10 @@ const defaultReply = (messages: FakeOpenAiMessage[]) => {
   return lastUser ? `I hear you. ${lastUser}` : 'I hear you.';
 };
 
-const ERRORS: Record<401 | 404 | 429 | 500, { message: string; type: string; code: string | null }> = {
+const NO_RISK: FakeClassification = { level: 'none', categories: [] };
+
+const ERRORS: Record<400 | 401 | 404 | 429 | 500, { message: string; type: string; code: string | null }> = {
+  400: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', code: null },
   401: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
   404: { message: 'Unknown request URL.', type: 'invalid_request_error', code: 'unknown_url' },
   429: { message: 'Rate limit reached for requests.', type: 'requests', code: 'rate_limit_exceeded' },
@@ -122,7 +159,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(payload);
 }
 
-function sendError(res: ServerResponse, status: 401 | 404 | 429 | 500, headers: Record<string, string> = {}) {
+function sendError(res: ServerResponse, status: 400 | 401 | 404 | 429 | 500, headers: Record<string, string> = {}) {
   sendJson(res, status, { error: { ...ERRORS[status], param: null } }, headers);
 }
 
@@ -144,7 +181,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   const requests: FakeOpenAiRequest[] = [];
   const failures: FakeOpenAiFailure[] = [];
   let reply = defaultReply;
-  let flagged: (input: string) => boolean = () => false;
+  let flagged: (input: string) => boolean | string[] = () => false;
+  let classify: (lastUserText: string, messages: FakeOpenAiMessage[]) => FakeClassification = () => NO_RISK;
+  let classificationDelayMs = options.classificationDelayMs ?? 0;
+  const classificationFailures: FakeClassificationFailure[] = [];
+  const classifications: FakeOpenAiRequest[] = [];
   const completionWaiters: ((request: FakeOpenAiRequest) => void)[] = [];
   const holds: Promise<void>[] = [];
 
@@ -247,12 +288,43 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     });
   }
 
+  const messagesOf = (body: any): FakeOpenAiMessage[] =>
+    (Array.isArray(body?.messages) ? body.messages : []).map((m: any) => ({ role: String(m?.role ?? ''), content: textOf(m?.content) }));
+
+  /** A completion asking for structured output: the classification a test set, as the message's JSON content. */
+  async function classification(res: ServerResponse, body: any) {
+    const failure = classificationFailures.shift();
+    if (failure === 'hang') return;
+    if (classificationDelayMs > 0) await sleep(classificationDelayMs);
+    if (res.destroyed || res.socket?.destroyed !== false) return; // The client gave up (its timeout, or the reply no longer needs the verdict).
+    if (failure === 'status-400') return sendError(res, 400);
+    if (failure === 'status-404') return sendError(res, 404);
+    if (failure === 'status-500') return sendError(res, 500);
+    const messages = messagesOf(body);
+    const lastUser = messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    const content = failure === 'bad-json' ? 'The member seems to be doing fine.' : JSON.stringify(classify(lastUser, messages));
+    const model = typeof body?.model === 'string' ? body.model : DEFAULT_MODEL;
+    const prompt = roughTokens(JSON.stringify(messages));
+    const completion = roughTokens(content);
+    sendJson(res, 200, {
+      id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      system_fingerprint: null,
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+    });
+  }
+
   function moderation(res: ServerResponse, body: any) {
     const raw = body?.input;
     const inputs: string[] = (Array.isArray(raw) ? raw : [raw]).map((item: any) => (typeof item === 'string' ? item : textOf([item])));
     const results = inputs.map((input) => {
-      const hit = flagged(input);
-      const flags = (name: string) => hit && name.startsWith('self-harm') && name !== 'self-harm/instructions';
+      const verdict = flagged(input);
+      const named = Array.isArray(verdict) ? new Set(verdict) : undefined;
+      const hit = named ? named.size > 0 : verdict === true;
+      const flags = (name: string) => (named ? named.has(name) : hit && name.startsWith('self-harm') && name !== 'self-harm/instructions');
       return {
         flagged: hit,
         categories: Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, flags(name)])),
@@ -273,12 +345,16 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       const path = (req.url ?? '/').split('?')[0];
       const body = req.method === 'POST' ? await readJson(req) : undefined;
       const request: FakeOpenAiRequest = { method: req.method ?? 'GET', path, body, headers: { ...req.headers }, receivedAt };
-      requests.push(request);
-      if (req.method === 'POST' && path === '/v1/chat/completions') completionWaiters.shift()?.(request);
+      const completions = req.method === 'POST' && path === '/v1/chat/completions';
+      const classifying = completions && body?.response_format?.type === 'json_schema';
+      if (classifying) classifications.push(request);
+      else requests.push(request);
+      if (completions && !classifying) completionWaiters.shift()?.(request);
 
       if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_API_KEY}`) return sendError(res, 401);
-      if (req.method === 'POST' && path === '/v1/chat/completions') return await chatCompletion(res, body, request);
-      if (req.method === 'POST' && path === '/v1/moderations') return moderation(res, body);
+      if (classifying) return await classification(res, body);
+      if (completions) return await chatCompletion(res, body, request);
+      if (req.method === 'POST' && path === '/v1/moderations') return options.moderation === false ? sendError(res, 404) : moderation(res, body);
       if (req.method === 'GET' && path === '/v1/models') {
         return sendJson(res, 200, {
           object: 'list',
@@ -302,6 +378,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}/v1`,
     apiKey: FAKE_OPENAI_API_KEY,
     requests,
+    classifications,
     setReply(next) {
       reply = next;
     },
@@ -310,6 +387,13 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     },
     setModeration(predicate) {
       flagged = predicate;
+    },
+    setClassification(next, settings) {
+      classify = next;
+      if (settings?.delayMs !== undefined) classificationDelayMs = settings.delayMs;
+    },
+    failClassificationNext(kind, times = 1) {
+      for (let i = 0; i < times; i++) classificationFailures.push(kind);
     },
     nextCompletion() {
       return new Promise<FakeOpenAiRequest>((resolve) => completionWaiters.push(resolve));

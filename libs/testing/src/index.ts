@@ -3,7 +3,15 @@ export { uniqueNamespace } from './namespace.js';
 export { dropNamespace } from './drop-namespace.js';
 export { startTestStack, type TestStack, type TestStackOptions } from './stack.js';
 export { checkMigrations, type MigrationCheck } from './migrations.js';
-export { startFakeOpenAi, FAKE_OPENAI_API_KEY, type FakeOpenAi, type FakeOpenAiOptions, type FakeOpenAiFailure } from './fake-openai.js';
+export {
+  startFakeOpenAi,
+  FAKE_OPENAI_API_KEY,
+  type FakeClassification,
+  type FakeClassificationFailure,
+  type FakeOpenAi,
+  type FakeOpenAiOptions,
+  type FakeOpenAiFailure,
+} from './fake-openai.js';
 export { until } from './until.js';
 export { grantAdmin } from './admin.js';
 export {
