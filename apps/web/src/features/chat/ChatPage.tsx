@@ -1,9 +1,9 @@
 import { CHAT_INACTIVITY_MINUTES } from '@vi/contracts';
+import type { LimitReachedDetails } from '@vi/contracts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter.js';
 import { useT } from '../../i18n/index.js';
-import { AiDisclosure } from '../info/AiDisclosure.js';
 import { FeedbackForm } from '../feedback/FeedbackForm.js';
 import { useLimitPrompt } from '../limits/use-limit-prompt.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -11,7 +11,7 @@ import { LimitDialog } from '../limits/LimitDialog.js';
 import { useUsage } from '../usage/usage-context.js';
 import { ChatHistory, HistoryUpsell } from './ChatHistory.js';
 import { ChatInput } from './ChatInput.js';
-import { CrisisBanner } from './CrisisBanner.js';
+import { CrisisPanel } from '../safety/CrisisPanel.js';
 import { HistoryIcon, StopIcon, TrashIcon } from '../../lib/icons.js';
 import { MessageList } from './MessageList.js';
 import { SessionStatus } from './SessionStatus.js';
@@ -43,10 +43,21 @@ export function ChatPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  // The limit prompt: on arrival (not from the app, nothing left), or when a send is refused.
-  const { limit, showLimit, closeLimit } = useLimitPrompt('chat', Boolean(routeState?.fromDashboard));
+  const showLimitRef = useRef<(details: LimitReachedDetails) => void>(() => undefined);
+  const onLimitReached = useCallback((details: LimitReachedDetails) => showLimitRef.current(details), []);
+  const chat = useChat({ onLimitReached, loadFailedText: t('chat.error.load') });
 
-  const chat = useChat({ onLimitReached: showLimit, loadFailedText: t('chat.error.load') });
+  // The limit prompt: on arrival (not from the app, nothing left, and the conversation showed no
+  // risk: crisis help is never behind the allowance, so the server decides), or when a send is
+  // refused (closing that one keeps the member here with what they typed).
+  const { limit, showLimit, closeLimit } = useLimitPrompt('chat', Boolean(routeState?.fromDashboard), {
+    ready: chat.loaded,
+    exempt: chat.risk !== null,
+    stayAfterRefusal: true,
+  });
+  useEffect(() => {
+    showLimitRef.current = showLimit;
+  }, [showLimit]);
   const busy = chat.phase !== 'idle';
 
   // History: a panel for Unlimited Access, a line about it for everyone else.
@@ -137,11 +148,9 @@ export function ChatPage() {
 
             {offline && <p className="chat-offline-note">{t('chat.offline.explain')}</p>}
             {showUpsell && <HistoryUpsell />}
-            <AiDisclosure className="chat-disclosure" />
+            <MessageList bubbles={chat.bubbles} thinking={chat.phase === 'waiting'} loaded={chat.loaded} disclosure={chat.disclosure?.text ?? null} />
 
-            <MessageList bubbles={chat.bubbles} thinking={chat.phase === 'waiting'} loaded={chat.loaded} />
-
-            {chat.crisis && <CrisisBanner />}
+            {chat.risk && <CrisisPanel risk={chat.risk} channel="text" />}
             {chat.error && (
               <div className="error-box chat-error" role="alert">
                 <span>{chat.error}</span>

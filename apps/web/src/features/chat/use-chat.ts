@@ -1,7 +1,17 @@
-import { CHAT_INACTIVITY_MINUTES, type ChatMessage, type ChatSessionStatus, type ChatStreamEvent, type LimitReachedDetails } from '@vi/contracts';
+import {
+  CHAT_INACTIVITY_MINUTES,
+  type ChatMessage,
+  type ChatSessionStatus,
+  type ChatStreamEvent,
+  type Conversation,
+  type Disclosure,
+  type LimitReachedDetails,
+  type Risk,
+} from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api.js';
 import { limitReachedOf } from '../limits/limit-check.js';
+import { conversationRisk, mergeRisk, riskFromDone } from '../safety/crisis-lines.js';
 import { endChatSession, endChatSessionOnUnload } from '../usage/usage-api.js';
 import { clearConversation, DEFAULT_REPLY_ERROR, fetchConversation, sendChatMessage } from './chat-api.js';
 import { elapsedSeconds } from './format.js';
@@ -10,13 +20,16 @@ import { elapsedSeconds } from './format.js';
 export interface ChatBubble {
   /** Stable across the optimistic → saved swap, so React keeps the element. */
   key: string;
-  role: 'user' | 'assistant';
+  /** `disclosure`: the "Vi is a computer program" notice the server sent before a reply. */
+  role: 'user' | 'assistant' | 'disclosure';
   content: string;
   createdAt: string;
   crisis: boolean;
   cutOff: boolean;
   /** The reply is still streaming in. */
   streaming?: boolean;
+  /** `check_in`: Vi's opening message after a recent crisis. */
+  kind?: 'check_in';
 }
 
 /** The chat session this page holds open (spec section 4). */
@@ -44,7 +57,16 @@ let keySeed = 0;
 const nextKey = () => `local-${++keySeed}`;
 
 function toBubble(message: ChatMessage): ChatBubble {
-  return { key: message.id, role: message.role, content: message.content, createdAt: message.createdAt, crisis: message.crisis, cutOff: message.cutOff };
+  const bubble: ChatBubble = {
+    key: message.id,
+    role: message.role,
+    content: message.content,
+    createdAt: message.createdAt,
+    crisis: message.crisis,
+    cutOff: message.cutOff,
+  };
+  if (message.kind === 'check_in') bubble.kind = 'check_in';
+  return bubble;
 }
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -75,6 +97,9 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
   const [assistantMode, setAssistantMode] = useState<'provider' | 'offline' | null>(null);
   const [draft, setDraft] = useState('');
   const [ending, setEnding] = useState(false);
+  // The conversation's risk (kept for the rest of it: the crisis panel stays up) and its opening disclosure.
+  const [risk, setRisk] = useState<Risk | null>(null);
+  const [disclosure, setDisclosure] = useState<Disclosure | null>(null);
 
   // Mirrors for handlers that outlive a render (unload, timers, the stream loop).
   const sessionRef = useRef<ActiveSession | null>(null);
@@ -142,13 +167,20 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
     }, INACTIVITY_MS);
   }, [endSession, stopInactivityTimer]);
 
+  /** A conversation from the server: its id, who answers, its risk and disclosure (not its messages). */
+  const adopt = useCallback((conversation: Conversation) => {
+    setConversationId(conversation.id);
+    setAssistantMode(conversation.assistant.mode);
+    setRisk(conversationRisk(conversation));
+    setDisclosure(conversation.disclosure ?? null);
+  }, []);
+
   // The open conversation, on arrival.
   useEffect(() => {
     const controller = new AbortController();
     fetchConversation(controller.signal)
       .then((conversation) => {
-        setConversationId(conversation.id);
-        setAssistantMode(conversation.assistant.mode);
+        adopt(conversation);
         // Keep anything sent meanwhile (a fast first message).
         setBubbles((current) => [...conversation.messages.map(toBubble), ...current.filter((b) => !conversation.messages.some((m) => m.id === b.key))]);
       })
@@ -161,7 +193,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
         if (!controller.signal.aborted) setLoaded(true);
       });
     return () => controller.abort();
-  }, []);
+  }, [adopt]);
 
   // Leaving: a beacon on page unload; a normal request when the member navigates within the app.
   useEffect(() => {
@@ -250,6 +282,26 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
         } else if (event.type === 'message') {
           replaceBubble(userKey, { ...toBubble(event.message), key: userKey });
           setConversationId(event.message.conversationId);
+        } else if (event.type === 'disclosure') {
+          // Due now (3 hours on, back after 7 days, or asked): shown before the reply.
+          const notice: ChatBubble = {
+            key: `${replyKey}-disclosure`,
+            role: 'disclosure',
+            content: event.disclosure.text,
+            createdAt: new Date().toISOString(),
+            crisis: false,
+            cutOff: false,
+          };
+          setBubbles((current) => {
+            const rest = current.filter((b) => b.key !== notice.key);
+            const at = rest.findIndex((b) => b.key === replyKey);
+            return at === -1 ? [...rest, notice] : [...rest.slice(0, at), notice, ...rest.slice(at)];
+          });
+        } else if (event.type === 'retract') {
+          // The model layer found risk after the reply started: what arrived of it goes; the crisis response follows.
+          reply = '';
+          replaceBubble(replyKey, null);
+          setPhase('waiting');
         } else if (event.type === 'delta') {
           if (reply === '') setPhase('streaming');
           reply += event.text;
@@ -261,6 +313,8 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
             return current.some((b) => b.key === replyKey) ? current.map((b) => (b.key === replyKey ? saved : b)) : [...current, saved];
           });
           setAssistantMode(event.assistant.mode);
+          const found = riskFromDone(event);
+          if (found) setRisk((current) => mergeRisk(current, found));
           const open = sessionRef.current;
           if (requestSession && open?.id === requestSession.id) setSession({ ...open, messageCount: open.messageCount + 2 });
           touch();
@@ -301,8 +355,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
     try {
       await endSession('completed');
       const conversation = await clearConversation();
-      setConversationId(conversation.id);
-      setAssistantMode(conversation.assistant.mode);
+      adopt(conversation);
       setBubbles(conversation.messages.map(toBubble));
     } catch (cause) {
       console.warn('Clearing the chat failed', cause);
@@ -310,7 +363,7 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
     } finally {
       setEnding(false);
     }
-  }, [endSession]);
+  }, [adopt, endSession]);
 
   const end = useCallback(async (): Promise<void> => {
     if (phaseRef.current !== 'idle') return;
@@ -326,14 +379,13 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
   const reload = useCallback(async (): Promise<void> => {
     try {
       const conversation = await fetchConversation();
-      setConversationId(conversation.id);
-      setAssistantMode(conversation.assistant.mode);
+      adopt(conversation);
       setBubbles(conversation.messages.map(toBubble));
     } catch (cause) {
       console.warn('Reloading the conversation failed', cause);
       setError(errorMessage(cause, loadFailedRef.current));
     }
-  }, []);
+  }, [adopt]);
 
   return {
     bubbles,
@@ -344,7 +396,10 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
     error,
     dismissError: () => setError(null),
     assistantMode,
-    crisis: bubbles.some((b) => b.crisis),
+    /** The conversation's risk: the crisis panel shows while it is set (the rest of the conversation). */
+    risk,
+    /** The disclosure the server gave for the top of this conversation (null: the page's own wording). */
+    disclosure,
     draft,
     setDraft,
     send,

@@ -20,7 +20,9 @@ export const OPEN_UPGRADE_STATE = { openUpgrade: true } as const;
 // dialog unmounts or (the navigation bar) drops it on that navigation, so it does not call onClose.
 
 /**
- * Shown instead of starting a conversation when a free member's monthly allowance is spent.
+ * Shown instead of starting a conversation when a free member's monthly allowance is spent. It
+ * always carries the crisis pointer (one tap to 988, the crisis resources): crisis help is never
+ * behind the allowance.
  * Its text loads with the signed-in app: render it inside a <Suspense> (fallback null is fine).
  */
 export function LimitDialog({ kind, used, limit, onClose }: LimitDialogProps) {
@@ -32,6 +34,16 @@ export function LimitDialog({ kind, used, limit, onClose }: LimitDialogProps) {
       </p>
       <p className="limit-dialog-message">{t(kind === 'voice' ? 'limits.message.voice' : 'limits.message.chat', { used, limit })}</p>
       <p className="muted limit-dialog-hint">{t('limits.hint', { plan: PLAN.displayName, price: `$${(PLAN.priceCents / 100).toFixed(2)}` })}</p>
+      <p className="limit-dialog-crisis">
+        <span>{t('limits.crisis.lead')}</span>{' '}
+        <a className="limit-dialog-crisis-call" href="tel:988">
+          {t('limits.crisis.call')}
+        </a>{' '}
+        <a href="/crisis-resources" target="_blank" rel="noopener noreferrer">
+          {t('limits.crisis.link')}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
+        </a>
+      </p>
       <div className="dialog-actions">
         <Link to="/dashboard" state={OPEN_UPGRADE_STATE} className="button button-primary">
           {t('limits.upgrade')}

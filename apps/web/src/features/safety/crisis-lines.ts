@@ -45,3 +45,21 @@ export function riskFromDone(done: { crisis: boolean; risk?: Risk | null }): Ris
   if (done.risk) return done.risk;
   return done.crisis ? { level: 'urgent', categories: [] } : null;
 }
+
+const LEVEL_ORDER = ['concern', 'urgent', 'imminent'] as const;
+
+/** The higher of two risks' levels with both's categories: a conversation's risk only grows. */
+export function mergeRisk(current: Risk | null, next: Risk): Risk {
+  if (!current) return next;
+  const level = LEVEL_ORDER.indexOf(next.level) > LEVEL_ORDER.indexOf(current.level) ? next.level : current.level;
+  return { level, categories: [...new Set([...current.categories, ...next.categories])] };
+}
+
+/**
+ * A loaded conversation's risk: the server's, or (from a server before the safety net) urgent
+ * when one of its replies was the crisis reply.
+ */
+export function conversationRisk(conversation: { risk?: Risk | null; messages: ReadonlyArray<{ role: string; crisis: boolean }> }): Risk | null {
+  if (conversation.risk) return conversation.risk;
+  return conversation.messages.some((m) => m.role === 'assistant' && m.crisis) ? { level: 'urgent', categories: [] } : null;
+}

@@ -173,10 +173,6 @@ const enApp = {
   'chat.you': 'You',
   'chat.thinking': 'Vi is thinking...',
   'chat.cutOff': 'This reply was cut off.',
-  'chat.crisis.title': 'You deserve support right now',
-  'chat.crisis.text':
-    'If you are in danger or thinking about ending your life, call or text 988 (Suicide & Crisis Lifeline, US), or text HOME to 741741 (Crisis Text Line). Outside the US, call your local emergency number.',
-  'chat.crisis.link': 'Find a crisis line near you',
   'chat.error.dismiss': 'Dismiss',
   'chat.error.load': 'Could not load your conversation. Please try again.',
   'chat.input.label': 'Message to Vi',
@@ -373,6 +369,13 @@ const enApp = {
   'safety.panel.grounding.breathe': 'Then breathe in for 4, hold for 4, and breathe out for 6.',
   'safety.panel.resourcesLink': 'Crisis lines in other countries',
   'safety.panel.safetyLink': 'How Vi keeps you safe',
+  // Safety: the AI disclosure, the check-in label, the limit prompt's crisis pointer
+  'safety.disclosure.label': 'Vi is a computer program',
+  'safety.disclosure.text': 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.',
+  'safety.checkIn.label': 'Checking in',
+  'limits.crisis.lead': 'In crisis or thinking about ending your life? Help is free, any time:',
+  'limits.crisis.call': 'Call 988',
+  'limits.crisis.link': 'Crisis resources',
 } as const;
 
 export type AppMessages = { readonly [K in keyof typeof enApp]: string };

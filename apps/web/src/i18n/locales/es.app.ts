@@ -172,10 +172,6 @@ const esApp: AppMessages = {
   'chat.you': 'Tú',
   'chat.thinking': 'Vi está pensando...',
   'chat.cutOff': 'Esta respuesta se cortó.',
-  'chat.crisis.title': 'Mereces apoyo ahora mismo',
-  'chat.crisis.text':
-    'Si estás en peligro o piensas en quitarte la vida, llama o escribe al 988 (Suicide & Crisis Lifeline, EE. UU.; también en español), o escribe HOME al 741741 (Crisis Text Line). Fuera de EE. UU., llama a tu número local de emergencias.',
-  'chat.crisis.link': 'Encuentra una línea de crisis cerca de ti',
   'chat.error.dismiss': 'Cerrar',
   'chat.error.load': 'No se pudo cargar tu conversación. Inténtalo de nuevo.',
   'chat.input.label': 'Mensaje para Vi',
@@ -372,6 +368,13 @@ const esApp: AppMessages = {
   'safety.panel.grounding.breathe': 'Luego inspira contando 4, aguanta 4 y espira contando 6.',
   'safety.panel.resourcesLink': 'Líneas de crisis en otros países',
   'safety.panel.safetyLink': 'Cómo te protege Vi',
+  // Seguridad: el aviso de IA, la etiqueta del seguimiento, el enlace de crisis del aviso de límite
+  'safety.disclosure.label': 'Vi es un programa informático',
+  'safety.disclosure.text': 'EL COMPAÑERO DE IA (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO PUEDE SENTIR EMOCIONES HUMANAS.',
+  'safety.checkIn.label': 'Seguimiento',
+  'limits.crisis.lead': '¿Estás en crisis o piensas en quitarte la vida? La ayuda es gratuita, a cualquier hora:',
+  'limits.crisis.call': 'Llama al 988',
+  'limits.crisis.link': 'Recursos de crisis',
 };
 
 export default esApp;
