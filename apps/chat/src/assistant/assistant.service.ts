@@ -5,7 +5,7 @@ import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { LANGUAGE_NAMES, type Language } from '../coach/language.js';
 import { OFFLINE_MODEL_NAME, offlineCoachReply } from '../coach/offline-coach.js';
-import { SYSTEM_PROMPT_V1, voiceCallNoteV1 } from './system-prompt.v1.js';
+import { afterCrisisNoteV1, SYSTEM_PROMPT_V1, voiceCallNoteV1 } from './system-prompt.v1.js';
 
 interface AssistantConfig {
   OPENAI_API_KEY?: string;
@@ -23,6 +23,8 @@ export interface ReplyOptions {
    * told so, and the offline coach answers in the call's language rather than guessing it.
    */
   voiceCall?: { language: Language };
+  /** The conversation has shown risk: the model is told so (the crisis exchange itself stays out of its context). */
+  afterCrisis?: { level: string };
 }
 
 /**
@@ -61,7 +63,11 @@ export class AssistantService {
       return;
     }
     // One system message: some OpenAI-compatible servers refuse a second one.
-    const system = options.voiceCall ? `${SYSTEM_PROMPT_V1}\n\n${voiceCallNoteV1(LANGUAGE_NAMES[options.voiceCall.language])}` : SYSTEM_PROMPT_V1;
+    const notes = [
+      ...(options.voiceCall ? [voiceCallNoteV1(LANGUAGE_NAMES[options.voiceCall.language])] : []),
+      ...(options.afterCrisis ? [afterCrisisNoteV1(options.afterCrisis.level)] : []),
+    ];
+    const system = [SYSTEM_PROMPT_V1, ...notes].join('\n\n');
     const stream = await this.client.chat.completions.create(
       { model: this.config.OPENAI_MODEL, stream: true, messages: [{ role: 'system', content: system }, ...history] },
       { signal, timeout: this.config.OPENAI_TIMEOUT_MS },
