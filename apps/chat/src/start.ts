@@ -13,6 +13,7 @@ import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
 import { CrisisCheckController } from './safety/crisis-check.controller.js';
+import { ModelRiskLayer } from './safety/model-layer/model-risk-layer.js';
 import { ReferralsController } from './safety/referrals/referrals.controller.js';
 import { ReferralsRepository } from './safety/referrals/referrals.repository.js';
 import { VoiceTurnsController } from './voice-turns/voice-turns.controller.js';
@@ -35,6 +36,7 @@ export const startChat = defineService({
     VoiceTurnsService,
     MemberDeletionConsumer,
     ReferralsRepository,
+    ModelRiskLayer,
   ],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
