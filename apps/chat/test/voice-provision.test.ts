@@ -58,7 +58,11 @@ describe('npm run voice:provision', () => {
       role: 'system',
       content: expect.stringContaining('You are Vi, an AI emotional-support assistant'),
     });
-    expect(created?.body.firstMessage).toContain("I'm an AI voice assistant, not a person, and I offer emotional support, not therapy.");
+    // The AI disclosure is the first thing said, then the greeting.
+    expect(created?.body.firstMessage).toContain(
+      '{% else %}The AI companion (Vi) is a computer program and not a human being. It is unable to feel human emotion. ',
+    );
+    expect(created?.body.model.messages[0].content).not.toContain('/crisis-resources');
 
     const second = await provision(env);
     expect(second.code).toBe(0);

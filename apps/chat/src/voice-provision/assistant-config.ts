@@ -1,6 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../coach/language.js';
 import { SYSTEM_PROMPT_V1, SYSTEM_PROMPT_VERSION, voiceCallNoteV1 } from '../assistant/system-prompt.v1.js';
+import { disclosureText } from '../safety/disclosure/index.js';
 
 /** The name the assistant is found by when VAPI_ASSISTANT_ID is not set. */
 export const ASSISTANT_NAME = 'Vi';
@@ -11,24 +12,69 @@ export const SERVER_MESSAGES_PATH = '/api/v1/voice/server-messages';
 /** The header the gateway reads the secret from (as the platform's own secret header was named). */
 export const SERVER_SECRET_HEADER = 'x-vapi-secret';
 
-/** The server messages the gateway acts on; the platform sends no others. */
+/**
+ * The server messages the gateway acts on. Not `transcript`: the page already sends each final
+ * member turn to the gateway as it arrives (`POST /api/v1/voice-calls/:id/transcript`), where the
+ * answer can reach the member (the crisis panel, Vi saying the crisis response); the platform's copy
+ * would reach only the server, a second time, and the end-of-call report still flags the call.
+ */
 export const SERVER_MESSAGES = ['end-of-call-report', 'status-update'] as const;
 
 /** The platform runs its own model; this one follows chat's default. */
 export const PLATFORM_MODEL = { provider: 'openai', model: 'gpt-4o-mini' } as const;
 
 /**
- * The first thing said in every call: who is speaking (an AI, not a person) and what this is
- * (emotional support, not therapy), in the call's language.
+ * The AI disclosure the laws for AI companions require at the start of every conversation, from
+ * the disclosure engine (one copy of the wording): New York's in English, our translations.
  */
-export const FIRST_MESSAGES: Record<Language, string> = {
-  en: "Hi, I'm Vi. I'm an AI voice assistant, not a person, and I offer emotional support, not therapy. What's on your mind today?",
-  es: 'Hola, soy Vi. Soy una asistente de voz con inteligencia artificial, no una persona, y ofrezco apoyo emocional, no terapia. ¿Qué tienes en mente hoy?',
-  fr: "Bonjour, je suis Vi. Je suis une assistante vocale à intelligence artificielle, pas une personne, et j'offre un soutien émotionnel, pas une thérapie. Qu'as-tu en tête aujourd'hui ?",
-  de: 'Hallo, ich bin Vi. Ich bin eine KI-Sprachassistentin, kein Mensch, und biete emotionale Unterstützung, keine Therapie. Was beschäftigt dich heute?',
-  pt: 'Olá, eu sou Vi. Sou uma assistente de voz com inteligência artificial, não uma pessoa, e ofereço apoio emocional, não terapia. O que está na sua mente hoje?',
-  it: "Ciao, sono Vi. Sono un'assistente vocale con intelligenza artificiale, non una persona, e offro supporto emotivo, non terapia. Che cosa hai in mente oggi?",
+export const DISCLOSURES: Record<Language, string> = Object.fromEntries(LANGUAGES.map((language) => [language, disclosureText(language)])) as Record<
+  Language,
+  string
+>;
+
+/**
+ * The disclosure as a voice should say it: the same words in sentence case, so a voice reads "it
+ * is" and not the letters I.T., and "Vi" as the name, not the Roman numeral six.
+ */
+export function spokenDisclosure(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[.!?]\s+)(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/(?<![\p{L}\p{N}])(ai|ia|ki)(?![\p{L}\p{N}])/gu, (word) => word.toUpperCase())
+    .replace(/(?<![\p{L}\p{N}])vi(?![\p{L}\p{N}])/gu, 'Vi');
+}
+
+/** After the disclosure, Vi's greeting: what it offers, and an open question. */
+const GREETINGS: Record<Language, string> = {
+  en: "Hi, I'm Vi. I'm here to listen and offer emotional support. What's on your mind today?",
+  es: 'Hola, soy Vi. Estoy aquí para escucharte y ofrecerte apoyo emocional. ¿Qué tienes en mente hoy?',
+  fr: "Bonjour, je suis Vi. Je suis là pour t'écouter et t'offrir un soutien émotionnel. Qu'as-tu en tête aujourd'hui ?",
+  de: 'Hallo, ich bin Vi. Ich bin da, um dir zuzuhören und dich emotional zu unterstützen. Was beschäftigt dich heute?',
+  pt: 'Olá, eu sou Vi. Estou aqui para ouvir você e oferecer apoio emocional. O que está na sua mente hoje?',
+  it: 'Ciao, sono Vi. Sono qui per ascoltarti e offrirti supporto emotivo. Che cosa hai in mente oggi?',
 };
+
+/**
+ * The first thing said in every call: the AI disclosure (a legal duty, spoken before anything
+ * else), then Vi's greeting, in the call's language.
+ */
+export const FIRST_MESSAGES: Record<Language, string> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, `${spokenDisclosure(DISCLOSURES[language])} ${GREETINGS[language]}`]),
+) as Record<Language, string>;
+
+/** The words a voice says for the crisis resources page, instead of its path. */
+const CRISIS_PAGE_WORDS = 'the crisis resources page';
+
+/**
+ * The system prompt for the platform's model: chat's, with every path or web address in words (a
+ * voice must never read out "/crisis-resources"), then the voice-call note.
+ */
+export function platformSystemPrompt(base: string, voiceNote: string): string {
+  const spoken = base
+    .replace(/\b(at|on) (?:https?:\/\/[^\s]*)?\/crisis-resources\b/g, `on ${CRISIS_PAGE_WORDS}`)
+    .replace(/(?:https?:\/\/[^\s]*)?\/crisis-resources\b/g, CRISIS_PAGE_WORDS);
+  return `${spoken}\n\n${voiceNote}`;
+}
 
 /**
  * A Liquid `case` on the call's `language` variable (the gateway passes it in the call's
@@ -50,11 +96,12 @@ export interface AssistantSettings {
 }
 
 /**
- * The assistant as the platform should run it: chat's system prompt (same version) with the
- * voice-call note, the disclosure as the first message, and our server URL for the call reports.
+ * The assistant as the platform should run it: chat's system prompt (same version, paths in
+ * words) with the voice-call note, the disclosure as the first message, and our server URL for the
+ * call reports.
  */
 export function assistantPayload(settings: AssistantSettings) {
-  const systemPrompt = `${SYSTEM_PROMPT_V1}\n\n${voiceCallNoteV1(byCallLanguage(LANGUAGE_NAMES))}`;
+  const systemPrompt = platformSystemPrompt(SYSTEM_PROMPT_V1, voiceCallNoteV1(byCallLanguage(LANGUAGE_NAMES)));
   const payload = {
     name: ASSISTANT_NAME,
     firstMessage: byCallLanguage(FIRST_MESSAGES),
