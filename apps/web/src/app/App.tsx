@@ -13,6 +13,7 @@ const LoginPage = lazy(() => publicPages().then((m) => ({ default: m.LoginPage }
 const SignupPage = lazy(() => publicPages().then((m) => ({ default: m.SignupPage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
 const CrisisResourcesPage = lazy(() => publicPages().then((m) => ({ default: m.CrisisResourcesPage })));
+const SafetyPage = lazy(() => publicPages().then((m) => ({ default: m.SafetyPage })));
 const AboutPage = lazy(() => publicPages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => publicPages().then((m) => ({ default: m.ContactPage })));
 const PrivacyPolicyPage = lazy(() => publicPages().then((m) => ({ default: m.PrivacyPolicyPage })));
@@ -36,6 +37,7 @@ export function App() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/signup" element={<SignupPage />} />
             <Route path="/crisis-resources" element={<CrisisResourcesPage />} />
+            <Route path="/safety" element={<SafetyPage />} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="/contact-us" element={<ContactPage />} />
             <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />

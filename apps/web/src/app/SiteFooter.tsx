@@ -18,6 +18,7 @@ export function SiteFooter() {
           <Link to="/about">{t('footer.about')}</Link>
           <Link to="/contact-us">{t('footer.contact')}</Link>
           <Link to="/crisis-resources">{t('footer.crisisResources')}</Link>
+          <Link to="/safety">{t('footer.safety')}</Link>
           <Link to="/privacy-policy">{t('footer.privacy')}</Link>
           <Link to="/terms-of-service">{t('footer.terms')}</Link>
           <Link to="/hipaa-compliance">{t('footer.hipaa')}</Link>

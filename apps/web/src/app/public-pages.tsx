@@ -5,4 +5,5 @@ export { NotFoundPage } from './NotFoundPage.js';
 export { AboutPage } from '../features/info/AboutPage.js';
 export { ContactPage } from '../features/info/ContactPage.js';
 export { CrisisResourcesPage } from '../features/info/CrisisResourcesPage.js';
+export { SafetyPage } from '../features/safety/SafetyPage.js';
 export { HipaaCompliancePage, PrivacyPolicyPage, TermsOfServicePage } from '../features/info/LegalPage.js';

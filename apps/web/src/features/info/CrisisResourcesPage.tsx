@@ -26,6 +26,9 @@ export function CrisisResourcesPage() {
         </a>
       </section>
       <p className="muted small">{t('crisis.viNote')}</p>
+      <p className="small">
+        {t('crisis.safetyNote')} <Link to="/safety">{t('crisis.safetyLink')}</Link>
+      </p>
 
       <HotlineSection id="crisis-us" title={t('crisis.usTitle')} hotlines={US_HOTLINES} t={t} />
 

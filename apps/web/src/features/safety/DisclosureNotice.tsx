@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.js';
+import './disclosure.css';
 
 export interface DisclosureNoticeProps {
   /** The server's words (the disclosure engine's); without them, the page's own translation of New York's wording. */

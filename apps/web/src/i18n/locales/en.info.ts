@@ -263,6 +263,109 @@ Chat messages are sent to the AI provider configured by the operator (OpenAI or 
 ## Questions
 
 We answer privacy requests within 48 hours and handle them within 30 days. [Contact us](/contact-us) with any question about your data.`,
+  // Safety: the published safety protocol (/safety) and the crisis page's link to it
+  'crisis.safetyNote': 'How Vi notices when someone may be in danger, and what it does then:',
+  'crisis.safetyLink': "Vi's safety protocol",
+  'safety.page.title': 'How Vi keeps you safe',
+  'safety.page.description':
+    "Vi's published safety protocol: what it watches for, what it does when someone may be in danger, what it never does, and who to call.",
+  'safety.page.eyebrow': 'Safety protocol',
+  'safety.page.lead':
+    'Vi is an AI program that offers emotional support. Some people who talk to it are going through the hardest moments of their lives. This page says, in plain words, how Vi notices when someone may be in danger and what it does then.',
+  'safety.page.call.title': 'If you are in danger now',
+  'safety.page.call.text': 'Reach a person who can help, for free, at any hour:',
+  'safety.page.call.emergency': 'Call your local emergency number (911 in the US)',
+  'safety.page.call.call988': 'Call 988',
+  'safety.page.call.text988': 'Text 988',
+  'safety.page.call.text741741': 'Text HOME to 741741',
+  'safety.page.call.more': 'Outside the US, or looking for a particular service:',
+  'safety.page.call.moreLink': 'crisis lines in other countries and for particular needs',
+  'safety.page.detects.title': 'What Vi watches for',
+  'safety.page.detects.intro': 'Every message you write or say to Vi is checked for signs that you, or someone else, may be in danger:',
+  'safety.page.detects.categories': `- A wish to be dead or not to exist ("I'd rather not wake up")
+- Thoughts of ending your life, in any wording or slang
+- A method, or the means at hand (pills, a weapon, a high place)
+- Saying you will act, or have decided to
+- A plan, a time or a place, or getting ready (saving pills, writing goodbye letters, giving things away)
+- Hurting yourself, described and not only named ("started cutting again")
+- Thoughts of seriously hurting someone else
+- Danger from someone else: abuse, threats or violence
+- Eating-disorder risk (not eating for days, purging, fainting)`,
+  'safety.page.detects.how': 'How it reads:',
+  'safety.page.detects.howList': `- In six languages: English, Spanish, French, German, Portuguese and Italian.
+- Indirect wording, slang ("kms", "unalive"), misspellings and numbers used for letters are understood.
+- Your last messages are read together, so a risk that only shows across several messages is caught.
+- Saying it is not so ("I'd never hurt myself") and everyday phrases ("this deadline is killing me") are not treated as risk.
+- This check runs on our own servers, needs no outside service, and decides before Vi starts to reply. When Vi answers through an AI model, the model also rates the risk at the same time and can stop a reply that has started, so the crisis response follows at once.
+- Vi's own replies are checked on the way out as well.`,
+  'safety.page.levels.title': 'What Vi does at each level',
+  'safety.page.levels.intro': 'Each sign has a level. The highest level in the conversation decides the response, in typed chat and in voice calls alike.',
+  'safety.page.levels.concern': 'Concern',
+  'safety.page.levels.concernText':
+    'You may be struggling: a wish not to wake up, or signs of an eating disorder. Vi asks you kindly and directly how safe you are (asking does not put the idea there), keeps listening, and shows the crisis lines in a calm panel.',
+  'safety.page.levels.urgent': 'Urgent',
+  'safety.page.levels.urgentText':
+    'You may be thinking of ending your life or hurting yourself, thinking of hurting someone, or be in danger from someone. Vi asks about your safety directly and puts your local emergency number, then one-tap Call 988, Text 988 and Text HOME to 741741, first. It offers a short grounding exercise.',
+  'safety.page.levels.imminent': 'Imminent',
+  'safety.page.levels.imminentText':
+    'You may be about to act: a plan, a time, the means at hand. Vi asks you to call your local emergency number or 988 now, shows the same one-tap buttons first, and stays with you in the conversation.',
+  'safety.page.levels.always': `- The help panel stays on screen for the rest of that conversation, and the conversation stays open.
+- Vi remembers the crisis for 7 days (on our servers, visible only to you) and checks in at the start of your next conversation.
+- Eating-disorder risk also brings the ANAD helpline; danger from someone else brings the National Domestic Violence Hotline.
+- In voice calls the same check runs on every spoken turn and the panel appears on screen within 2 seconds. Vi says "the crisis resources page" instead of reading a web address aloud.
+- Crisis help is never behind the paywall: a member with no conversations left this month can still write, receive the crisis response and keep talking about it.`,
+  'safety.page.never.title': 'What Vi never does',
+  'safety.page.never.list': `- Give information about ways or means of harming yourself or anyone else.
+- End the conversation on you, or shut you out because of what you said.
+- Claim to be a human being, a doctor or any other licensed health professional.
+- Put crisis help behind the paywall.
+- Call anyone for you or about you. Vi cannot reach emergency services; it puts the people who can help one tap away.`,
+  'safety.page.disclosure.title': 'Vi tells you it is a computer program',
+  'safety.page.disclosure.intro': 'In typed chat it is shown in bold capitals of at least 16-point type; in a voice call Vi says it aloud:',
+  'safety.page.disclosure.text': 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.',
+  'safety.page.disclosure.when': `- At the start of every conversation, typed or spoken.
+- Every 3 hours while a conversation goes on.
+- When you come back after 7 days or more away.
+- Whenever you ask whether you are talking to a person or a bot. That answer is written by us, not by an AI model.`,
+  'safety.page.counts.title': 'How we count crisis referrals',
+  'safety.page.counts.text':
+    'We count how many times Vi gave the crisis response, as the law asks (California requires a yearly report from July 2027). The counts hold no name, email, account number, message or anything else that points to a person. Each count says only:',
+  'safety.page.counts.list': `- the month
+- the level (concern, urgent or imminent)
+- the channel: typed chat, voice in the browser, or voice through our calling platform
+- the language of the conversation`,
+  'safety.page.eval.title': 'How well it works',
+  'safety.page.eval.intro':
+    'We measure the check that always runs on messages labelled by hand. "Caught" is the share of messages needing crisis help that Vi recognised; "alarms that were right" is the share of Vi\'s crisis responses that were needed.',
+  'safety.page.eval.caption': 'Figures of the measurement of {date}.',
+  'safety.page.eval.captionNone': 'Figures of the latest measurement.',
+  'safety.page.eval.measure': 'Measure',
+  'safety.page.eval.result': 'Result',
+  'safety.page.eval.target': 'Target',
+  'safety.page.eval.notMeasured': 'not measured yet',
+  'safety.page.eval.recall': 'Risk caught, all messages',
+  'safety.page.eval.recallTarget': '95% or more',
+  'safety.page.eval.imminentRecall': 'Risk caught when someone may act now',
+  'safety.page.eval.imminentRecallTarget': '100%',
+  'safety.page.eval.planMeansRecall': 'Risk caught when a plan or the means are mentioned',
+  'safety.page.eval.planMeansRecallTarget': '100%',
+  'safety.page.eval.precision': 'Alarms that were right',
+  'safety.page.eval.precisionTarget': '95% or more',
+  'safety.page.eval.conversationRecall': 'Risk caught that only shows across several messages',
+  'safety.page.eval.conversationRecallTarget': 'No target set',
+  'safety.page.eval.p99Ms': 'Time to check one message (99 in 100 take no longer)',
+  'safety.page.eval.p99MsTarget': '1 ms or less',
+  'safety.page.eval.ms': '{ms} ms',
+  'safety.page.eval.source':
+    'Where the figures come from: a labelled set of {messages} messages in {languages} languages and {conversations} short conversations, written by the team and kept in the product\'s repository (docs/safety/eval/), with messages that look alarming but are not (idioms, sadness without risk, stories, news) in about equal number. The command "node bench/crisis-eval.mjs --write" measures it and writes these figures.',
+  'safety.page.eval.independent':
+    'A set written by the team that built the check can flatter it, so an independent set, written by people outside the team, is run against the product too. Its results are kept beside these in bench/RESULTS.md in the repository.',
+  'safety.page.law.title': 'The rules we follow',
+  'safety.page.law.text':
+    'Laws for AI companions ask for a published safety protocol, a clear disclosure that you are talking to a computer program, and counts of crisis referrals: New York (General Business Law Article 47), California (SB 243), Utah (13-72a) and the EU AI Act (Article 50). We follow them for every member, wherever they live.',
+  'safety.page.law.support':
+    'Vi offers emotional support. It is not medical care and does not replace a professional. If you are in danger, call your local emergency number.',
+  'safety.page.backToCrisis': 'See all crisis resources',
 } as const;
 
 export type InfoMessages = { readonly [K in keyof typeof enInfo]: string };

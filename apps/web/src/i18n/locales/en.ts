@@ -41,6 +41,7 @@ const en = {
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
   'footer.hipaa': 'HIPAA Compliance',
+  'footer.safety': 'Safety',
   'footer.copyright': '© {year} Vi. Emotional support, by voice or by text.',
 
   'nav.main': 'Main',

@@ -260,6 +260,110 @@ Los mensajes de chat se envían al proveedor de IA configurado por el operador (
 ## Preguntas
 
 Respondemos a las solicitudes de privacidad en 48 horas y las gestionamos en 30 días. [Contáctanos](/contact-us) para cualquier pregunta sobre tus datos.`,
+  // Seguridad: el protocolo de seguridad publicado (/safety) y el enlace desde la página de crisis
+  'crisis.safetyNote': 'Cómo nota Vi que alguien puede estar en peligro, y qué hace entonces:',
+  'crisis.safetyLink': 'El protocolo de seguridad de Vi',
+  'safety.page.title': 'Cómo te protege Vi',
+  'safety.page.description':
+    'El protocolo de seguridad publicado de Vi: a qué presta atención, qué hace cuando alguien puede estar en peligro, qué no hace nunca y a quién llamar.',
+  'safety.page.eyebrow': 'Protocolo de seguridad',
+  'safety.page.lead':
+    'Vi es un programa de IA que ofrece apoyo emocional. Algunas personas que hablan con Vi atraviesan los momentos más difíciles de su vida. Esta página explica, con palabras sencillas, cómo nota Vi que alguien puede estar en peligro y qué hace entonces.',
+  'safety.page.call.title': 'Si estás en peligro ahora',
+  'safety.page.call.text': 'Habla con una persona que puede ayudarte, gratis, a cualquier hora:',
+  'safety.page.call.emergency': 'Llama a tu número de emergencias local (911 en EE. UU.)',
+  'safety.page.call.call988': 'Llama al 988',
+  'safety.page.call.text988': 'Escribe al 988',
+  'safety.page.call.text741741': 'Escribe HOME al 741741',
+  'safety.page.call.more': 'Fuera de EE. UU., o si buscas un servicio concreto:',
+  'safety.page.call.moreLink': 'líneas de crisis en otros países y para necesidades concretas',
+  'safety.page.detects.title': 'A qué presta atención Vi',
+  'safety.page.detects.intro': 'Cada mensaje que escribes o dices a Vi se revisa en busca de señales de que tú, u otra persona, podéis estar en peligro:',
+  'safety.page.detects.categories': `- El deseo de estar muerto o de no existir («preferiría no despertar»)
+- Pensamientos de quitarte la vida, con cualquier palabra o jerga
+- Un método, o los medios a mano (pastillas, un arma, un lugar alto)
+- Decir que vas a actuar, o que ya lo has decidido
+- Un plan, una hora o un lugar, o prepararse (guardar pastillas, escribir cartas de despedida, regalar tus cosas)
+- Hacerte daño, descrito y no solo nombrado («he vuelto a cortarme»)
+- Pensamientos de hacer daño grave a otra persona
+- Peligro por parte de otra persona: maltrato, amenazas o violencia
+- Riesgo de trastorno alimentario (no comer en días, purgarse, desmayarse)`,
+  'safety.page.detects.how': 'Cómo lee:',
+  'safety.page.detects.howList': `- En seis idiomas: inglés, español, francés, alemán, portugués e italiano.
+- Entiende frases indirectas, jerga («kms», «unalive»), faltas de ortografía y números en lugar de letras.
+- Lee juntos tus últimos mensajes, así detecta un riesgo que solo se ve a lo largo de varios mensajes.
+- Decir que no es así («nunca me haría daño») y expresiones cotidianas («este plazo me está matando») no se toman como riesgo.
+- Esta revisión funciona en nuestros propios servidores, sin ningún servicio externo, y decide antes de que Vi empiece a responder. Cuando Vi responde con un modelo de IA, el modelo también valora el riesgo a la vez y puede detener una respuesta ya empezada, para que la respuesta de crisis llegue enseguida.
+- Las respuestas de Vi también se revisan antes de enviarse.`,
+  'safety.page.levels.title': 'Qué hace Vi en cada nivel',
+  'safety.page.levels.intro':
+    'Cada señal tiene un nivel. El nivel más alto de la conversación decide la respuesta, igual en el chat escrito que en las llamadas de voz.',
+  'safety.page.levels.concern': 'Preocupación',
+  'safety.page.levels.concernText':
+    'Puede que lo estés pasando mal: el deseo de no despertar, o señales de un trastorno alimentario. Vi te pregunta con amabilidad y sin rodeos si estás a salvo (preguntar no da la idea), sigue escuchando y muestra las líneas de crisis en un panel tranquilo.',
+  'safety.page.levels.urgent': 'Urgente',
+  'safety.page.levels.urgentText':
+    'Puede que pienses en quitarte la vida o en hacerte daño, en hacer daño a alguien, o que estés en peligro por otra persona. Vi pregunta directamente por tu seguridad y pone primero tu número de emergencias local y después los botones de un toque Llama al 988, Escribe al 988 y Escribe HOME al 741741. Te ofrece un breve ejercicio de anclaje.',
+  'safety.page.levels.imminent': 'Inminente',
+  'safety.page.levels.imminentText':
+    'Puede que estés a punto de actuar: un plan, una hora, los medios a mano. Vi te pide que llames ahora a tu número de emergencias local o al 988, muestra primero los mismos botones de un toque y se queda contigo en la conversación.',
+  'safety.page.levels.always': `- El panel de ayuda se queda en pantalla el resto de esa conversación, y la conversación sigue abierta.
+- Vi recuerda la crisis durante 7 días (en nuestros servidores, visible solo para ti) y te pregunta cómo estás al empezar tu siguiente conversación.
+- El riesgo de trastorno alimentario trae también la línea de ANAD; el peligro por parte de otra persona, la Línea Nacional contra la Violencia Doméstica.
+- En las llamadas de voz la misma revisión se hace en cada turno hablado y el panel aparece en pantalla en 2 segundos. Vi dice «la página de recursos de crisis» en vez de leer una dirección web en voz alta.
+- La ayuda en crisis nunca está detrás del muro de pago: quien ya no tiene conversaciones este mes puede seguir escribiendo, recibir la respuesta de crisis y seguir hablando de ello.`,
+  'safety.page.never.title': 'Lo que Vi no hace nunca',
+  'safety.page.never.list': `- Dar información sobre formas o medios de hacerte daño o de hacer daño a otra persona.
+- Terminar la conversación contigo, o dejarte fuera por lo que has dicho.
+- Decir que es un ser humano, un médico ni ningún otro profesional sanitario titulado.
+- Poner la ayuda en crisis detrás del muro de pago.
+- Llamar a nadie por ti o sobre ti. Vi no puede avisar a los servicios de emergencia; pone a las personas que pueden ayudarte a un toque.`,
+  'safety.page.disclosure.title': 'Vi te dice que es un programa informático',
+  'safety.page.disclosure.intro': 'En el chat escrito se muestra en mayúsculas y negrita de al menos 16 puntos; en una llamada de voz Vi lo dice en voz alta:',
+  'safety.page.disclosure.text': 'EL COMPAÑERO DE IA (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO PUEDE SENTIR EMOCIONES HUMANAS.',
+  'safety.page.disclosure.when': `- Al empezar cada conversación, escrita o hablada.
+- Cada 3 horas mientras la conversación sigue.
+- Cuando vuelves después de 7 días o más.
+- Siempre que preguntes si hablas con una persona o con un bot. Esa respuesta la escribimos nosotros, no un modelo de IA.`,
+  'safety.page.counts.title': 'Cómo contamos las derivaciones en crisis',
+  'safety.page.counts.text':
+    'Contamos cuántas veces Vi dio la respuesta de crisis, como pide la ley (California exige un informe anual desde julio de 2027). Los recuentos no contienen ningún nombre, correo, número de cuenta, mensaje ni nada que señale a una persona. Cada recuento dice solo:',
+  'safety.page.counts.list': `- el mes
+- el nivel (preocupación, urgente o inminente)
+- el canal: chat escrito, voz en el navegador o voz a través de nuestra plataforma de llamadas
+- el idioma de la conversación`,
+  'safety.page.eval.title': 'Qué tan bien funciona',
+  'safety.page.eval.intro':
+    'Medimos la revisión que siempre funciona con mensajes etiquetados a mano. «Detectado» es la parte de los mensajes que necesitan ayuda en crisis que Vi reconoció; «alarmas acertadas» es la parte de las respuestas de crisis de Vi que eran necesarias.',
+  'safety.page.eval.caption': 'Cifras de la medición del {date}.',
+  'safety.page.eval.captionNone': 'Cifras de la última medición.',
+  'safety.page.eval.measure': 'Medida',
+  'safety.page.eval.result': 'Resultado',
+  'safety.page.eval.target': 'Objetivo',
+  'safety.page.eval.notMeasured': 'aún sin medir',
+  'safety.page.eval.recall': 'Riesgo detectado, todos los mensajes',
+  'safety.page.eval.recallTarget': '95 % o más',
+  'safety.page.eval.imminentRecall': 'Riesgo detectado cuando alguien puede actuar ya',
+  'safety.page.eval.imminentRecallTarget': '100 %',
+  'safety.page.eval.planMeansRecall': 'Riesgo detectado cuando se menciona un plan o los medios',
+  'safety.page.eval.planMeansRecallTarget': '100 %',
+  'safety.page.eval.precision': 'Alarmas acertadas',
+  'safety.page.eval.precisionTarget': '95 % o más',
+  'safety.page.eval.conversationRecall': 'Riesgo detectado que solo se ve a lo largo de varios mensajes',
+  'safety.page.eval.conversationRecallTarget': 'Sin objetivo fijado',
+  'safety.page.eval.p99Ms': 'Tiempo para revisar un mensaje (99 de cada 100 no tardan más)',
+  'safety.page.eval.p99MsTarget': '1 ms o menos',
+  'safety.page.eval.ms': '{ms} ms',
+  'safety.page.eval.source':
+    'De dónde salen las cifras: un conjunto etiquetado de {messages} mensajes en {languages} idiomas y {conversations} conversaciones cortas, escrito por el equipo y guardado en el repositorio del producto (docs/safety/eval/), con mensajes que parecen alarmantes pero no lo son (expresiones hechas, tristeza sin riesgo, historias, noticias) en número parecido. La orden «node bench/crisis-eval.mjs --write» lo mide y escribe estas cifras.',
+  'safety.page.eval.independent':
+    'Un conjunto escrito por el mismo equipo que construyó la revisión puede favorecerla, así que también se prueba el producto con un conjunto independiente, escrito por personas ajenas al equipo. Sus resultados se guardan junto a estos en bench/RESULTS.md, en el repositorio.',
+  'safety.page.law.title': 'Las normas que seguimos',
+  'safety.page.law.text':
+    'Las leyes sobre compañeros de IA piden un protocolo de seguridad publicado, un aviso claro de que hablas con un programa informático y recuentos de derivaciones en crisis: Nueva York (General Business Law, artículo 47), California (SB 243), Utah (13-72a) y el Reglamento de IA de la UE (artículo 50). Las aplicamos a todas las personas, vivan donde vivan.',
+  'safety.page.law.support':
+    'Vi ofrece apoyo emocional. No es atención médica y no sustituye a un profesional. Si estás en peligro, llama a tu número de emergencias local.',
+  'safety.page.backToCrisis': 'Ver todos los recursos de crisis',
 };
 
 export default esInfo;

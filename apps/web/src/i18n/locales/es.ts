@@ -39,6 +39,7 @@ const es: Messages = {
   'footer.privacy': 'Política de privacidad',
   'footer.terms': 'Términos del servicio',
   'footer.hipaa': 'Cumplimiento de HIPAA',
+  'footer.safety': 'Seguridad',
   'footer.copyright': '© {year} Vi. Apoyo emocional, por voz o por texto.',
 
   'nav.main': 'Principal',
