@@ -12,6 +12,7 @@ import { AdminGuard } from './auth/admin.guard.js';
 import { AdminsController } from './admin/admins.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { DeadLettersController } from './admin/dead-letters.controller.js';
+import { ReferralsController } from './admin/referrals.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { ChatController } from './chat/chat.controller.js';
 import { FeedbackController } from './feedback/feedback.controller.js';
@@ -52,6 +53,7 @@ export class GatewayModule {
         AdminUsersController,
         AdminsController,
         DeadLettersController,
+        ReferralsController,
       ],
       providers: [
         { provide: REDIS, useFactory: () => openGatewayRedis(config.REDIS_URL, logger) },
