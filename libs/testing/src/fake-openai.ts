@@ -295,7 +295,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   async function classification(res: ServerResponse, body: any) {
     const failure = classificationFailures.shift();
     if (failure === 'hang') return;
-    if (classificationDelayMs > 0) await sleep(classificationDelayMs);
+    // Unref'd: a slow classification still on its way never holds the process open once the test is over.
+    if (classificationDelayMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, classificationDelayMs).unref());
     if (res.destroyed || res.socket?.destroyed !== false) return; // The client gave up (its timeout, or the reply no longer needs the verdict).
     if (failure === 'status-400') return sendError(res, 400);
     if (failure === 'status-404') return sendError(res, 404);
