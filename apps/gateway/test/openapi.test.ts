@@ -192,7 +192,8 @@ function answerProblems(key: string, answer: Answer): string[] {
     }
     return problems;
   }
-  const wrong = mismatch(schema, answer.json);
+  // A JSON body is held to its schema as parsed; any other (a CSV file) as the text it is.
+  const wrong = mismatch(schema, type === 'application/json' ? answer.json : answer.text);
   if (wrong) problems.push(`${key} answered ${answer.status} with ${answer.text.slice(0, 400)}, not the documented body: ${wrong}`);
   return problems;
 }
@@ -511,6 +512,9 @@ const CASES: Record<string, Case> = {
     request: async () => ({ who: 'admin', params: { service: 'sessions-and-limits', id: await newDeadLetter() } }),
     refusals: [[404, () => ({ who: 'admin', params: { service: 'no-such-service', id: randomUUID() } })]],
   },
+  // crisis referral counts (anonymous)
+  'GET /api/v1/admin/referrals': { request: () => ({ who: 'admin' }) },
+  'GET /api/v1/admin/referrals.csv': { request: () => ({ who: 'admin' }) },
   // probes
   'GET /api/v1/healthz': { request: () => ({ who: 'none' }) },
   'GET /api/v1/readyz': { request: () => ({ who: 'none' }) },
