@@ -67,7 +67,8 @@ describe('a chat from the dashboard', () => {
       await panel(page).getByRole('heading', { name: 'Vi' }).waitFor();
       await panel(page).getByText('Your AI Neuro Assistant').waitFor();
       await panel(page)
-        .getByText(/an AI assistant — not a person/)
+        .getByRole('note', { name: 'Vi is a computer program' })
+        .getByText(/IS A COMPUTER PROGRAM AND NOT A HUMAN BEING/)
         .waitFor();
       await panel(page)
         .getByText(/NLP techniques/)
@@ -203,7 +204,7 @@ describe('a chat from the dashboard', () => {
 });
 
 describe('a message in crisis', () => {
-  it('shows the crisis banner with a link to /crisis-resources, at 360 and 1280 px', async () => {
+  it('shows the crisis panel with one-tap lines and links to /crisis-resources and /safety, at 360 and 1280 px', async () => {
     const { context, page } = await newPage(360, 780);
     try {
       await signUpInBrowser(page, 'Rae Crisis', uniqueEmail('crisis'));
@@ -216,13 +217,15 @@ describe('a message in crisis', () => {
 
       await messageBox(page).fill('I want to end my life');
       await page.getByRole('button', { name: 'Send' }).click();
-      const banner = page.getByRole('alert', { name: 'You deserve support right now' });
+      const banner = page.getByRole('alert', { name: 'Your safety matters most right now' });
       await banner.waitFor();
-      await banner.getByText(/call or text 988/).waitFor();
-      await banner.getByText(/text HOME to 741741/).waitFor();
-      const link = banner.getByRole('link', { name: /Find a crisis line near you/ });
+      await expect(banner.getByRole('link', { name: 'Call 988', exact: true }).getAttribute('href')).resolves.toBe('tel:988');
+      await expect(banner.getByRole('link', { name: 'Text 988', exact: true }).getAttribute('href')).resolves.toBe('sms:988');
+      await expect(banner.getByRole('link', { name: 'Text HOME to 741741' }).getAttribute('href')).resolves.toBe('sms:741741?&body=HOME');
+      const link = banner.getByRole('link', { name: /Crisis lines in other countries/ });
       await expect(link.getAttribute('href')).resolves.toBe('/crisis-resources');
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(banner.getByRole('link', { name: /How Vi keeps you safe/ }).getAttribute('href')).resolves.toBe('/safety');
       await replyDone(page, 1);
       // The reply's own mention of /crisis-resources is a link too; nothing else in it is.
       const replyLinks = viBubbles(page).first().locator('a');
@@ -275,7 +278,7 @@ describe('a message in crisis', () => {
 });
 
 describe('the limit prompt', () => {
-  it('opens on arrival or on a refused send when a free member has no chats left; closing it goes to the dashboard; crisis help still answers', async () => {
+  it('opens on arrival (closing goes to the dashboard) or on a refused send (closing keeps the text on the page) when a free member has no chats left; crisis help still answers', async () => {
     const email = uniqueEmail('limit');
     const member = await signUpByApi(email);
     for (let i = 0; i < 5; i++) await browserTests.chatOnce(member.token);
@@ -303,15 +306,16 @@ describe('the limit prompt', () => {
       await dialog.getByText(/\(5\/5\)/).waitFor();
       await expect(memberBubbles(page).count()).resolves.toBe(0);
       await expect(messageBox(page).inputValue()).resolves.toBe('Can we talk about my week?');
+      await dialog.getByRole('link', { name: 'Call 988' }).waitFor();
       await page.keyboard.press('Escape');
-      await page.waitForURL('**/dashboard');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/chat');
+      await expect(messageBox(page).inputValue()).resolves.toBe('Can we talk about my week?');
 
       // Crisis help is never behind the paywall: a member with nothing left still gets the crisis reply.
-      await page.getByRole('link', { name: 'View History' }).click();
-      await page.waitForURL('**/chat');
       await messageBox(page).fill('I want to end my life');
       await page.keyboard.press('Enter');
-      await page.getByRole('alert', { name: 'You deserve support right now' }).waitFor();
+      await page.getByRole('alert', { name: 'Your safety matters most right now' }).waitFor();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 /**
- * Browser test of the public pages (landing, about, contact, crisis resources, legal) in headless
+ * Browser test of the public pages (landing, about, contact, crisis resources, safety, legal) in headless
  * Chromium against the real stack (gateway + identity serving apps/web/dist): section anchors, the
  * mobile menu, the simulated contact form, crisis links, the language switch and an axe-core check
  * of every page. Build first (`npm run build`). Screenshots go to test-results/web/.
@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { screenshots, seriousAxeViolations, setUpBrowserTests } from './support.js';
 
-const PUBLIC_PAGES = ['/', '/about', '/contact-us', '/crisis-resources', '/privacy-policy', '/terms-of-service', '/hipaa-compliance'];
+const PUBLIC_PAGES = ['/', '/about', '/contact-us', '/crisis-resources', '/safety', '/privacy-policy', '/terms-of-service', '/hipaa-compliance'];
 
 const browserTests = setUpBrowserTests({ stack: { only: ['identity', 'gateway'], label: 'public' }, launchArgs: ['--headless=new'] });
 const newPage = (width?: number, height?: number, locale = 'en-US') => browserTests.newPage(width, height, { locale });

@@ -38,6 +38,8 @@ function post(content: string, sessionId: string | undefined, token: string | nu
     'Content-Type': 'application/json',
     // As every API call does (src/lib/api.ts): the member's month starts on their 1st.
     'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    // The page's language (it follows the switcher), so a disclosure or crisis reply comes in it.
+    'Accept-Language': document.documentElement.lang || navigator.language,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(`${API_BASE}/chat/messages`, {
