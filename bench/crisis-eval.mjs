@@ -425,6 +425,7 @@ async function main() {
       misses,
       falseAlarms,
       reps: args.reps,
+      detector: detectorPath,
     };
     writeResults(summary, independent);
     if (!independent) {
@@ -534,6 +535,7 @@ function renderPart(s, title) {
       ],
     ),
     '',
+    ...(s.detector !== DEFAULT_DETECTOR ? [`Detector: \`${s.detector}\` (not the built product module).`, ''] : []),
     `Time: ${s.timing.calls} calls (${s.reps} rounds over the set) on ${s.cpu}, Node ${process.version}.`,
     '',
     mdTable(['category', 'recall', 'caught'], s.catRows),
