@@ -81,6 +81,9 @@ export class AssistantService {
   /**
    * The provider's moderation check for self-harm, on top of our phrase list. Only with a
    * real key; a moderation failure never blocks a reply (the phrase list still applies).
+   * @deprecated The model risk layer (`ModelRiskLayer.assess`, safety/model-layer) asks the same
+   * moderation endpoint beside a structured classification, and `relayWatched` does not hold the
+   * reply back for it; kept for callers not yet moved.
    */
   async flagsSelfHarm(text: string): Promise<boolean> {
     if (!this.client || !this.moderation) return false;
