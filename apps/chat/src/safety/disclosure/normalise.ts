@@ -10,6 +10,8 @@ export function matchText(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/[’‘`´]/g, "'")
     .replace(/[-‐–—/]/g, ' ')
     .replace(/\?+/g, ' ? ')

@@ -1,0 +1,1 @@
+export { checkModelReply, replyText, safeReplacement, type ReplyCheck, type UnsafeReason } from './reply-check.js';
