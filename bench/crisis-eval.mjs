@@ -157,12 +157,19 @@ const mark = (value, target) => (value == null ? '' : value >= target ? 'ok' : '
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
 
 function scoreMessages(rows, detector) {
-  const results = rows.map((row) => {
-    const out = detector.assessMessage(row.text) ?? {};
+  // A message the detector throws on counts as not flagged and is listed (a detector bug is a result too).
+  return rows.map((row) => {
+    let out;
+    let error;
+    try {
+      out = detector.assessMessage(row.text) ?? {};
+    } catch (e) {
+      out = {};
+      error = e;
+    }
     const level = out.level ?? null;
-    return { row, out, level, flagged: level !== null };
+    return { row, out, level, flagged: level !== null, error };
   });
-  return results;
 }
 
 /** recall = caught risk / risk; precision = flagged risk / all flagged, over the rows `keep` lets through. */
@@ -179,12 +186,20 @@ function counts(results, keep = () => true) {
   return { tp, fn, fp, tn, recall: ratio(tp, tp + fn), precision: ratio(tp, tp + fp) };
 }
 
+const conversationErrors = [];
+
 function scoreConversations(rows, detector) {
   return rows.map((row) => {
     let firstFlag = -1;
     const levels = [];
     for (let i = 0; i < row.turns.length; i++) {
-      const out = detector.assessConversation(row.turns.slice(0, i + 1)) ?? {};
+      let out;
+      try {
+        out = detector.assessConversation(row.turns.slice(0, i + 1)) ?? {};
+      } catch (e) {
+        out = {};
+        conversationErrors.push(`${row.id} turn ${i}: ${e?.message ?? e}`);
+      }
       const level = out.level ?? null;
       levels.push(level);
       if (level !== null && firstFlag < 0) firstFlag = i;
@@ -201,6 +216,15 @@ function scoreConversations(rows, detector) {
 
 function timeMessages(rows, detector, reps) {
   // Warm up (JIT, regex compilation), then time each call separately.
+  rows = rows.filter((row) => {
+    try {
+      detector.assessMessage(row.text);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (rows.length === 0) return { calls: 0, p50: NaN, p99: NaN, max: NaN, mean: NaN };
   for (let k = 0; k < 5; k++) for (const row of rows) detector.assessMessage(row.text);
   const times = new Float64Array(rows.length * reps);
   let n = 0;
@@ -391,6 +415,13 @@ async function main() {
     for (const c of convEarly) p(`  ${c.row.id}  flagged at turn ${c.firstFlag}, labelled from ${c.row.from}`);
     p(`conversation false alarms (${convFalse.length})`);
     for (const c of convFalse) p(`  ${c.row.id}  flagged at turn ${c.firstFlag} (${c.levels[c.firstFlag]})  ${oneLine(c.row.turns.join(' / '))}`);
+  }
+  const errors = results.filter((r) => r.error);
+  if (errors.length || conversationErrors.length) {
+    p();
+    p(`detector errors (${errors.length + conversationErrors.length}; counted as not flagged)`);
+    for (const r of errors) p(`  ${r.row.id}  ${r.error?.message ?? r.error}`);
+    for (const e of conversationErrors) p(`  ${e}`);
   }
   console.log(out.join('\n'));
 
