@@ -6,9 +6,11 @@
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/admin-*.png.
  */
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import type { UserDirectoryPage } from '@vi/contracts';
-import { grantAdmin, newWebhookSecret, startWebhookReceiver, until } from '@vi/testing';
+import { grantAdmin, newWebhookSecret, startWebhookReceiver, testInfra, until } from '@vi/testing';
 import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signInInBrowser } from './support.js';
 
 const browserTests = setUpBrowserTests({
@@ -511,4 +513,111 @@ describe('failures', () => {
       await context.close();
     }
   }, 60_000);
+});
+
+describe('crisis referrals on the overview', () => {
+  /** `YYYY-MM` in UTC, `back` months before this one. */
+  const monthBack = (back: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+  };
+
+  /** Replaces chat's anonymous referral counts by these rows (month, level, channel, language, count). */
+  async function setCounts(rows: [string, string, string, string, number][]): Promise<void> {
+    const db = new pg.Client({ connectionString: testInfra().databaseUrl });
+    await db.connect();
+    try {
+      const table = `"${browserTests.stack.namespace}_chat"."referral_counts"`;
+      await db.query(`DELETE FROM ${table}`);
+      for (const row of rows) await db.query(`INSERT INTO ${table} ("month", "level", "channel", "language", "count") VALUES ($1, $2, $3, $4, $5)`, row);
+    } finally {
+      await db.end();
+    }
+  }
+
+  it('shows this month and the last 12 months by level and channel, downloads the CSV, and says when there are none', async () => {
+    const boss = await superAdmin('Rita Referrals');
+    await setCounts([]);
+    const { context, page } = await newPage();
+    try {
+      await signInInBrowser(page, boss.email);
+      await openAdmin(page);
+      const referrals = page.getByRole('region', { name: 'Crisis referrals', exact: true });
+      await referrals.getByText('No crisis referrals recorded.', { exact: true }).waitFor();
+      // The CSV of nothing is its header.
+      const [empty] = await Promise.all([page.waitForEvent('download'), referrals.getByRole('button', { name: 'Download CSV' }).click()]);
+      expect(empty.suggestedFilename()).toBe('vi-referral-counts.csv');
+      expect(readFileSync((await empty.path())!, 'utf8')).toBe('month,level,channel,language,count\r\n');
+
+      await setCounts([
+        [monthBack(0), 'imminent', 'text', 'en', 2],
+        [monthBack(0), 'concern', 'platform_voice', 'other', 1],
+        [monthBack(3), 'urgent', 'browser_voice', 'es', 4],
+        // 13 months ago: in the file, not in the last 12 months.
+        [monthBack(13), 'urgent', 'text', 'fr', 100],
+      ]);
+      await page.reload();
+      await referrals.getByRole('heading', { name: 'Crisis referrals' }).waitFor();
+      const figure = (label: string) => referrals.locator(`.admin-figure:has(.admin-figure-label:text-is("${label}")) .admin-figure-value`);
+      await expect(figure('This month').textContent()).resolves.toBe('3');
+      await expect(figure('Last 12 months').textContent()).resolves.toBe('7');
+      const table = referrals.getByRole('table', { name: 'Crisis referrals by level and by channel' });
+      const cells = (label: string) =>
+        table
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+          .getByRole('cell')
+          .allTextContents();
+      await expect(table.locator('thead th').allTextContents()).resolves.toEqual(['Counted', 'This month', 'Last 12 months']);
+      await expect(cells('Concern')).resolves.toEqual(['1', '1']);
+      await expect(cells('Urgent')).resolves.toEqual(['0', '4']);
+      await expect(cells('Imminent')).resolves.toEqual(['2', '2']);
+      await expect(cells('Text chat')).resolves.toEqual(['2', '2']);
+      await expect(cells('Voice in the browser')).resolves.toEqual(['0', '4']);
+      await expect(cells('Voice on the platform')).resolves.toEqual(['1', '1']);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, 'referrals-desktop', { fullPage: false });
+
+      // The file: every row, newest month first, nothing but the five columns.
+      const [file] = await Promise.all([page.waitForEvent('download'), referrals.getByRole('button', { name: 'Download CSV' }).click()]);
+      expect(file.suggestedFilename()).toBe('vi-referral-counts.csv');
+      expect(readFileSync((await file.path())!, 'utf8').split('\r\n')).toEqual([
+        'month,level,channel,language,count',
+        `${monthBack(0)},imminent,text,en,2`,
+        `${monthBack(0)},concern,platform_voice,other,1`,
+        `${monthBack(3)},urgent,browser_voice,es,4`,
+        `${monthBack(13)},urgent,text,fr,100`,
+        '',
+      ]);
+
+      // A download the server refuses says so, with its sentence.
+      browserTests.allowConsoleErrors(/status of 503/);
+      await page.route('**/api/v1/admin/referrals.csv', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The chat service is not answering' } }),
+        }),
+      );
+      await referrals.getByRole('button', { name: 'Download CSV' }).click();
+      const refused = referrals.getByRole('alert');
+      await refused.getByText('Failed to download the CSV', { exact: true }).waitFor();
+      await refused.getByText('The chat service is not answering', { exact: true }).waitFor();
+      await page.unroute('**/api/v1/admin/referrals.csv');
+
+      // Spanish, 360 px wide.
+      await page.evaluate(() => localStorage.setItem('vi.language', 'es'));
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.reload();
+      const derivaciones = page.getByRole('region', { name: 'Derivaciones por crisis', exact: true });
+      await derivaciones.getByRole('table', { name: 'Derivaciones por crisis por nivel y por canal' }).waitFor({ state: 'attached' });
+      await derivaciones.getByRole('rowheader', { name: 'Inminente', exact: true }).waitFor();
+      await derivaciones.getByRole('button', { name: 'Descargar CSV' }).waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, 'referrals-spanish-mobile');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -5,25 +5,29 @@ import { fetchOverview } from './admin-api.js';
 import { FailureBox } from './AdminNotices.js';
 import { DailyChart } from './DailyChart.js';
 import { overviewFigures, percent, ratingRows } from './overview.js';
+import { ReferralsSection } from './ReferralsSection.js';
 import { useRemote } from './use-remote.js';
 
-/** The last 30 days at a glance: four figures, three daily charts and the ratings. */
+/** The last 30 days at a glance: four figures, three daily charts and the ratings; then the crisis referral counts (ReferralsSection). */
 export function OverviewSection() {
   const { t } = useT('admin');
   const { result, reload } = useRemote(fetchOverview, 'the admin overview');
   return (
-    <section className="admin-overview" aria-labelledby="admin-overview-title" aria-busy={result.status === 'loading'}>
-      <h2 id="admin-overview-title" className="admin-section-title">
-        {t('admin.overview.title')}
-      </h2>
-      {result.status === 'loading' && (
-        <p className="muted admin-loading" role="status">
-          <span className="spinner spinner-small" aria-hidden="true" /> {t('admin.overview.loading')}
-        </p>
-      )}
-      {result.status === 'failed' && <FailureBox sentence={t('admin.overview.failed')} error={result.error} onRetry={reload} />}
-      {result.status === 'ready' && <Overview overview={result.data} />}
-    </section>
+    <>
+      <section className="admin-overview" aria-labelledby="admin-overview-title" aria-busy={result.status === 'loading'}>
+        <h2 id="admin-overview-title" className="admin-section-title">
+          {t('admin.overview.title')}
+        </h2>
+        {result.status === 'loading' && (
+          <p className="muted admin-loading" role="status">
+            <span className="spinner spinner-small" aria-hidden="true" /> {t('admin.overview.loading')}
+          </p>
+        )}
+        {result.status === 'failed' && <FailureBox sentence={t('admin.overview.failed')} error={result.error} onRetry={reload} />}
+        {result.status === 'ready' && <Overview overview={result.data} />}
+      </section>
+      <ReferralsSection />
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import type {
   CreateMemberBody,
   CreateWebhookConfigBody,
   DeleteMemberResponse,
+  ReferralCounts,
   RemoveAdminResponse,
   UpdateWebhookConfigBody,
   User,
@@ -15,7 +16,7 @@ import type {
   WebhookLogList,
   WebhookSendResult,
 } from '@vi/contracts';
-import { apiRequest, isApiError } from '../../lib/api.js';
+import { API_BASE, apiRequest, currentAccessToken, isApiError, toApiError } from '../../lib/api.js';
 import { usersQueryString, type UsersQuery } from './admin-format.js';
 
 /**
@@ -33,6 +34,35 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
 
 export function fetchOverview(signal?: AbortSignal): Promise<AdminOverview> {
   return apiRequest<AdminOverview>('/admin/overview', { ...auth, signal });
+}
+
+/** The anonymous crisis referral counts: every month, level, channel and language, newest month first. */
+export function fetchReferralCounts(signal?: AbortSignal): Promise<ReferralCounts> {
+  return apiRequest<ReferralCounts>('/admin/referrals', { ...auth, signal });
+}
+
+/** The file name the server gives the referral counts' CSV (and the one used if it gives none). */
+export const REFERRALS_CSV_FILENAME = 'vi-referral-counts.csv';
+
+/**
+ * The referral counts as the server's CSV file, to save. Not JSON, so not through apiRequest: the
+ * bearer token is sent the same way, and a 401 (an access token that just expired) is answered by
+ * renewing it through an ordinary authenticated request, then asking once more.
+ */
+export async function downloadReferralCsv(): Promise<{ blob: Blob; filename: string }> {
+  const get = () =>
+    fetch(`${API_BASE}/admin/referrals.csv`, {
+      headers: { Accept: 'text/csv', ...(currentAccessToken() ? { Authorization: `Bearer ${currentAccessToken()}` } : {}) },
+      credentials: 'include',
+    });
+  let response = await get();
+  if (response.status === 401) {
+    await fetchCurrentUser();
+    response = await get();
+  }
+  if (!response.ok) throw await toApiError(response);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), filename: named ?? REFERRALS_CSV_FILENAME };
 }
 
 export function fetchUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserDirectoryPage> {

@@ -12,5 +12,7 @@ describe('the admin values the SPA states again', () => {
     expect(local.SHORT_USER_ID_LENGTH).toBe(contracts.SHORT_USER_ID_LENGTH);
     expect(local.WEBHOOK_TYPES).toEqual(contracts.WEBHOOK_TYPES);
     expect(local.ADMIN_REFUSALS).toEqual(contracts.ADMIN_REFUSALS);
+    expect(local.REFERRAL_LEVELS).toEqual(contracts.RISK_LEVELS);
+    expect(local.REFERRAL_CHANNELS).toEqual(contracts.SAFETY_CHANNELS);
   });
 });

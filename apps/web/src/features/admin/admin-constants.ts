@@ -1,4 +1,4 @@
-import type { ADMIN_REFUSALS as ContractsRefusals, AdminRole, PlanFilter, WebhookType } from '@vi/contracts';
+import type { ADMIN_REFUSALS as ContractsRefusals, AdminRole, PlanFilter, RiskLevel, SafetyChannel, WebhookType } from '@vi/contracts';
 
 /**
  * The admin area's values from the contracts, stated again. Its `admin.ts` and `webhooks.ts`
@@ -31,3 +31,7 @@ export const ADMIN_REFUSALS: { readonly [K in keyof typeof ContractsRefusals]: s
 };
 /** The webhook routes' refusal (the gateway's webhooks controller). */
 export const WEBHOOKS_REFUSAL = 'Only admins can manage webhooks';
+
+/** The crisis referral counts' levels (lowest first) and channels, as the overview lists them (the contracts' RISK_LEVELS and SAFETY_CHANNELS). */
+export const REFERRAL_LEVELS: readonly RiskLevel[] = ['concern', 'urgent', 'imminent'];
+export const REFERRAL_CHANNELS: readonly SafetyChannel[] = ['text', 'browser_voice', 'platform_voice'];
