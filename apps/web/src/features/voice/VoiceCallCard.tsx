@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { LineIcon, MicIcon } from '../../lib/icons.js';
+import { DisclosureNotice } from '../safety/DisclosureNotice.js';
 import { VOICE_STATUS_KEY, type VoiceCallSnapshot } from './voice-call.js';
 
 /** The bars of the speaking indicator, each a share of the assistant's level (the middle one tallest). */
@@ -67,6 +68,13 @@ export function VoiceCallCard({ snapshot, cannotStart = false, onStart, onEnd, o
       <p className="voice-timer" role="timer" aria-label={t('voice.page.timer')}>
         {snapshot.timer}
       </p>
+
+      {/* The AI disclosure the call opened with (or gave again), as the law asks: bold capitals of at least 16 pt. */}
+      {snapshot.disclosure && underWay && (
+        <div className="voice-disclosure">
+          <DisclosureNotice text={snapshot.disclosure.text} placement="top" />
+        </div>
+      )}
 
       {/* While the call is live: whether Vi is talking (announced politely), and its level as bars. */}
       <div className="voice-speaking">

@@ -7,6 +7,7 @@ import { FeedbackForm } from '../feedback/FeedbackForm.js';
 import { useLimitPrompt } from '../limits/use-limit-prompt.js';
 import { LimitDialog } from '../limits/LimitDialog.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
+import { CrisisPanel } from '../safety/CrisisPanel.js';
 import { BrowserVoiceNotice } from './BrowserVoiceNotice.js';
 import { useBrowserVoiceSupport, useVoiceCall, useVoiceMode } from './use-voice-call.js';
 import { VoiceCallCard } from './VoiceCallCard.js';
@@ -59,6 +60,9 @@ export function VoicePage() {
           <p className="muted">{t('voice.page.subtitle')}</p>
           <AiDisclosure detail />
         </header>
+
+        {/* The call showed risk: one-tap help at once, for as long as the page is open (the call itself goes on). */}
+        {snapshot.risk && <CrisisPanel risk={snapshot.risk} channel="voice" />}
 
         {mode === 'browser' && <BrowserVoiceNotice support={support} />}
 

@@ -331,6 +331,29 @@ describe('BrowserVoiceClient: listening', () => {
   });
 });
 
+describe('BrowserVoiceClient: the AI disclosure at the start', () => {
+  it('says the disclosure before the first turn (sentence case for the voice), shows it, and only then listens', async () => {
+    const env = setup();
+    const disclosure = {
+      text: 'EL ACOMPAÑANTE DE INTELIGENCIA ARTIFICIAL (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO ES CAPAZ DE SENTIR EMOCIONES HUMANAS.',
+      reason: 'start' as const,
+    };
+    await env.client.start({ sessionId: SESSION_ID, language: 'es', disclosure });
+    expect(env.messages).toContainEqual({ type: 'vi-disclosure', disclosure });
+    expect(env.synthesis.texts).toEqual(['El acompañante de inteligencia artificial (Vi) es un programa informático y no un ser humano.']);
+    expect(env.synthesis.spoken[0]!.lang).toBe('es-ES');
+    // Not listening while Vi speaks.
+    expect(FakeRecognition.instances).toHaveLength(0);
+    env.synthesis.finish();
+    expect(env.synthesis.texts).toHaveLength(2);
+    expect(env.synthesis.texts[1]).toBe('No es capaz de sentir emociones humanas.');
+    env.synthesis.finish();
+    expect(FakeRecognition.instances).toHaveLength(1);
+    expect(FakeRecognition.instances[0]!.live).toBe(true);
+    expect(env.events).toEqual(['call-start', 'speech-start', 'volume 1', 'volume 0', 'speech-end']);
+  });
+});
+
 describe('BrowserVoiceClient: a turn', () => {
   it('sends the recognised words with the call’s earlier turns', async () => {
     const env = await started();
@@ -437,8 +460,96 @@ describe('BrowserVoiceClient: a turn', () => {
     expect(env.synthesis.texts).toEqual(['I am really glad you told me.']);
     env.synthesis.finish();
     expect(env.synthesis.texts).toEqual(['I am really glad you told me.', 'Please call or text 988 now.']);
-    expect(env.messages).toContainEqual({ type: 'crisis' });
+    // A server that does not send `risk` yet: `crisis` counts as urgent.
+    expect(env.messages).toContainEqual({ type: 'vi-risk', risk: { level: 'urgent', categories: [] } });
     expect(env.errors).toEqual([]);
+  });
+
+  it("tells the page the turn's risk before the reply is said, and nothing for a turn without risk", async () => {
+    const env = await started();
+    env.recognition().hear("I'm going to jump off the roof tonight");
+    await flush();
+    const risk = { level: 'imminent', categories: ['plan_preparation', 'intent'] } as const;
+    env.stream().push({ type: 'done', text: 'Are you safe right now?', crisis: true, assistant: AI, risk: { ...risk, categories: [...risk.categories] } });
+    env.stream().end();
+    await flush();
+    const riskAt = env.messages.findIndex((m) => (m as { type: string }).type === 'vi-risk');
+    expect(env.messages[riskAt]).toEqual({ type: 'vi-risk', risk });
+    expect(riskAt).toBeLessThan(env.messages.findIndex((m) => (m as { role?: string }).role === 'assistant'));
+    env.synthesis.finish();
+    await flush();
+    env.messages.length = 0;
+    await turn(env, 'Thanks, I will call.', 'I am here with you.');
+    expect(env.messages.filter((m) => (m as { type: string }).type === 'vi-risk')).toEqual([]);
+  });
+
+  it('never says a path or an address: the crisis resources page in words, in the call language', async () => {
+    const env = await started('es');
+    env.recognition().hear('No puedo más');
+    await flush();
+    const reply = 'Llama o escribe al 988 ahora. La lista internacional está en /crisis-resources. También https://vi.example.com/safety ayuda.';
+    env.stream().push({ type: 'delta', text: reply }, { type: 'done', text: reply, crisis: true, assistant: AI });
+    env.stream().end();
+    await flush();
+    while (env.synthesis.current) env.synthesis.finish();
+    expect(env.synthesis.texts).toEqual([
+      'Llama o escribe al 988 ahora.',
+      'La lista internacional está en la página de recursos de crisis.',
+      'También la página de seguridad ayuda.',
+    ]);
+  });
+
+  it('retract: stops saying the reply at once, drops the rest, and says what follows instead', async () => {
+    const env = await started();
+    env.recognition().hear('I have the pills here');
+    await flush();
+    env.stream().push({ type: 'delta', text: 'That sounds like a calm evening. Maybe a walk would' });
+    await flush();
+    expect(env.synthesis.texts).toEqual(['That sounds like a calm evening.']);
+    const cancels = env.synthesis.cancels;
+    env.stream().push({ type: 'retract' });
+    await flush();
+    expect(env.synthesis.cancels).toBe(cancels + 1);
+    expect(env.synthesis.current).toBeNull();
+    const crisis = 'I am worried about you. Please call or text 988 now.';
+    env
+      .stream()
+      .push(
+        { type: 'delta', text: crisis },
+        { type: 'done', text: crisis, crisis: true, assistant: AI, risk: { level: 'imminent', categories: ['method_means'] } },
+      );
+    env.stream().end();
+    await flush();
+    while (env.synthesis.current) env.synthesis.finish();
+    await flush();
+    expect(env.synthesis.texts).toEqual(['That sounds like a calm evening.', 'I am worried about you.', 'Please call or text 988 now.']);
+    expect(env.synthesis.texts.join(' ')).not.toContain('walk');
+    expect(env.messages).toContainEqual({ type: 'vi-risk', risk: { level: 'imminent', categories: ['method_means'] } });
+    // Then the member's turn again.
+    expect(FakeRecognition.instances.at(-1)!.live).toBe(true);
+  });
+
+  it('a disclosure in a turn is said before the reply and shown', async () => {
+    const env = await started();
+    env.recognition().hear('Are you a real person?');
+    await flush();
+    const disclosure = {
+      text: 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.',
+      reason: 'asked' as const,
+    };
+    env.stream().push({ type: 'disclosure', disclosure });
+    const reply = 'No, I am not a person. I am here to listen.';
+    env.stream().push({ type: 'delta', text: reply }, { type: 'done', text: reply, crisis: false, assistant: AI, risk: null });
+    env.stream().end();
+    await flush();
+    while (env.synthesis.current) env.synthesis.finish();
+    expect(env.synthesis.texts).toEqual([
+      'The AI companion (Vi) is a computer program and not a human being.',
+      'It is unable to feel human emotion.',
+      'No, I am not a person.',
+      'I am here to listen.',
+    ]);
+    expect(env.messages).toContainEqual({ type: 'vi-disclosure', disclosure });
   });
 
   it('skips a turn refused for the rate limit, says nothing and listens again', async () => {

@@ -26,12 +26,22 @@
  * - `speech-start`/`speech-end` and `volume-level` (1 while speaking, 0 otherwise) describe the
  *   assistant's speaking, as the platform client's do. The member's recognised words and the
  *   assistant's whole reply come as `message` `{ type: 'transcript', role, transcriptType:
- *   'final', transcript }` (the platform's shape); a crisis reply adds `{ type: 'crisis' }` so
- *   the page can show the crisis resources.
+ *   'final', transcript }` (the platform's shape). A turn that shows risk adds `{ type: 'vi-risk',
+ *   risk }` (the page shows the crisis panel at once): the turn's `done.risk`, or, from a server
+ *   that does not send it yet, `done.crisis` taken as `urgent`.
+ * - The AI disclosure is spoken before anything else: the call's (from the start answer) before
+ *   the first turn, and one the server sends in a turn (`disclosure`: the member asked whether Vi
+ *   is a person, or 3 hours passed) before that turn's reply; each also as `{ type:
+ *   'vi-disclosure', disclosure }` for the page to show.
+ * - `retract` (the server's model layer found risk after the reply started): the reply in progress
+ *   stops at once and is dropped; the crisis response that follows is spoken instead.
+ * - Nothing spoken is ever a path or a web address: `/crisis-resources` becomes "the crisis
+ *   resources page" in the call's language (`withoutAddresses`), beside the server's own wording.
  */
-import type { VoiceCall as VoiceCallStart, VoiceLanguage, VoiceTurnEvent } from '@vi/contracts';
+import type { Disclosure, Risk, VoiceCall as VoiceCallStart, VoiceLanguage, VoiceTurnEvent } from '@vi/contracts';
 import { API_BASE, ApiError, apiRequest, currentAccessToken, toApiError } from '../../lib/api.js';
 import { readSse } from '../chat/sse.js';
+import { spokenDisclosure, withoutAddresses } from './spoken-text.js';
 import {
   clampVolume,
   VoiceClientEmitter,
@@ -394,7 +404,13 @@ export class BrowserVoiceClient implements VoiceClient {
     this.phase = 'waiting';
     this.emitter.emit('call-start');
     this.emitter.emit('message', { type: 'browser-voice', onDevice: this.onDevice, lang: this.lang });
-    this.listen();
+    if (config.disclosure) {
+      // The disclosure first, then the member's turn (listening starts once it is said).
+      this.replyDone = true;
+      this.disclose(config.disclosure);
+    } else {
+      this.listen();
+    }
   }
 
   stop(): Promise<void> {
@@ -532,12 +548,22 @@ export class BrowserVoiceClient implements VoiceClient {
       const events = await this.deps.sendTurn(request, controller.signal);
       for await (const event of events) {
         if (this.turn !== controller) return;
-        if (event.type === 'delta') {
+        if (event.type === 'disclosure') {
+          this.disclose(event.disclosure);
+        } else if (event.type === 'retract') {
+          // The reply so far is withdrawn: stop saying it, forget it; what follows replaces it.
+          this.dropSpeech();
+          received = '';
+          consumed = 0;
+        } else if (event.type === 'delta') {
           received += event.text;
           const { sentences, rest } = takeSentences(received.slice(consumed), this.language);
           consumed = received.length - rest.length;
           this.enqueue(sentences);
         } else if (event.type === 'done') {
+          // Risk first: the page shows the crisis panel while the reply is being said.
+          const risk: Risk | null = event.risk ?? (event.crisis ? { level: 'urgent', categories: [] } : null);
+          if (risk) this.emitter.emit('message', { type: 'vi-risk', risk });
           // The whole reply is authoritative: speak what the deltas have not covered.
           const rest = event.text.startsWith(received) ? event.text.slice(consumed) : consumed === 0 ? event.text : received.slice(consumed);
           const { sentences, rest: last } = takeSentences(rest, this.language);
@@ -545,7 +571,6 @@ export class BrowserVoiceClient implements VoiceClient {
           this.history.push({ role: 'user', content: request.content }, { role: 'assistant', content: event.text });
           if (this.history.length > HISTORY_LIMIT) this.history = this.history.slice(-HISTORY_LIMIT);
           this.emitter.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: event.text });
-          if (event.crisis) this.emitter.emit('message', { type: 'crisis' });
           break;
         } else if (event.type === 'error') {
           throw new ApiError({
@@ -578,10 +603,29 @@ export class BrowserVoiceClient implements VoiceClient {
 
   private enqueue(sentences: string[]): void {
     for (const sentence of sentences) {
-      const text = speakable(sentence);
+      const text = withoutAddresses(speakable(sentence), this.language);
       if (HAS_WORDS.test(text)) this.queue.push(text);
     }
     if (!this.current) this.speakNext();
+  }
+
+  /** Says the AI disclosure (next, before anything queued after it) and tells the page to show it. */
+  private disclose(disclosure: Disclosure): void {
+    this.emitter.emit('message', { type: 'vi-disclosure', disclosure });
+    const { sentences, rest } = takeSentences(spokenDisclosure(disclosure.text), this.language);
+    this.enqueue([...sentences, rest]);
+  }
+
+  /** Stops the sentence being said and drops the ones waiting (a retracted reply). */
+  private dropSpeech(): void {
+    this.queue = [];
+    if (!this.current) return;
+    this.current = null;
+    try {
+      this.deps.speechSynthesis.cancel();
+    } catch (cause) {
+      this.deps.log.warn('voice: stopping the voice failed', cause);
+    }
   }
 
   private speakNext(): void {

@@ -3,7 +3,7 @@ import type { VapiConstructor, VapiLike } from './vapi-voice-client.js';
 /**
  * For tests: a scripted stand-in for the voice platform SDK's `Vapi` class, with the same event
  * surface. The test drives it (`emit('call-start')`, `emit('volume-level', 0.4)`...) and scripts
- * its failures (`startResult`, `stopError`, `muteError`).
+ * its failures (`startResult`, `stopError`, `muteError`), and records what it was asked to `say`.
  */
 export class FakeVapi implements VapiLike {
   static instances: FakeVapi[] = [];
@@ -11,6 +11,8 @@ export class FakeVapi implements VapiLike {
   muted = false;
   volume: number | null = null;
   readonly starts: Array<{ assistant: string; overrides?: Record<string, unknown> }> = [];
+  /** What the page had the assistant say (live call control), with the SDK's flags. */
+  readonly said: Array<{ message: string; endCallAfterSpoken?: boolean; interruptionsEnabled?: boolean; interruptAssistantEnabled?: boolean }> = [];
   stops = 0;
   /** What `start` resolves to (the SDK resolves null after reporting a failure on `error`), or an error to reject with. */
   startResult: unknown = { id: 'platform-call-1' };
@@ -73,6 +75,10 @@ export class FakeVapi implements VapiLike {
 
   setVolume(volume: number): void {
     this.volume = volume;
+  }
+
+  say(message: string, endCallAfterSpoken?: boolean, interruptionsEnabled?: boolean, interruptAssistantEnabled?: boolean): void {
+    this.said.push({ message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled });
   }
 }
 

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeVapi, FakeVapiConstructor } from './fake-vapi.js';
-import { createPlatformVoiceClient, isFatalVapiError, VapiVoiceClient, vapiConstructorOf } from './vapi-voice-client.js';
+import type { VoiceTranscriptResult } from '@vi/contracts';
+import {
+  createPlatformVoiceClient,
+  finalUserTranscriptOf,
+  isFatalVapiError,
+  type TranscriptCheck,
+  VapiVoiceClient,
+  vapiConstructorOf,
+} from './vapi-voice-client.js';
 
 const platform = {
   assistantId: 'assistant-1',
@@ -151,5 +159,84 @@ describe('createPlatformVoiceClient', () => {
     await expect(
       createPlatformVoiceClient({ ...answer, mode: 'platform', platform: { publicKey: 'pk', ...platform } }, () => Promise.reject(new Error('chunk failed'))),
     ).rejects.toThrow('chunk failed');
+  });
+});
+
+describe('VapiVoiceClient: transcript turns and the risk check', () => {
+  const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const final = (vapi: FakeVapi, transcript: string, role = 'user', transcriptType = 'final') =>
+    vapi.emit('message', { type: 'transcript', role, transcriptType, transcript });
+
+  function withChecker(answer: (check: TranscriptCheck) => Promise<VoiceTranscriptResult> | VoiceTranscriptResult) {
+    const checks: TranscriptCheck[] = [];
+    const client = new VapiVoiceClient('public-key', FakeVapiConstructor, async (check) => {
+      checks.push(structuredClone(check));
+      return answer(check);
+    });
+    const vapi = FakeVapi.instances.at(-1)!;
+    const messages: unknown[] = [];
+    client.on('message', (message) => messages.push(message));
+    return { client, vapi, checks, messages };
+  }
+
+  it('sends each final member turn at once with the earlier ones (at most 12), and nothing else', async () => {
+    const { client, vapi, checks } = withChecker(() => ({ risk: null, say: null, disclosure: null }));
+    await client.start(config);
+    final(vapi, 'hola', 'user', 'partial');
+    final(vapi, 'Hola, ¿qué tal?', 'assistant');
+    vapi.emit('message', { type: 'speech-update', status: 'started', role: 'assistant' });
+    expect(checks).toEqual([]);
+    for (let i = 1; i <= 14; i++) final(vapi, `  turno   ${i} `);
+    await flush();
+    expect(checks).toHaveLength(14);
+    expect(checks[0]).toEqual({ callId: config.sessionId, language: 'es', text: 'turno 1', earlier: [] });
+    expect(checks[13]!.earlier).toEqual(Array.from({ length: 12 }, (_, i) => `turno ${i + 2}`));
+    expect(finalUserTranscriptOf({ type: 'transcript[transcriptType="final"]', role: 'user', transcriptType: 'final', transcript: 'x' })).toBe('x');
+  });
+
+  it('risk and disclosure go to the page; `say` is said at once in place of the assistant, never with an address', async () => {
+    const disclosure = { text: 'EL ACOMPAÑANTE DE INTELIGENCIA ARTIFICIAL (VI) ES UN PROGRAMA INFORMÁTICO.', reason: 'asked' as const };
+    const { client, vapi, messages } = withChecker((check) =>
+      check.text.includes('persona')
+        ? { risk: null, say: 'No, no soy una persona.', disclosure }
+        : { risk: { level: 'urgent', categories: ['active_ideation'] }, say: 'Llama o escribe al 988. Más en /crisis-resources.', disclosure: null },
+    );
+    await client.start(config);
+    final(vapi, 'Quiero morir');
+    await flush();
+    expect(messages).toContainEqual({ type: 'vi-risk', risk: { level: 'urgent', categories: ['active_ideation'] } });
+    expect(vapi.said).toEqual([
+      {
+        message: 'Llama o escribe al 988. Más en la página de recursos de crisis.',
+        endCallAfterSpoken: false,
+        interruptionsEnabled: false,
+        interruptAssistantEnabled: true,
+      },
+    ]);
+    final(vapi, '¿Eres una persona?');
+    await flush();
+    expect(messages).toContainEqual({ type: 'vi-disclosure', disclosure });
+    expect(vapi.said.at(-1)!.message).toBe('No, no soy una persona.');
+  });
+
+  it('a failed check is logged and the call goes on; an answer after the call ended still shows the risk but says nothing', async () => {
+    let release: (value: VoiceTranscriptResult) => void = () => undefined;
+    const { client, vapi, messages } = withChecker(() => new Promise<VoiceTranscriptResult>((resolve) => (release = resolve)));
+    const errors: unknown[] = [];
+    client.on('error', (error) => errors.push(error));
+    await client.start(config);
+    final(vapi, 'No puedo más');
+    await client.stop();
+    release({ risk: { level: 'urgent', categories: [] }, say: 'Llama al 988.', disclosure: null });
+    await flush();
+    expect(messages).toContainEqual({ type: 'vi-risk', risk: { level: 'urgent', categories: [] } });
+    expect(vapi.said).toEqual([]);
+
+    const failing = withChecker(() => Promise.reject(new Error('offline')));
+    await failing.client.start(config);
+    final(failing.vapi, 'Hola');
+    await flush();
+    expect(console.warn).toHaveBeenCalled();
+    expect(errors).toEqual([]);
   });
 });

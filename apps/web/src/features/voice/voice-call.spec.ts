@@ -353,8 +353,11 @@ describe('VoiceCall: the monthly limit', () => {
 
   it('any other server failure is a start failure with no session to end', async () => {
     const { call, tracker, createClient } = setup();
-    tracker.start.mockRejectedValueOnce(new ApiError({ status: 503, code: 'UNKNOWN', message: 'down' }));
+    tracker.start.mockRejectedValueOnce(new ApiError({ status: 500, code: 'UNKNOWN', message: 'broken' }));
     expect(await call.start()).toEqual({ kind: 'failed', error: 'voice.error.start' });
+    // 503: the server could not open the call with its AI disclosure; not the microphone's fault.
+    tracker.start.mockRejectedValueOnce(new ApiError({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'down' }));
+    expect(await call.start()).toEqual({ kind: 'failed', error: 'voice.error.unavailable' });
     expect(createClient).not.toHaveBeenCalled();
     expect(tracker.end).not.toHaveBeenCalled();
   });
@@ -446,5 +449,68 @@ describe('VoiceCall: ending before it connected, and leaving the page', () => {
     const { call, tracker } = setup();
     expect(call.endOnUnload()).toBe(false);
     expect(tracker.endOnUnload).not.toHaveBeenCalled();
+  });
+});
+
+describe('VoiceCall: the safety net', () => {
+  const disclosure = {
+    text: 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.',
+    reason: 'start' as const,
+  };
+
+  it("keeps the start answer's disclosure for the page and passes it to the client", async () => {
+    const { call, tracker, createClient } = setup();
+    tracker.start.mockResolvedValueOnce({ ...serverAnswer(), disclosure });
+    const starts: unknown[] = [];
+    createClient.mockImplementationOnce((answer) => {
+      const client = new VapiVoiceClient(answer.platform!.publicKey, FakeVapiConstructor);
+      const start = client.start.bind(client);
+      client.start = async (config) => {
+        starts.push(config);
+        return start(config);
+      };
+      return client;
+    });
+    expect(call.getSnapshot().disclosure).toBeNull();
+    await call.start();
+    expect(call.getSnapshot().disclosure).toEqual(disclosure);
+    expect(starts).toEqual([expect.objectContaining({ disclosure })]);
+  });
+
+  it('takes the risk a transcript turn showed into the snapshot at once, keeps the highest, and keeps it after the call', async () => {
+    const checks: Array<{ text: string; earlier: string[] }> = [];
+    const answers = [
+      { risk: { level: 'concern' as const, categories: ['passive_ideation' as const] }, say: null, disclosure: null },
+      { risk: { level: 'imminent' as const, categories: ['plan_preparation' as const] }, say: 'Please call or text 988 now.', disclosure: null },
+      { risk: { level: 'urgent' as const, categories: ['active_ideation' as const] }, say: null, disclosure: null },
+    ];
+    const { call, vapi } = await live({
+      createClient: (answer) =>
+        new VapiVoiceClient(answer.platform!.publicKey, FakeVapiConstructor, async (check) => {
+          checks.push({ text: check.text, earlier: check.earlier });
+          return answers.shift()!;
+        }),
+    });
+    const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const final = (transcript: string) => vapi().emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript });
+    final("I'd rather not wake up tomorrow");
+    await flush();
+    expect(call.getSnapshot().risk).toEqual({ level: 'concern', categories: ['passive_ideation'] });
+    final("I've got enough pills saved up now");
+    await flush();
+    expect(call.getSnapshot().risk).toEqual({ level: 'imminent', categories: ['passive_ideation', 'plan_preparation'] });
+    expect(vapi().said).toEqual([
+      { message: 'Please call or text 988 now.', endCallAfterSpoken: false, interruptionsEnabled: false, interruptAssistantEnabled: true },
+    ]);
+    final('I keep thinking about it');
+    await flush();
+    expect(call.getSnapshot().risk).toEqual({ level: 'imminent', categories: ['passive_ideation', 'plan_preparation', 'active_ideation'] });
+    expect(checks.map((c) => c.earlier)).toEqual([
+      [],
+      ["I'd rather not wake up tomorrow"],
+      ["I'd rather not wake up tomorrow", "I've got enough pills saved up now"],
+    ]);
+    await call.stop();
+    expect(call.getSnapshot()).toMatchObject({ status: 'ended', risk: { level: 'imminent' } });
   });
 });

@@ -1,7 +1,8 @@
-import type { LimitReachedDetails, VoiceCall as VoiceCallStart, VoiceSession } from '@vi/contracts';
+import type { Disclosure, LimitReachedDetails, Risk, RiskLevel, VoiceCall as VoiceCallStart, VoiceSession } from '@vi/contracts';
+import { isApiError } from '../../lib/api.js';
 import { formatTimer } from '../chat/format.js';
 import { limitReachedOf } from '../limits/limit-check.js';
-import { clampVolume, type VoiceClient, type VoiceClientMessage } from './voice-client.js';
+import { clampVolume, isVoiceSafetyMessage, type VoiceClient, type VoiceClientMessage } from './voice-client.js';
 
 /**
  * One voice call's life, without React: the voice page's hook wraps it (`subscribe` and
@@ -15,6 +16,10 @@ import { clampVolume, type VoiceClient, type VoiceClientMessage } from './voice-
  * created is ended exactly once: completed when the call ends normally, failed after a call
  * error, a start failure or an end failure; then a `voiceSessionEnded` window event says so.
  * Session tracking failing (the end request rejecting) is logged and never changes the call.
+ *
+ * The safety net: the AI disclosure of the start answer (and any the call gives later) is in the
+ * snapshot for the page to show; risk the client reports (`vi-risk`) is kept, at its highest, for
+ * as long as the page is open (a crisis stays known after the call ends and into the next call).
  */
 
 export type VoiceCallStatus = 'idle' | 'connecting' | 'active' | 'ended' | 'error';
@@ -26,6 +31,8 @@ export const VOICE_ERROR_TEXT = {
   'voice.error.start': 'Failed to start call. Please check your microphone permissions.',
   'voice.error.end': 'Failed to end call',
   'voice.error.mute': 'Failed to toggle mute',
+  /** Not the spec's: the server could not start a call (503: the call could not open with its AI disclosure). */
+  'voice.error.unavailable': 'Voice calls are not available right now. Please try again in a moment.',
 } as const;
 export type VoiceErrorKey = keyof typeof VOICE_ERROR_TEXT;
 
@@ -55,6 +62,10 @@ export interface VoiceCallSnapshot {
   volume: number;
   /** What went wrong last, as an i18n key (English in `VOICE_ERROR_TEXT`); cleared by the next start. */
   error: VoiceErrorKey | null;
+  /** The AI disclosure given last in the call (shown in bold capitals); null before a call started. */
+  disclosure: Disclosure | null;
+  /** The highest risk the member's calls showed while the page is open (the page shows the crisis panel); null: none. */
+  risk: Risk | null;
 }
 
 /** The server side of a call: the gateway's voice routes in the app (`httpVoiceSessionTracker`), a fake in tests. */
@@ -135,7 +146,18 @@ const IDLE: VoiceCallSnapshot = {
   volumeLevel: 0,
   volume: 1,
   error: null,
+  disclosure: null,
+  risk: null,
 };
+
+const LEVEL_ORDER: readonly RiskLevel[] = ['concern', 'urgent', 'imminent'];
+
+/** The risk known so far and a new one, together: the higher level, every category seen. */
+export function mergeRisk(known: Risk | null, next: Risk): Risk {
+  if (!known) return { level: next.level, categories: [...next.categories] };
+  const level = LEVEL_ORDER.indexOf(next.level) > LEVEL_ORDER.indexOf(known.level) ? next.level : known.level;
+  return { level, categories: [...new Set([...known.categories, ...next.categories])] };
+}
 
 export class VoiceCall {
   private snapshot: VoiceCallSnapshot = IDLE;
@@ -200,7 +222,7 @@ export class VoiceCall {
     const attempt = ++this.attempt;
     this.assistantTalking = false;
     this.ending = false;
-    this.update({ status: 'connecting', error: null, sessionId: null, seconds: 0, muted: false, volumeLevel: 0 });
+    this.update({ status: 'connecting', error: null, sessionId: null, seconds: 0, muted: false, volumeLevel: 0, disclosure: null });
 
     // 1. The microphone: the browser asks the member (spec section 5). The check's own stream is released at once.
     try {
@@ -225,7 +247,7 @@ export class VoiceCall {
         return { kind: 'limit-reached', details: limit };
       }
       this.log.warn('voice: starting the voice session failed', cause);
-      return this.failStart('voice.error.start');
+      return this.failStart(isApiError(cause) && cause.status === 503 ? 'voice.error.unavailable' : 'voice.error.start');
     }
     if (attempt !== this.attempt) {
       // Cancelled while the server answered: that session never became a call.
@@ -233,7 +255,7 @@ export class VoiceCall {
       return { kind: 'cancelled' };
     }
     this.session = { id: call.session.id };
-    this.update({ sessionId: call.session.id });
+    this.update({ sessionId: call.session.id, disclosure: call.disclosure ?? null });
 
     // 3. The client for this call.
     let client: VoiceClient;
@@ -257,7 +279,7 @@ export class VoiceCall {
 
     // 4. Join. `call-start` (below) makes it active.
     try {
-      await client.start({ sessionId: call.session.id, language: call.language, platform: call.platform });
+      await client.start({ sessionId: call.session.id, language: call.language, platform: call.platform, disclosure: call.disclosure });
     } catch (cause) {
       if (attempt !== this.attempt) return { kind: 'cancelled' };
       if (this.snapshot.status === 'error') return { kind: 'failed', error: this.snapshot.error ?? 'voice.error.start' };
@@ -310,6 +332,10 @@ export class VoiceCall {
       }),
       client.on('message', (message) => {
         if (!current()) return;
+        if (isVoiceSafetyMessage(message)) {
+          if (message.type === 'vi-risk') this.update({ risk: mergeRisk(this.snapshot.risk, message.risk) });
+          else this.update({ disclosure: message.disclosure });
+        }
         for (const listener of Array.from(this.messageListeners)) {
           try {
             listener(message);

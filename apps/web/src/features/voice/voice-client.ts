@@ -1,4 +1,4 @@
-import type { VoiceLanguage, VoicePlatformStart } from '@vi/contracts';
+import type { Disclosure, Risk, VoiceLanguage, VoicePlatformStart } from '@vi/contracts';
 
 /**
  * What the voice page needs from whatever carries the conversation: the hosted voice platform
@@ -13,10 +13,26 @@ export interface VoiceClientStartConfig {
   language: VoiceLanguage;
   /** Present in `platform` mode: the only platform values a browser ever sees. */
   platform?: Pick<VoicePlatformStart, 'assistantId' | 'assistantOverrides'>;
+  /** The AI disclosure the call opens with (the browser voice speaks it before the first turn; the platform's assistant says it first itself). */
+  disclosure?: Disclosure;
 }
 
 /** A payload of the `message` event: whatever the transport sends (transcripts, status updates). */
 export type VoiceClientMessage = unknown;
+
+/**
+ * The safety messages both clients emit on `message`, whatever the transport: the call showed
+ * risk (the page shows the crisis panel), or the AI disclosure was given (the page shows it).
+ */
+export type VoiceSafetyMessage = { type: 'vi-risk'; risk: Risk } | { type: 'vi-disclosure'; disclosure: Disclosure };
+
+export function isVoiceSafetyMessage(message: unknown): message is VoiceSafetyMessage {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, risk, disclosure } = message as { type?: unknown; risk?: unknown; disclosure?: unknown };
+  if (type === 'vi-risk') return typeof risk === 'object' && risk !== null && typeof (risk as Risk).level === 'string';
+  if (type === 'vi-disclosure') return typeof disclosure === 'object' && disclosure !== null && typeof (disclosure as Disclosure).text === 'string';
+  return false;
+}
 
 /** Each event and its payload (`void`: no payload). */
 export interface VoiceClientEvents {

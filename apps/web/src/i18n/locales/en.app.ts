@@ -253,6 +253,8 @@ const enApp = {
   'voice.page.prompts.hint': 'Tap a prompt to copy it, then say it to Vi in your own words.',
   'voice.page.prompts.filterLabel': 'Show prompts by topic',
   'voice.page.prompts.copyFailed': "Copying didn't work here. You can select the text and copy it yourself.",
+  // Voice: a call the server could not start (no AI disclosure to open it with)
+  'voice.error.unavailable': 'Voice calls are not available right now. Please try again in a moment.',
 
   'feedback.title': 'Share Your Feedback',
   'feedback.intro': 'How was your time with Vi? Your answers help us make it better.',

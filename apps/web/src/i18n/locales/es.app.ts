@@ -252,6 +252,8 @@ const esApp: AppMessages = {
   'voice.page.prompts.hint': 'Toca una sugerencia para copiarla y luego dísela a Vi con tus propias palabras.',
   'voice.page.prompts.filterLabel': 'Mostrar sugerencias por tema',
   'voice.page.prompts.copyFailed': 'Aquí no se ha podido copiar. Puedes seleccionar el texto y copiarlo tú.',
+  // Voice: a call the server could not start (no AI disclosure to open it with)
+  'voice.error.unavailable': 'Las llamadas de voz no están disponibles ahora mismo. Vuelve a intentarlo en un momento.',
 
   'feedback.title': 'Comparte tu opinión',
   'feedback.intro': '¿Qué tal tu tiempo con Vi? Tus respuestas nos ayudan a mejorarlo.',
