@@ -53,7 +53,7 @@ const RECOMMENDATION =
 const CLAIM =
   /\b(?:as (?:your|a|an)|like (?:a|an|your)|i'?m|i am|we are|our|vi(?:'s)? (?:is|are|offers|provides|gives|does|es|ofrece|est|offre|ist|bietet|e|oferece|fornece)|(?:the|this) (?:app|product|assistant|service|chat) (?:is|offers|provides)|with vi|como (?:tu|su|un|una|seu|sua)|soy|somos|nuestr\w*|en tant que|comme (?:un|une|ton|ta|votre)|je suis|notre|nos|als (?:dein\w*|ihr\w*)|wie (?:ein\w*|dein\w*)|ich bin|unser\w*|sou|nossa|nosso|come (?:un\w*|il tuo|la tua|tuo|tua)|sono|nostr\w*)\b/;
 
-export type Verdict = { allowed: true } | { allowed: false; word: string };
+type Verdict = { allowed: true } | { allowed: false; word: string };
 
 function clean(text: string): string {
   return text
@@ -65,7 +65,7 @@ function clean(text: string): string {
 }
 
 /** Judges one sentence: every role word in it must be negated or part of a recommendation of a human professional. */
-export function judgeSentence(sentence: string): Verdict {
+function judgeSentence(sentence: string): Verdict {
   const text = clean(sentence);
   for (const match of text.matchAll(ROLE_WORD)) {
     const before = text.slice(0, match.index);

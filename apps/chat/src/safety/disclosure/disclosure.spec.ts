@@ -179,10 +179,24 @@ describe('askedIfHuman', () => {
     'ich fühle mich wie ein Roboter',
     'meu chefe é um robô',
     'sei una persona fantastica',
+    'è vero?',
+    'ist das echt?',
+    'is this real?',
+    '¿es real?',
+    'é de verdade?',
     'mi sento un robot',
     '',
   ])('lets a statement pass: %s', (text) => {
     expect(askedIfHuman(text)).toBe(false);
+  });
+});
+
+describe('askedIfHuman speed', () => {
+  it('reads a long message quickly', () => {
+    const text = "you're right that I am tired, and honestly I think you are the only one I talk to about this. ".repeat(60);
+    const started = performance.now();
+    expect(askedIfHuman(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 
