@@ -576,6 +576,7 @@ describe('crisis referrals on the overview', () => {
       await expect(cells('Voice in the browser')).resolves.toEqual(['0', '4']);
       await expect(cells('Voice on the platform')).resolves.toEqual(['1', '1']);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await referrals.scrollIntoViewIfNeeded();
       await shot(page, 'referrals-desktop', { fullPage: false });
 
       // The file: every row, newest month first, nothing but the five columns.
