@@ -86,7 +86,7 @@ export function ChatPage() {
         </header>
 
         <div className="chat-layout">
-          <section className="card chat-panel" aria-label={t('chat.panelLabel')}>
+          <section className={`card chat-panel${chat.risk ? ' chat-panel-crisis' : ''}`} aria-label={t('chat.panelLabel')}>
             <div className="chat-panel-header">
               <div className="chat-identity">
                 <span className="chat-avatar" aria-hidden="true">

@@ -138,13 +138,16 @@ export function SafetyPage({ figures = EVAL_FIGURES }: { figures?: EvalFigures }
             </tr>
           </tbody>
         </table>
-        <p>
-          {t('safety.page.eval.source', {
-            messages: count(figures.messages),
-            conversations: count(figures.conversations),
-            languages: count(figures.languages),
-          })}
-        </p>
+        <p>{t('safety.page.eval.source')}</p>
+        {figures.messages !== null && figures.languages !== null && figures.conversations !== null && (
+          <p>
+            {t('safety.page.eval.size', {
+              messages: count(figures.messages),
+              languages: count(figures.languages),
+              conversations: count(figures.conversations),
+            })}
+          </p>
+        )}
         <p>{t('safety.page.eval.independent')}</p>
       </section>
 

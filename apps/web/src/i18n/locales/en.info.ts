@@ -357,7 +357,8 @@ We answer privacy requests within 48 hours and handle them within 30 days. [Cont
   'safety.page.eval.p99MsTarget': '1 ms or less',
   'safety.page.eval.ms': '{ms} ms',
   'safety.page.eval.source':
-    'Where the figures come from: a labelled set of {messages} messages in {languages} languages and {conversations} short conversations, written by the team and kept in the product\'s repository (docs/safety/eval/), with messages that look alarming but are not (idioms, sadness without risk, stories, news) in about equal number. The command "node bench/crisis-eval.mjs --write" measures it and writes these figures.',
+    'Where the figures come from: a labelled set written by the team and kept in the product\'s repository (docs/safety/eval/): single messages in six languages, with messages that look alarming but are not (idioms, sadness without risk, stories, news) in about equal number, and short conversations where the risk only shows across messages. The command "node bench/crisis-eval.mjs --write" measures it and writes these figures.',
+  'safety.page.eval.size': 'The latest measurement used {messages} messages in {languages} languages and {conversations} conversations.',
   'safety.page.eval.independent':
     'A set written by the team that built the check can flatter it, so an independent set, written by people outside the team, is run against the product too. Its results are kept beside these in bench/RESULTS.md in the repository.',
   'safety.page.law.title': 'The rules we follow',
