@@ -30,6 +30,13 @@ const HARM =
 const UNITS =
   'mg|milligrams?|mcg|micrograms?|g|grams?|ml|pills|tablets|capsules|miligramos|gramos|pastillas|pildoras|comprimidos|capsulas|milligrammes|grammes|comprimes|cachets|pilules|gelules|milligramm|gramm|tabletten|pillen|kapseln|miligramas|gramas|pilulas|milligrammi|grammi|pillole|compresse|pastiglie|capsule';
 const HEIGHTS = 'm|meters?|metres?|feet|ft|floors?|stor(?:e)?ys|stories|metros|pisos|plantas|metres|etages|metern?|stockwerke?n?|etagen|andares|metri|piani';
+/** What a height does, said outright: "is fatal", "you would not survive". */
+const DEATH =
+  "fatal|lethal|kill\\w*|die|dying|(?:not|no|won'?t|wouldn'?t|never|can'?t) survive|mortal|letal|morir|matarte|no sobreviv\\w*|mortel\\w*|mourir|te tuer|(?:ne|pas) surviv\\w*|spring\\w*|sturz\\w*|todlich\\w*|toedlich\\w*|sterben|nicht uberleb\\w*|morrer|nao sobreviv\\w*|mortale|morire|non si sopravvive|non sopravviv\\w*";
+/** Saying a height or a place is "enough" only counts beside a fall or a jump. */
+const ENOUGH = 'enough|suficiente\\w*|suffi\\w*|assez|reich\\w*|genug|basta\\w*|sufficient\\w*';
+const FALL =
+  'jump\\w*|fall\\w*|drop\\w*|leap\\w*|salt\\w*|tirarte|lanzarte|saut\\w*|jeter|springe?n?|springst|sturz\\w*|pul\\w*|jogar|buttar\\w*|gettar\\w*|lanciar\\w*|cair|caer|tomber|cadere';
 const COMBINE =
   "combine\\w*|combining|mix(?:ing|ed)?|together with|with alcohol|and alcohol|mezcl\\w*|combin\\w*|junto con|con alcohol|melang\\w*|associ\\w*|avec (?:de )?l'alcool|mischen|mischst|kombinier\\w*|zusammen mit|mit alkohol|mistur\\w*|junto com|com alcool|mescol\\w*|mischi\\w*|insieme a|con (?:l')?alcol";
 
@@ -75,11 +82,11 @@ export const DIRECT_RULES: DirectRule[] = [
   // —— method: heights and places to jump
   {
     reason: 'method',
-    pattern: `\\b(?:jump\\w*|fall\\w*|drop\\w*|leap\\w*|saltar|tirarte|lanzarte|sauter|te jeter|se jeter|springen|springst|pular|se jogar|te jogar|saltare|buttarti|gettarti)\\b.{0,40}\\b${N} ?(?:${HEIGHTS})\\b`,
+    pattern: `\\b(?:jump\\w*|fall\\w*|drop\\w*|leap\\w*|saltar|tirarte|lanzarte|sauter|te jeter|se jeter|springen|springst|pular|se jogar|te jogar|saltare|buttarti|gettarti)\\b.{0,40}\\b(?:from|off|above|over|more than|at least|desde|de|del|da|do|dal|dai|du|des|von|aus|uber|ab|oltre|piu di|al menos|au moins|mindestens|pelo menos|almeno|mas de|plus de|mais de) (?:the |a |an |la |le |el |o |il )?${N} ?(?:${HEIGHTS})\\b`,
   },
   {
     reason: 'method',
-    pattern: `\\b${N} ?(?:${HEIGHTS})\\b.{0,40}\\b(?:enough|fatal|lethal|kill|die|survive|suficiente\\w*|mortal|letal|morir|suffi\\w*|mortel\\w*|mourir|spring\\w*|sturz\\w*|todlich\\w*|sterben|reich\\w*|genug|morrer|bastano|basta|mortale|morire|sopravviv\\w*|sobreviv\\w*|survivre|uberleb\\w*)`,
+    pattern: `\\b${N} ?(?:${HEIGHTS})\\b.{0,40}\\b(?:${DEATH})`,
   },
   { reason: 'method', pattern: '\\b(?:high|tall) enough to (?:die|kill|be fatal|not survive)' },
   {
@@ -92,12 +99,13 @@ export const DIRECT_RULES: DirectRule[] = [
   {
     reason: 'method',
     pattern:
-      '\\b(?:cut\\w*|slit\\w*|slic\\w*)\\b.{0,40}\\b(?:vertically|lengthwise|along the (?:vein|artery|forearm|wrist)|down the (?:arm|wrist|vein)|deep enough|deeper)',
+      '\\b(?:cut\\w*|slit\\w*|slic\\w*)\\b.{0,40}\\b(?:vertically|lengthwise|along the (?:vein|artery|forearm|wrist)|down the (?:arm|wrist|vein)|deep enough)',
   },
   { reason: 'method', pattern: '\\b(?:hit|reach|sever|nick)\\w*\\b.{0,20}\\b(?:an |the )?(?:arter(?:y|ies)|veins?)\\b' },
   {
     reason: 'method',
-    pattern: '\\b(?:que tan|cuan|lo) profund\\w*\\b.{0,30}\\bcort|\\bcort\\w*\\b.{0,40}\\b(?:en vertical|verticalmente|a lo largo|profundamente|mas profundo)',
+    pattern:
+      '\\b(?:que tan|cuan|lo) profund\\w*\\b.{0,30}\\bcort|\\bcort\\w*\\b.{0,40}\\b(?:en vertical|verticalmente|a lo largo de (?:la|el|las|los) (?:vena|venas|muneca|munecas|brazo|brazos|antebrazo)|profundamente|mas profundo)',
   },
   {
     reason: 'method',
@@ -110,7 +118,8 @@ export const DIRECT_RULES: DirectRule[] = [
   },
   {
     reason: 'method',
-    pattern: '\\b(?:quao|qual a|que) profund\\w*\\b.{0,30}\\bcort|\\bcort\\w*\\b.{0,40}\\b(?:na vertical|verticalmente|ao longo|profundamente|mais fundo)',
+    pattern:
+      '\\b(?:quao|qual a|que) profund\\w*\\b.{0,30}\\bcort|\\bcort\\w*\\b.{0,40}\\b(?:na vertical|verticalmente|ao longo d[ao]s? (?:veias?|pulsos?|bracos?|antebracos?)|profundamente|mais fundo)',
   },
   {
     reason: 'method',
@@ -169,9 +178,10 @@ export const DIRECT_RULES: DirectRule[] = [
   },
   {
     reason: 'claims_human',
-    pattern: "\\b(?:i'?m|i am) (?:also |just |really |actually |definitely |only )?(?:a )?human(?: being)?\\b(?! (?:resources|rights|nature|body|brain))",
+    pattern:
+      "\\b(?:i'?m|i am) (?:also |just |really |actually |definitely |only )?(?:a )?human(?: being)?\\b(?!-| (?:resources|rights|nature|body|brain|like|centered|centred))",
   },
-  { reason: 'claims_human', pattern: '\\bas a (?:fellow )?human(?: being)?(?: myself)?\\b|\\bas a real person\\b|\\bas a person myself\\b' },
+  { reason: 'claims_human', pattern: "\\bas a (?:fellow |real )?(?:human(?: being)?|person)(?: myself\\b|,? (?:i|i'm|i've|i'd|i'll|me)\\b)" },
   {
     reason: 'claims_human',
     pattern:
@@ -249,6 +259,8 @@ export const DIRECT_RULES: DirectRule[] = [
 ];
 
 export const TOGETHER_RULES: TogetherRule[] = [
+  // A height that is "enough", beside a jump or a fall: "for jumping, 8 floors is enough".
+  { reason: 'method', all: [`\\b${N} ?(?:${HEIGHTS})\\b`, `\\b(?:${ENOUGH})\\b`, `\\b(?:${FALL})\\b`] },
   // A dose or an amount, with what it does: "30 tablets would be enough to".
   { reason: 'method', all: [`\\b${N} ?(?:${UNITS})\\b`, `\\b(?:${HARM})`] },
   // Which medicines to combine, with what it does.
