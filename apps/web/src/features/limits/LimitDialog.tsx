@@ -35,14 +35,16 @@ export function LimitDialog({ kind, used, limit, onClose }: LimitDialogProps) {
       <p className="limit-dialog-message">{t(kind === 'voice' ? 'limits.message.voice' : 'limits.message.chat', { used, limit })}</p>
       <p className="muted limit-dialog-hint">{t('limits.hint', { plan: PLAN.displayName, price: `$${(PLAN.priceCents / 100).toFixed(2)}` })}</p>
       <p className="limit-dialog-crisis">
-        <span>{t('limits.crisis.lead')}</span>{' '}
-        <a className="limit-dialog-crisis-call" href="tel:988">
-          {t('limits.crisis.call')}
-        </a>{' '}
-        <a href="/crisis-resources" target="_blank" rel="noopener noreferrer">
-          {t('limits.crisis.link')}
-          <span className="sr-only"> {t('common.opensInNewTab')}</span>
-        </a>
+        <span className="limit-dialog-crisis-lead">{t('limits.crisis.lead')}</span>{' '}
+        <span className="limit-dialog-crisis-actions">
+          <a className="limit-dialog-crisis-call" href="tel:988">
+            {t('limits.crisis.call')}
+          </a>{' '}
+          <a href="/crisis-resources" target="_blank" rel="noopener noreferrer">
+            {t('limits.crisis.link')}
+            <span className="sr-only"> {t('common.opensInNewTab')}</span>
+          </a>
+        </span>
       </p>
       <div className="dialog-actions">
         <Link to="/dashboard" state={OPEN_UPGRADE_STATE} className="button button-primary">
