@@ -71,5 +71,5 @@ const ANSWERS: Record<Language, AnswerParts> = {
  */
 export function truthfulAnswer(language: Language, channel: AnswerChannel): string {
   const parts = ANSWERS[language] ?? ANSWERS.en;
-  return [parts.truth, parts.people.replace('{page}', parts.page[channel]), parts.goOn].join(' ');
+  return [parts.truth, parts.people.replace('{page}', parts.page[channel === 'text' ? 'text' : 'voice']), parts.goOn].join(' ');
 }

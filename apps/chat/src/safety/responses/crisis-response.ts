@@ -265,6 +265,7 @@ export function crisisResponse(input: CrisisResponseInput): string {
   }
   if (categories.includes('danger_from_others')) parts.push(words.danger);
   if (categories.includes('eating_disorder')) parts.push(words.eating);
-  parts.push(words.page[input.channel], words.grounding, words.open);
+  // Anything but typed text is spoken: it gets the page's name, never a path.
+  parts.push(words.page[input.channel === 'text' ? 'text' : 'voice'], words.grounding, words.open);
   return parts.join(' ');
 }

@@ -168,3 +168,12 @@ describe('checkInMessage, groundingExercise, crisisFollowUp', () => {
     },
   );
 });
+
+describe('a voice channel named another way', () => {
+  it('is treated as spoken: no path even for "browser_voice"', () => {
+    const text = crisisResponse({ level: 'urgent', categories: [], language: 'en', channel: 'browser_voice' as 'voice' });
+    expect(text).toContain('the crisis resources page');
+    expect(text).not.toMatch(PATH_OR_ADDRESS);
+    expect(text).not.toContain('undefined');
+  });
+});
