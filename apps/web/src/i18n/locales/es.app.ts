@@ -372,7 +372,8 @@ const esApp: AppMessages = {
   'safety.panel.safetyLink': 'Cómo te protege Vi',
   // Seguridad: el aviso de IA, la etiqueta del seguimiento, el enlace de crisis del aviso de límite
   'safety.disclosure.label': 'Vi es un programa informático',
-  'safety.disclosure.text': 'EL COMPAÑERO DE IA (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO PUEDE SENTIR EMOCIONES HUMANAS.',
+  'safety.disclosure.text':
+    'EL ACOMPAÑANTE DE INTELIGENCIA ARTIFICIAL (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO ES CAPAZ DE SENTIR EMOCIONES HUMANAS.',
   'safety.checkIn.label': 'Seguimiento',
   'limits.crisis.lead': '¿Estás en crisis o piensas en quitarte la vida? La ayuda es gratuita, a cualquier hora:',
   'limits.crisis.call': 'Llama al 988',

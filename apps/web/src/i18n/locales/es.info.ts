@@ -320,7 +320,8 @@ Respondemos a las solicitudes de privacidad en 48 horas y las gestionamos en 30 
 - Llamar a nadie por ti o sobre ti. Vi no puede avisar a los servicios de emergencia; pone a las personas que pueden ayudarte a un toque.`,
   'safety.page.disclosure.title': 'Vi te dice que es un programa informático',
   'safety.page.disclosure.intro': 'En el chat escrito se muestra en mayúsculas y negrita de al menos 16 puntos; en una llamada de voz Vi lo dice en voz alta:',
-  'safety.page.disclosure.text': 'EL COMPAÑERO DE IA (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO PUEDE SENTIR EMOCIONES HUMANAS.',
+  'safety.page.disclosure.text':
+    'EL ACOMPAÑANTE DE INTELIGENCIA ARTIFICIAL (VI) ES UN PROGRAMA INFORMÁTICO Y NO UN SER HUMANO. NO ES CAPAZ DE SENTIR EMOCIONES HUMANAS.',
   'safety.page.disclosure.when': `- Al empezar cada conversación, escrita o hablada.
 - Cada 3 horas mientras la conversación sigue.
 - Cuando vuelves después de 7 días o más.
