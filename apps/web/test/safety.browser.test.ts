@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page, Route } from 'playwright-core';
-import { TIME_ZONE, screenshots, setUpBrowserTests, signInInBrowser } from './support.js';
+import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signInInBrowser } from './support.js';
 
 const browserTests = setUpBrowserTests({
   stack: { only: ['identity', 'sessions-and-limits', 'chat', 'gateway'], label: 'safety' },
@@ -90,6 +90,7 @@ describe('a crisis message in chat', () => {
       await panel.getByText('5 things you can see').waitFor();
       await expect(panel.getByRole('button', { name: 'Hide the grounding exercise' }).getAttribute('aria-expanded')).resolves.toBe('true');
       await shot(page, 'crisis-desktop');
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       // The conversation stays open: the input takes another message, and the panel stays up.
       await expect(messageBox(page).isEditable()).resolves.toBe(true);
@@ -132,6 +133,7 @@ describe('the limit prompt', () => {
       await expect(dialog.getByRole('link', { name: 'Call 988' }).getAttribute('href')).resolves.toBe('tel:988');
       await expect(dialog.getByRole('link', { name: /Crisis resources/ }).getAttribute('href')).resolves.toBe('/crisis-resources');
       await shot(page, 'limit-prompt', { fullPage: false });
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await page.waitForURL('**/dashboard');
 
@@ -271,6 +273,7 @@ describe('the reply stream (stood in by the test)', () => {
       await expect(lineHrefs(page)).resolves.toEqual(['tel:988', 'sms:988', 'sms:741741?&body=HOME', 'tel:18883757767']);
       await panel.getByRole('link', { name: /ANAD helpline/ }).waitFor();
       await shot(page, 'concern-desktop');
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     } finally {
       await context.close();
     }
