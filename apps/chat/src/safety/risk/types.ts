@@ -28,6 +28,13 @@ export interface RiskRule {
   pattern: string;
   /** A negation cue shortly before the match cancels it ("I'd never kill myself"). Default true. */
   negatable?: boolean;
+  /**
+   * Optional. An ambiguous phrase that alone is no risk ("tonight's the night", "I've made up my mind",
+   * "I can't see a way out"): it counts only beside another risk in the same message or in the
+   * conversation's recent turns, beside a known earlier risk, or beside a second weak passive-ideation
+   * phrase ("I can't see a way out, I'm done with everything"). Default false.
+   */
+  weak?: boolean;
 }
 
 /** A language's rules, its negation cues and the idioms removed before any rule is tried. */
@@ -43,6 +50,18 @@ export interface LanguageRules {
    * ("tonight", "right now"), means at hand ("in my drawer", "here with me").
    */
   escalators: string[];
+  /**
+   * Optional. Regex sources saying the risk is over and in the past ("years ago", "used to", "I've been
+   * clean for a year"): with one of them and none of `present`, negatable matches of the message are dropped.
+   */
+  resolved?: string[];
+  /** Optional. Regex sources saying it is happening now or again ("again", "lately", "relapsed"). */
+  present?: string[];
+  /**
+   * Optional. Regex sources of distance: stories, films, games, songs, news ("in the movie", "my character",
+   * "the article"). A negatable match in the same clause is dropped.
+   */
+  distance?: string[];
 }
 
 export type { Risk };
