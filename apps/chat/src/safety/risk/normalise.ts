@@ -1,0 +1,402 @@
+/**
+ * Text normalisation for the offline risk detector.
+ *
+ * `normalise` gives the form every rule is written against: lower case, accents removed (NFD),
+ * leetspeak undone inside words, letters repeated three or more times collapsed, curly apostrophes
+ * straightened, punctuation turned into spaces (apostrophes kept), single spaces. On top of that,
+ * English shorthand is written out so rules need one spelling only:
+ *
+ * - contractions: "i'm" / "im" → "i am", "don't" / "dont" → "do not", "can't" → "can not",
+ *   "won't" → "will not", "i'd" → "i would", "i've" → "i have", "i'll" → "i will",
+ *   "it's" / "that's" / "tonight's" → "it is" / "that is" / "tonight is";
+ * - chat forms: "wanna" → "want to", "gonna" → "going to", "idk" → "i do not know", "rn" → "right now",
+ *   "u" → "you", "tonite" / "2nite" → "tonight", "cuz" → "because", ...;
+ * - joined forms: "killmyself" → "kill myself", "selfharm" → "self harm", "sewerslide" → "sewer slide";
+ * - misspellings of the key words: a token of five or more letters within one edit (Damerau-Levenshtein 1)
+ *   of "suicide", "myself", "overdose", "cutting", "pills", ... is read as that word, unless the token is a
+ *   real word of its own ("putting", "bills").
+ *
+ * `prepareText` is the detector's internal form: the same, with clause breaks (. , ; : ! ? new lines,
+ * dashes) kept as "\n" so a negation or a rule never reaches across a clause.
+ */
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+
+/** Numbers with a unit or an ordinal are not leetspeak ("4am", "10pm", "2nd", "50mg"). */
+const NUMBER_WITH_UNIT =
+  /^\d+(?:[.,]\d+)?(?:am|pm|st|nd|rd|th|s|h|hr|hrs|min|mins|k|kg|kgs|lb|lbs|mg|ml|g|x|d|yo|y|m|ish|km|mi|cm|ft|in|hours|days|weeks|months|years|yrs|pills|mins)$/;
+
+/** Words the rules care about; they decide between readings ("1" as "i" or "l", "sooo" as "so" or "soo"). */
+const LEXICON = new Set(
+  (
+    'kill kills killed killing pill pills all will still ill hell feel feeling fell fall life alive live living self sell ' +
+    'myself bottle blood bleed bleeding sleep sleeping sleeps need tell tonight goodbye goodbyes better off too see seen ' +
+    'cutting cut cuts really free tree letter letters unalive suicide suicidal overdose wall roof bridge rope noose ' +
+    'hurt harm harming anymore gonna wanna gotta killme matarme pastillas llorar calle sangre muerte morir vivir quiero ' +
+    'cuello'
+  ).split(' '),
+);
+
+/** Whole-token replacements: chat forms, contractions without an apostrophe, common misspellings. */
+const ALIASES: Record<string, string> = {
+  // English contractions typed without the apostrophe
+  im: 'i am',
+  ive: 'i have',
+  dont: 'do not',
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  didnt: 'did not',
+  doesnt: 'does not',
+  isnt: 'is not',
+  wasnt: 'was not',
+  arent: 'are not',
+  werent: 'were not',
+  couldnt: 'could not',
+  wouldnt: 'would not',
+  shouldnt: 'should not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  aint: 'is not',
+  youre: 'you are',
+  theyre: 'they are',
+  thats: 'that is',
+  whats: 'what is',
+  theres: 'there is',
+  // chat forms
+  wanna: 'want to',
+  wana: 'want to',
+  gonna: 'going to',
+  gona: 'going to',
+  gunna: 'going to',
+  finna: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  imma: 'i am going to',
+  ima: 'i am going to',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  idk: 'i do not know',
+  idc: 'i do not care',
+  idgaf: 'i do not care',
+  ngl: 'honestly',
+  tbh: 'honestly',
+  fr: 'for real',
+  frfr: 'for real',
+  rn: 'right now',
+  atm: 'right now',
+  u: 'you',
+  ur: 'your',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  bc: 'because',
+  bcs: 'because',
+  abt: 'about',
+  bout: 'about',
+  rly: 'really',
+  srsly: 'seriously',
+  tho: 'though',
+  thru: 'through',
+  tonite: 'tonight',
+  tonigt: 'tonight',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  '2day': 'today',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  b4: 'before',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  bday: 'birthday',
+  // joined and shortened forms of the key words
+  selfharm: 'self harm',
+  selfharming: 'self harming',
+  selfharmed: 'self harmed',
+  sewerslide: 'sewer slide',
+  sewersiide: 'sewer slide',
+  suiside: 'suicide',
+  sueside: 'suicide',
+  suacide: 'suicide',
+  soocide: 'suicide',
+  sucidal: 'suicidal',
+  suisidal: 'suicidal',
+  unalived: 'unalived',
+  endmylife: 'end my life',
+  wanttodie: 'want to die',
+  iwanttodie: 'i want to die',
+  killmeself: 'kill myself',
+  meself: 'myself',
+  myslef: 'myself',
+  // Spanish chat forms
+  q: 'que',
+  k: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  pk: 'porque',
+  xk: 'porque',
+  porq: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  kiero: 'quiero',
+  qiero: 'quiero',
+  kero: 'quiero',
+  nse: 'no se',
+  matarm: 'matarme',
+  suicidarm: 'suicidarme',
+  morirm: 'morirme',
+};
+
+/** Apostrophe-s after these is "is" ("it's" → "it is"); elsewhere it is a possessive and stays. */
+const S_IS = new Set(['it', 'that', 'there', 'here', 'what', 'he', 'she', 'who', 'tonight', 'today', 'everything', 'nothing', 'life', 'this', 'where', 'how']);
+
+const CONTRACTION_TAIL: Record<string, string> = { m: 'am', re: 'are', ve: 'have', ll: 'will', d: 'would' };
+
+/** Verbs written together with "myself" ("killmyself", "hurtmyself"). */
+const JOINED_MYSELF = /^(kill|kil|hurt|cut|hang|harm|stab|burn|drown|shoot|unalive|end|off|starve|poison)(myself|myslef|mself|myself)$/;
+
+/**
+ * Key words repaired when a token of five or more letters is one edit away (Damerau-Levenshtein 1).
+ * Only words whose misspelling matters to a rule.
+ */
+const FUZZY_WORDS = [
+  'suicide',
+  'suicides',
+  'suicidal',
+  'myself',
+  'overdose',
+  'overdosed',
+  'overdosing',
+  'killing',
+  'pills',
+  'cutting',
+  'tonight',
+  'goodbye',
+  'unalive',
+  'unaliving',
+  'bleeding',
+  'starving',
+  'purging',
+  'razor',
+  'anymore',
+  'disappear',
+  'everyone',
+  'without',
+  'yourself',
+  'threatened',
+  'laxatives',
+  'stockpiled',
+  'suicidarme',
+  'suicidio',
+  'matarme',
+  'morirme',
+  'pastillas',
+  'cortarme',
+  'ahorcarme',
+  'despertar',
+  'desaparecer',
+  'suicida',
+];
+
+/**
+ * Real words one edit away from a key word: never "repaired" ("putting" is not "cutting", "bills" are not
+ * "pills", "contarme" is not "cortarme").
+ */
+const REAL_WORDS = new Set(
+  (
+    'putting gutting butting jutting rutting tutting nutting cuttings billing filling milling willing chilling killings ' +
+    'bills fills hills kills mills wills spills pulls polls gills sills tills dills jills piles pills poles ' +
+    'overdone overdoes starting staring starring stalling purring urging surging bleeping breeding pleading ' +
+    'racer razer hanging banging ganging hinging hawking hacking hanking changing ' +
+    'anyone anyhow evermore ' +
+    'suicides ' +
+    'goodbye goodbyes ' +
+    'cortame acortarme patillas cortarte cortarse contarme portarme cortarle cortarles cortarnos matare matarle matarte matarse matarlo matarla mataron ' +
+    'morirse morirte morirnos moriremos despertad despertar despertad desperdiciar ' +
+    'pastilla pastillas castillas suicidios suicidas ' +
+    'withouts throughout wither' +
+    ' yourselves'
+  ).split(' '),
+);
+
+function damerauNeighbours(word: string): string[] {
+  const out: string[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < word.length; i += 1) out.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i < word.length - 1; i += 1) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 0; i < word.length; i += 1) for (const c of letters) if (c !== word[i]) out.push(word.slice(0, i) + c + word.slice(i + 1));
+  for (let i = 0; i <= word.length; i += 1) for (const c of letters) out.push(word.slice(0, i) + c + word.slice(i));
+  return out;
+}
+
+/** Misspelling → key word, computed once at load. */
+const REPAIRS: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  const keys = new Set(FUZZY_WORDS);
+  for (const word of FUZZY_WORDS) {
+    for (const variant of damerauNeighbours(word)) {
+      if (variant.length < 5 || keys.has(variant) || REAL_WORDS.has(variant) || map.has(variant)) continue;
+      map.set(variant, word);
+    }
+  }
+  return map;
+})();
+
+const HAS_LETTER = /\p{L}/u;
+const HAS_LEET = /[0-9@$!|]/;
+const REPEAT3 = /(\p{L})\1{2,}/gu;
+const ALL_DIGITS = /^[\d.,]+$/;
+
+function undoLeet(token: string): string {
+  if (!HAS_LETTER.test(token) || !HAS_LEET.test(token) || NUMBER_WITH_UNIT.test(token)) return token;
+  // Ordinary words with trailing digits ("covid19", "mp3", "b12") keep them: leetspeak sits inside or at the start.
+  let asI = '';
+  let asL = '';
+  for (const ch of token) {
+    const leet = LEET[ch];
+    if (leet === undefined) {
+      asI += ch;
+      asL += ch;
+    } else if (ch === '1') {
+      asI += 'i';
+      asL += 'l';
+    } else {
+      asI += leet;
+      asL += leet;
+    }
+  }
+  if (asI === asL) return asI;
+  if (LEXICON.has(asI) || REPAIRS.has(asI)) return asI;
+  if (LEXICON.has(asL) || REPAIRS.has(asL)) return asL;
+  return asI;
+}
+
+function collapseRepeats(token: string): string {
+  if (!REPEAT3.test(token)) return token;
+  REPEAT3.lastIndex = 0;
+  const one = token.replace(REPEAT3, '$1');
+  if (LEXICON.has(one) || ALIASES[one] !== undefined) return one;
+  const two = token.replace(REPEAT3, '$1$1');
+  if (LEXICON.has(two) || ALIASES[two] !== undefined || REPAIRS.has(two)) return two;
+  return one;
+}
+
+function expandToken(token: string): string {
+  const alias = ALIASES[token];
+  if (alias !== undefined) return alias;
+
+  const apostrophe = token.indexOf("'");
+  if (apostrophe > 0) {
+    if (token.endsWith("n't")) {
+      const stem = token.slice(0, -3);
+      if (stem === 'ca') return 'can not';
+      if (stem === 'wo') return 'will not';
+      if (stem === 'ai') return 'is not';
+      if (stem === 'sha') return 'shall not';
+      return `${stem} not`;
+    }
+    const stem = token.slice(0, apostrophe);
+    const tail = token.slice(apostrophe + 1);
+    const expanded = CONTRACTION_TAIL[tail];
+    if (expanded !== undefined && /^[a-z]+$/.test(stem)) return `${stem} ${expanded}`;
+    if (tail === 's' && S_IS.has(stem)) return `${stem} is`;
+    return token;
+  }
+
+  if (token.length >= 8) {
+    const joined = JOINED_MYSELF.exec(token);
+    if (joined) return `${joined[1] === 'kil' ? 'kill' : joined[1]} myself`;
+  }
+  if (token.length >= 5) {
+    const repaired = REPAIRS.get(token);
+    if (repaired !== undefined) return repaired;
+    // Dropped g: "cuttin", "killin", "dyin", "goin".
+    if (token.endsWith('in') && LEXICON.has(`${token}g`)) return `${token}g`;
+  }
+  return token;
+}
+
+/** Characters kept inside a token while it is read (letters, digits, apostrophes, leet symbols). */
+const TOKEN_CHAR = /[\p{L}\p{N}'@$!|]/u;
+/** Characters that end a clause. */
+const CLAUSE_CHAR = /[.,;:!?\n\r\u2026\u2014\u2013()[\]{}"\u00a1\u00bf]/;
+
+function normaliseToken(raw: string): string {
+  let token = raw.replace(/^'+|'+$/g, '');
+  if (!token) return '';
+  if (ALL_DIGITS.test(token)) return token;
+  token = undoLeet(token);
+  token = token.replace(/[@$!|]/g, '');
+  if (!token) return '';
+  token = collapseRepeats(token);
+  return expandToken(token);
+}
+
+/**
+ * The detector's form: normalised words separated by single spaces, clauses separated by "\n".
+ */
+export function prepareText(text: string): string {
+  if (!text) return '';
+  const lower = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u2019\u2018`\u00b4\u02bc]/g, "'");
+
+  const clauses: string[] = [];
+  let words: string[] = [];
+  let token = '';
+  const flushToken = (): void => {
+    if (token) {
+      const normalised = normaliseToken(token);
+      if (normalised) words.push(normalised);
+      token = '';
+    }
+  };
+  const flushClause = (): void => {
+    flushToken();
+    if (words.length) clauses.push(words.join(' '));
+    words = [];
+  };
+
+  for (let i = 0; i < lower.length; i += 1) {
+    const ch = lower[i] as string;
+    // "!" and "|" inside a word are leetspeak ("k!ll"); elsewhere "!" ends a clause.
+    if ((ch === '!' || ch === '|') && token && i + 1 < lower.length && HAS_LETTER.test(lower[i + 1] as string)) {
+      token += ch;
+      continue;
+    }
+    // A comma or point between digits belongs to a number ("1,000", "2.5").
+    if ((ch === ',' || ch === '.') && token && /\d$/.test(token) && /\d/.test(lower[i + 1] ?? '')) {
+      token += ch;
+      continue;
+    }
+    if (CLAUSE_CHAR.test(ch)) {
+      flushClause();
+      continue;
+    }
+    if (TOKEN_CHAR.test(ch)) {
+      token += ch;
+      continue;
+    }
+    flushToken();
+  }
+  flushClause();
+  return clauses.join('\n');
+}
+
+/** The normalised text every rule is written against (single spaces, no clause marks). */
+export function normalise(text: string): string {
+  return prepareText(text).replace(/\n/g, ' ');
+}

@@ -1,0 +1,526 @@
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+
+/*
+ * English rules, written against normalised text (see ../normalise.ts): lower case, no accents,
+ * contractions written out ("i am", "do not", "can not", "i would", "tonight is"), chat forms
+ * written out ("want to", "going to"), clauses separated so a rule never crosses one.
+ * Each rule is a family of phrasings (verb forms, fillers, word order), never one sentence.
+ */
+
+/** Fillers that may sit anywhere between the words of a phrase ("i just really want to die"). */
+const F =
+  '(?:(?:just|really|honestly|literally|seriously|actually|so|very|kind of|sort of|basically|totally|fucking|fking|freaking|genuinely|truly|still|even|also|sometimes|often|always|constantly|lately|badly|desperately|secretly|almost|pretty much|for real|probably|definitely|finally|quietly|simply|already|now|then|all|like|ever) )*';
+
+/** Not about someone else: "he wants to die", "my friend jumped off a bridge". */
+const NOT_OTHER =
+  '(?<!(?:he|she|they|it|someone|somebody|people|who|kid|kids|man|woman|guy|girl|person|boy|friend|friends|brother|sister|cousin|dad|father|mom|mother|mum|son|daughter|uncle|aunt|grandma|grandpa|character|student|classmate|neighbor|neighbour|dog|cat|everyone|actor|singer|he is|she is|they are|he was|she was|they were|he has|she has|who is|who was|to make them|made him|made her|would make him|would make her) (?:(?:just|had|has|have|almost|nearly|once|actually|then|also|tried to|wants to|wanted to|was going to|is going to|threatened to|said he would|said she would|would|will|might|could|really|did) )*)';
+
+const PILLS =
+  '(?:pills|pill|tablets|meds|medication|medications|medicine|medicines|sleeping pills|sleeping tablets|sleep meds|painkillers|pain killers|pain meds|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|xanax|valium|ambien|insulin|antidepressants|opioids|oxy|oxycodone|benzos|prescriptions|lithium|heroin|fentanyl|morphine)';
+
+/** Ways to kill oneself, as verb phrases ("kill myself", "jump off a bridge", "take all my pills"). */
+const ACT =
+  '(?:(?:kill|unalive|off|hang|shoot|drown|poison|gas|stab|top|neck) myself|end (?:it all|my life|my own life|everything|it once and for all|it tonight|it today|it now|it for good|things for good)|take my (?:own )?life|commit suicide|do it (?:tonight|today|now|this weekend|tomorrow|soon|for real)|jump (?:off|from|in front of)|overdose|od|take (?:all|all of|every one of|the whole bottle of|a whole bottle of) (?:my |the |those |these )?' +
+  PILLS +
+  '|step in front of|walk into traffic|drive (?:my car )?(?:into|off)|slit my wrists|die (?:tonight|today|by my own hand)|kms|kys|ctb|rope|not be here (?:tomorrow|by morning|next week)|say goodbye for good)';
+
+const PERSON =
+  '(?:him|her|them|someone|somebody|people|everyone|everybody|that (?:guy|man|woman|girl|bitch|bastard|asshole|prick|idiot)|my (?:boss|manager|husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|kid|kids|child|children|baby|newborn|neighbou?r|neighbou?rs|coworker|co worker|coworkers|colleague|colleagues|teacher|roommate|flatmate|landlord|friend|family|classmates?|bully|bullies|abuser|parents|in laws|supervisor)|the (?:kids|people|neighbou?rs?|guy|man|woman) (?:at|in|next door|who))';
+
+const AGENT =
+  '(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|ex partner|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|brother|sister|uncle|aunt|cousin|grandfather|grandpa|son|daughter|parents|roommate|flatmate|landlord|boss|manager|coach|teacher|neighbou?r|family|fiance|fiancee|spouse|carer|caregiver|pimp)|his (?:friends|brother|father)|someone|somebody|a (?:man|guy|stranger))';
+
+function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: { negatable?: boolean; weak?: boolean } = {}): RiskRule {
+  return { id: `en.${id}`, category, level, pattern, ...options };
+}
+
+const rulesList: RiskRule[] = [
+  // ── active ideation ────────────────────────────────────────────────────────────────────────────
+  rule(
+    'active_ideation.kill-myself',
+    'active_ideation',
+    'urgent',
+    `${NOT_OTHER}(?:kill|kil|kll|kills|killing|killed|unalive|unaliving|unalived|off|offing|top|topping|neck|necking|murder|murdering) (?:my ?self|myself)|do myself in`,
+  ),
+  rule(
+    'active_ideation.end-life',
+    'active_ideation',
+    'urgent',
+    `${NOT_OTHER}(?:end|ending|ended|take|taking|took|finish|finishing) (?:${F})my (?:own )?life|end (?:it all|everything|my existence|it once and for all)|(?:want|wanted|wanting|need|going|ready|about|planning|plan|decided|tempted|urge) to (?:${F})end (?:it|things|this)(?! (?:with|off|between|for (?:us|them|the)))|(?:thinking|think|thought|thoughts) (?:about|of) ending (?:it|things|this)(?! (?:with|off|between))`,
+  ),
+  rule('active_ideation.suicidal', 'active_ideation', 'urgent', `${NOT_OTHER}suicidal(?! (?:patients|people|clients|friend|teens))`),
+  rule(
+    'active_ideation.thinking-suicide',
+    'active_ideation',
+    'urgent',
+    `(?:think|thinking|thought|thoughts|considering|consider|considered|contemplating|contemplate|obsessing|obsessed|fantasi[sz]ing|fantasi[sz]e|dreaming|dream|research|researching|googling|googled|planning|plan|urges|urge|ideas) (?:${F})(?:about |of |over )?(?:${F})(?:suicide|committing suicide|killing myself|ending (?:it all|my life|it|myself)|taking my (?:own )?life|unaliving(?: myself)?|ways to die|how to die|offing myself|not waking up ever)(?! (?:prevention|awareness|rates?|statistics|hotline|with (?:him|her|them)))`,
+  ),
+  rule(
+    'active_ideation.commit-suicide',
+    'active_ideation',
+    'urgent',
+    `^(?:${F})(?:suicide|suicidal|suicide thoughts)$|suicide (?:thoughts|ideation|urges|plans?)|i (?:${F})(?:want to|would like to|am going to|will|might|could|should|have thought about|think about|tried to|attempted to|almost|nearly|am considering|am planning to|plan to|need to|wish i could) (?:${F})(?:commit|attempt|try|do) suicide|(?:my|i had a|i made a) (?:${F})(?:suicide attempt|attempt on my life)|i (?:${F})(?:attempted|tried) suicide|suicide (?:is|seems|looks like|feels like|might be) (?:${F})(?:the only|my only|my|the best|the easiest|an) (?:way out|option|answer|solution|choice|escape|way)|(?:suicide|killing myself|ending it|ending my life) (?:${F})(?:has been|is|keeps|was|have been|keeps on) (?:${F})(?:on my mind|in my head|crossing my mind|all i (?:can )?think about)|(?:suicide|killing myself|ending it) (?:${F})(?:crossed|crosses|has crossed) my mind`,
+  ),
+  rule(
+    'active_ideation.want-to-die',
+    'active_ideation',
+    'urgent',
+    `${NOT_OTHER}(?:want|wanted|wanting|wish|need|needed|ready|deserve|desperate|hoping|hope|longing|long|trying|tempted|going|choose|choosing|decided) (?:${F})to (?:${F})(?:die|be dead|stop living|leave this world|leave this earth|no longer be alive|not be alive anymore)(?! (?:of|from|laughing|for|to see|in (?:a|the) (?:game|movie|show)))|${NOT_OTHER}i (?:${F})(?:should|could|can|must|need to) (?:${F})(?:just )?(?:die|be dead|disappear for good)(?! (?:of|from|laughing|for|happy|in peace someday|old))|(?:let|letting) me (?:${F})die|i (?:${F})(?:want|wish|crave|pray for|long for|welcome) (?:${F})death`,
+  ),
+  rule(
+    'active_ideation.slang',
+    'active_ideation',
+    'urgent',
+    `(?<!\\d )(?<!\\d)kms|kys myself|(?:going to|want to|should|might|will|about to|ready to|need to|have to|gonna|to|i|finna|could|may|just) (?:${F})(?:kys|kms|ctb|rope)|sewer ?slid(?:e|ing|ed)|self (?:delete|deleting|deleted|unalive|unaliving)|(?:delete|uninstall|uninstalling|deleting) (?:myself|my existence)|unaliv(?:e|ing)(?! (?:him|her|them|you))|ctb|catch(?:ing)? the bus (?:for good|tonight|soon|this (?:week|weekend|month))|roping (?:soon|tonight|myself)|(?:catch|catching|caught) the (?:exit|last) (?:bus|train) (?:for good|out of here|out of life)|${NOT_OTHER}commit (?:${F})(?:die|neck rope|toaster bath|the unalive)|toaster bath|neck rope`,
+  ),
+  rule(
+    'active_ideation.how-to',
+    'method_means',
+    'urgent',
+    `(?:how|what) (?:${F})(?:many|much) (?:${F})(?:of (?:my |these |those )?)?(?:${PILLS}|insulin|bleach|pills would it take) (?:${F})(?:would it take|does it take|will it take|it would take|it takes|it will take|would kill me|would i need|do i need|to (?:die|kill|end|overdose|not wake up|od)|is (?:lethal|fatal|deadly|enough to (?:die|kill))|before (?:i die|it kills|you die|it is lethal)|can kill)|(?:lethal|fatal|deadly) (?:${F})(?:dose|amount|overdose|quantity)|(?:painless|painlessly|peaceful|peacefully|quick|quickest|easy|easiest|fastest|best|surest|least painful|most painless) (?:${F})(?:way|ways|method|methods) (?:to|of) (?:die|go|kill myself|end (?:it|my life)|commit suicide|unalive)|how (?:to|do i|can i|could i|would i) (?:${F})(?:kill myself|end my life|hang myself|overdose|od|die painlessly|tie a noose|slit my wrists|commit suicide|unalive myself|shoot myself|drown myself)|how long (?:does it take|would it take|until you|to) (?:to )?(?:bleed out|die from|drown|suffocate|hang)`,
+  ),
+
+  // ── passive ideation ───────────────────────────────────────────────────────────────────────────
+  rule(
+    'passive_ideation.wish-dead',
+    'passive_ideation',
+    'concern',
+    `(?:wish|wishing|wished|hope|hoping|pray|praying|prayed) (?:that )?i (?:${F})(?:was|were|would be|could be|would just be|could just be|had been|will be) (?:${F})(?:dead|gone forever|never born|not alive|not here anymore)|(?:wish|wishing|wished|hope|hoping|pray|praying) (?:that )?i (?:${F})(?:could|would|will|might) (?:${F})(?:die|just die|die in my sleep|stop existing|cease to exist|not exist|never wake up|disappear forever|vanish forever|fall asleep forever|sleep forever|be gone forever|get hit by|get run over)|(?:wish|wishing|wished) (?:that )?i (?:${F})(?:had )?(?:never been born|was never born|were never born|did not exist|had not been born|never existed)|should (?:never|not) have been born|(?:rather|prefer to) (?:${F})be dead|(?:wish|pray|hope|praying|hoping) (?:for )?(?:death|to die)(?! (?:of|from))`,
+  ),
+  rule(
+    'passive_ideation.not-wake-up',
+    'passive_ideation',
+    'concern',
+    `(?:rather|prefer|hope|hoping|wish|wishing|pray|praying|want|like|would love) (?:${F})(?:to )?(?:${F})(?:not|never) (?:${F})(?:to )?wake up(?! (?:early|at|so early|before|too early|that early|for|tomorrow at|with|on time))|(?:hope|hoping|wish|pray|praying) (?:that )?i (?:${F})(?:do not|will not|never|would not|wo not|did not) (?:${F})wake up(?! (?:early|at|so early|before|too early|for|with|on time))|(?:do not|never|no longer|not) (?:${F})(?:want|wanna|wish|care|plan) to (?:${F})wake up(?: (?:${F})(?:tomorrow|again|anymore|ever again|in the morning|ever))|(?:go to sleep|fall asleep|sleep|close my eyes) (?:${F})(?:and|&) (?:${F})(?:never|not|not have to) (?:${F})(?:wake up|open them|wake)|(?:sleep|sleeping|fall asleep) (?:${F})forever|(?:not waking up|never waking up) (?:${F})(?:sounds|seems|would be|feels)`,
+    { negatable: false },
+  ),
+  rule(
+    'passive_ideation.better-off-without-me',
+    'passive_ideation',
+    'concern',
+    `better (?:${F})(?:off )?(?:without me|if i (?:${F})(?:was|were|am) (?:${F})(?:gone|dead|not (?:here|around|alive)|never born)|if i (?:${F})(?:died|disappeared|did not exist|was never born|had never been born|left this world|was not here|were not here|never existed)|with me gone|once i am gone|when i am gone|after i am gone)|(?:i am|i would be|i will be|be|i would|off) better off dead|(?:it|the world|everything|life|things) (?:${F})(?:would be|will be|is) (?:${F})(?:easier|better|lighter|simpler) (?:${F})(?:for everyone |for them |for my family )?(?:without me|if i (?:was|were) gone|if i (?:died|disappeared))`,
+  ),
+  rule(
+    'passive_ideation.not-around',
+    'passive_ideation',
+    'concern',
+    `(?:will not|would not|am not going to|may not|might not|probably will not|do not think i will) (?:${F})be (?:${F})(?:around|here|alive|a problem|a burden) (?:${F})(?:much |for (?:much )?|any )?(?:longer|long|anymore|much more)|i (?:will|might) (?:${F})be gone (?:${F})(?:soon|before long|for good)|(?:not|never) (?:going to )?(?:be|make it) (?:here|around|alive) (?:${F})(?:to see|for) (?:my|the|next|another) (?:birthday|christmas|new year|year|summer|spring|graduation)|not (?:going to )?make it (?:${F})(?:to|through|past) (?:my|the|next|another|this) (?:birthday|christmas|new year|year|summer|winter|spring|week|month)`,
+    { negatable: false },
+  ),
+  rule(
+    'passive_ideation.no-point',
+    'passive_ideation',
+    'concern',
+    `what (?:is|was) (?:${F})(?:even )?the point (?:of|in) (?:${F})(?:living|life|being alive|going on|carrying on|existing|even trying|staying alive|being here|waking up|me|my life|my existence|keep going|keeping going|anything anymore)|(?:no|not any|do not see the|do not see any|can not see the|can not see any|there is no|there is not any|is there any|lost all|see no) (?:${F})(?:point|reason|purpose|meaning) (?:${F})(?:in |to |for |of )?(?:living|life|my life|going on|carrying on|being alive|existing|staying alive|being here|waking up|keep going|keeping going|continuing|stay alive|live|go on|carry on|be alive|be here|exist)|(?:no|nothing|not a single|not one|there is no|there is nothing) (?:${F})(?:left )?(?:(?:good )?reason |thing )?(?:left )?to live for|(?:life|living|my life|existing|being alive) (?:${F})(?:is not|is no longer|was never|is just not|does not feel|is not really) (?:${F})worth (?:${F})(?:it|living|anything|the (?:pain|effort|struggle))(?! (?:without|if|unless))|why (?:${F})(?:should i|do i|would i|bother to|even) (?:${F})(?:keep living|stay alive|go on living|keep going|live|exist|carry on|wake up)`,
+    { negatable: false },
+  ),
+  rule(
+    'passive_ideation.tired-of-living',
+    'passive_ideation',
+    'concern',
+    `(?:tired|sick|exhausted|weary|done|over it|fed up) (?:${F})(?:of|with) (?:${F})(?:living|being alive|life|existing|my existence|being here|breathing|waking up|this life|my life|being me|being in this world)(?! (?:in|with|at|as a|under|here|there))|had enough of (?:${F})(?:life|living|being alive|existing)|hate (?:${F})(?:being alive|existing|that i exist|that i am alive|waking up every|waking up each)`,
+  ),
+  rule(
+    'passive_ideation.do-not-want-to-live',
+    'passive_ideation',
+    'concern',
+    `(?:do not|no longer|never|not|do not really|really do not|just do not|did not) (?:${F})(?:want|wanna|wish|care|feel like i want|know if i want|know if i can|know how to keep|see myself wanting) to (?:${F})(?:live|be alive|exist|be here anymore|be here any more|be in this world|be on this earth|keep going|carry on|keep living|go on living|stay alive|be around anymore|continue living|continue|survive|go on)(?! (?:in|with|near|there|at|on (?:the|a|this|that|holiday|vacation|trips?|dates?|tour|stage)|without (?:my|the|a)|the (?:trip|tour|date)|to (?:work|school|the)|for (?:the|this|that)|together|until|till|under|by|alone|somewhere|abroad|here in|like that|in this (?:city|town|country|house|flat|apartment))\\b)|(?:not sure|unsure|do not know|not certain) (?:${F})(?:if|whether|that)? ?i (?:${F})(?:want|wanna|can|will|am able) to (?:${F})(?:live|be alive|be here|go on|keep going|exist|stay alive|survive this|make it through (?:the night|tonight|this))|i (?:${F})(?:can not|do not want to) (?:${F})(?:live|go on living|keep living) (?:${F})like this (?:${F})(?:anymore|any more|any longer|much longer|forever)|(?:do not|no longer|never) (?:${F})want to (?:${F})be alive|i (?:${F})(?:can not|could not|would not) (?:${F})care (?:${F})(?:if|whether) i (?:${F})(?:died|lived|live|die|wake up|woke up|was dead)`,
+    { negatable: false },
+  ),
+  rule(
+    'passive_ideation.disappear-forever',
+    'passive_ideation',
+    'concern',
+    `(?:want|wanna|wish i could|wish to|going to|need to|would love to|would like to|wanting) (?:${F})(?:to )?(?:disappear|vanish|cease to exist|stop existing|not exist|fade away|evaporate|be erased|be forgotten) (?:${F})(?:forever|for good|permanently|completely|and never come back|from (?:this|the) (?:world|earth|planet)|from existence|off the face of the earth|and never be found)|(?:want|wanna|wish i could) (?:${F})(?:to )?(?:stop existing|cease to exist|not exist anymore|not exist|never have existed)|i (?:${F})(?:do not|no longer) (?:${F})want to (?:exist|be)(?=\\n|$)`,
+  ),
+  rule(
+    'passive_ideation.nobody-would-care',
+    'passive_ideation',
+    'concern',
+    `(?:no one|nobody|noone|no body|would anyone|would anybody|will anyone|would people|who|not a single person) (?:${F})(?:would|will|is going to|even)? ?(?:${F})(?:care|notice|miss me|cares|notices|be sad|even notice|even care|cry|come to my funeral|go to my funeral|realise|realize) (?:${F})(?:if|when|once) i (?:${F})(?:died|die|was gone|were gone|am gone|disappeared|disappear|killed myself|was dead|were dead|did not wake up|was not here|were not here|left this world|stopped existing|was not around)`,
+    { negatable: false },
+  ),
+  rule(
+    'passive_ideation.death-appeals',
+    'passive_ideation',
+    'concern',
+    `(?:death|dying|being dead|not existing|not being alive|not being here|never waking up|the eternal sleep) (?:${F})(?:sounds|seems|feels|would be|looks|would feel|is starting to (?:sound|look|feel)) (?:${F})(?:peaceful|nice|good|better|like (?:a )?relief|like (?:the|an|my) (?:only |easy |best )?(?:answer|way out|option|escape|solution|rest)|easier|appealing|tempting|inviting|like freedom|like rest|like a gift|welcome|comforting|so much better|better than (?:this|living|life))|(?:would not|would not really|do not think i would|would honestly not) (?:${F})mind (?:${F})(?:dying|if i died|being dead|not waking up|if i did not wake up|getting hit|if (?:a|some) (?:car|bus|truck) hit me|if i got hit|if something killed me|if i never woke up)|(?:hope|wish|hoping|praying|pray)(?: that)? (?:i (?:${F})(?:get|got|would get|will get|could get)|(?:a|some) (?:car|bus|truck|train|plane) (?:hits|would hit|will hit|runs over|would run over)) (?:${F})(?:hit|killed|run over|cancer|in an accident|in a (?:car )?crash|me)|(?:envy|jealous of|jealous that) (?:${F})(?:the dead|dead people|people who die|people who died)|i (?:${F})(?:think|thought) about (?:${F})(?:death|dying|being dead|not being here|not existing) (?:${F})(?:a lot|all the time|constantly|every day|every night|more and more|so much|too much|lately|often|daily)|(?:death|dying) (?:${F})(?:is all i think about|is always on my mind|is on my mind)`,
+  ),
+  rule(
+    'passive_ideation.want-it-all-over',
+    'passive_ideation',
+    'concern',
+    `(?:want|need|wish|wanna|just want) (?:${F})(?:for )?(?:it|everything|it all|all of (?:it|this)|this|my life|life|the pain|this pain|the suffering|this suffering|all this|the hurting) (?:${F})(?:all )?to (?:${F})(?:end|be over|stop|go away|finish) (?:${F})(?:forever|for good|permanently|once and for all|for ever|now)|(?:want|need|wish|wanna) (?:${F})(?:my life|life|everything|it all) (?:${F})to (?:${F})(?:end|be over)|(?:want|wanna|wish i could) (?:${F})(?:to )?(?:check out|log off|tap out|clock out) (?:${F})(?:of life|permanently|for good|forever)`,
+  ),
+  rule(
+    'passive_ideation.burden',
+    'passive_ideation',
+    'concern',
+    `(?:i am|i have become|i have always been|i feel like|i feel like i am|feel like i am|i know i am|i am just|i am nothing but|i am only) (?:${F})(?:a |such a |nothing but a |just a |the )?(?:${F})(?:burden|waste of (?:space|oxygen|air|life)|drain) (?:${F})(?:to|on|for) (?:${F})(?:everyone|everybody|my (?:family|parents|kids|children|friends|partner|wife|husband|mom|mum|dad|loved ones)|the people (?:i love|around me)|all of them|the world|them all|all of you)|(?:my|their) (?:${F})(?:lives|life|family|world) (?:${F})would be (?:${F})(?:easier|better) (?:${F})without me`,
+  ),
+  rule(
+    'passive_ideation.burden-alone',
+    'passive_ideation',
+    'concern',
+    `(?:i am|i feel like|i feel like i am|i have become) (?:${F})(?:a |such a |just a )?(?:${F})(?:burden|waste of (?:space|oxygen|air))`,
+    { weak: true },
+  ),
+  rule(
+    'passive_ideation.hopeless',
+    'passive_ideation',
+    'urgent',
+    `(?:can not|could not|do not|no longer|can not really) (?:${F})(?:see|find) (?:${F})(?:a|any|the|one) (?:${F})(?:way out|way forward|future|light|end to (?:this|it)|reason to (?:go on|keep going|stay|live)|exit|escape|point|hope|way through this)|there (?:is|seems to be) (?:${F})(?:no|not any|not a) (?:${F})(?:way out|escape|future for me|hope (?:left|for me|anymore)|light at the end|way forward|point anymore|exit|way through)|(?:no|not any) (?:${F})(?:way out|escape|hope left|future for me|hope for me)|(?:can not|could not|do not think i can|do not know how to) (?:${F})(?:go on|keep going|carry on|do this|take (?:it|this|much more|any more|anymore)|handle (?:it|this|life|any of this)|cope|deal with (?:it|this|life|anything)|survive this|keep doing this|hold on|live like this)(?: (?:${F})(?:anymore|any more|any longer|much longer|like this|for much longer))?(?=\\n|$| anymore| any more| any longer| like this| for much longer| i am| and)|(?:i am|i have|i feel) (?:${F})(?:done|finished|through) (?:${F})(?:with (?:${F})(?:everything|it all|all of (?:this|it)|this life|life|living|trying|fighting|this world|the world|everyone|people|being alive)|trying|fighting)(?=\\n|$| i am| and| for good| forever| it is| there is| now)|(?:i )?(?:give|gave|giving|given) up on (?:${F})(?:everything|life|living|myself|the future|ever being happy|getting better|it all)|(?:nothing|it|things|life) (?:${F})(?:will|is going to) (?:${F})(?:ever|never) (?:${F})(?:get better|change|be okay|improve|be different)|(?:i am|feel) (?:${F})(?:completely|totally|utterly)? ?(?:hopeless|trapped|empty and hopeless|out of options|at the end of my rope|at the end of my tether|at my breaking point|beyond help|beyond saving)|(?:everything|life|my life|existence|living) (?:${F})(?:is|feels) (?:${F})(?:pointless|meaningless|hopeless|unbearable|too much to bear|not worth it)|(?:i )?(?:hate|hating) (?:${F})my (?:${F})life(?! (?:choices|decisions))|(?:i am|i feel) (?:${F})(?:ready to give up|so done|done with it all)|i (?:${F})(?:want|need) out(?=\\n|$| of (?:this|here|everything|life))|no one can (?:${F})(?:help|save) me|(?:it|this|the pain) (?:${F})(?:will|is going to) (?:${F})(?:all )?be over (?:${F})(?:soon|tonight|tomorrow|before long)|soon (?:${F})(?:it|this|everything|all of this) (?:${F})will (?:${F})(?:all )?be over`,
+    { weak: true, negatable: false },
+  ),
+
+  // ── method and means ───────────────────────────────────────────────────────────────────────────
+  rule(
+    'method_means.jump',
+    'method_means',
+    'urgent',
+    `${NOT_OTHER}(?:jump|jumping|jumped|leap|leaping|leapt|throw myself|throwing myself|threw myself|yeet myself|yeeting myself|yeet|fling myself|hurl myself|step|stepping|stepped|walk|walking|walked|lie|lying|lay|laying|fall|falling|drop myself) (?:${F})(?:off|from|of|out of|in front of|infront of|under|onto|into|down|on|over) (?:${F})(?:of )?(?:a |the |my |that |this |our |an |some |one of the |oncoming )?(?:${F})(?:[a-z]+ )?(?:bridge|roof|rooftop|building|balcony|tower|overpass|cliff|ledge|window|train|trains|tracks|railway|subway|metro|bus|truck|lorry|traffic|skyscraper|parking garage|car park|top floor|motorway|highway|freeway|dam|rooftops|building's roof|high rise|tall building|moving car|speeding car|oncoming car)(?! (?:into (?:the )?(?:pool|water|lake|sea|ocean|river|snow))|(?: (?:in|on) (?:a |the )?(?:game|movie|show|dream|video|film)))`,
+  ),
+  rule(
+    'method_means.hang',
+    'method_means',
+    'urgent',
+    `${NOT_OTHER}(?:hang|hanging|hanged|hung) (?:${F})myself|(?:a |the |my )?noose|(?:tie|tied|tying|made|make|making|bought|buy|buying|got|have|get|getting) (?:${F})(?:a |the |my )?(?:rope|belt|cord|cable|scarf) (?:${F})(?:to hang|for hanging|around my neck|for my neck|to the (?:ceiling|beam|door|rail)|and a (?:chair|stool)|strong enough to hold me)|(?:rope|belt|cord|cable) (?:${F})(?:around|round) my neck|(?:test|tested|testing) (?:${F})(?:the )?(?:rope|beam|hook|knot)`,
+  ),
+  rule(
+    'method_means.gun',
+    'method_means',
+    'urgent',
+    `(?:gun|guns|pistol|handgun|rifle|revolver|shotgun|firearm|barrel) (?:${F})(?:to|against|in|into|under) my (?:${F})(?:head|mouth|temple|chest|chin|heart)|${NOT_OTHER}(?:shoot|shooting|shot) (?:${F})myself(?! in the foot)|put (?:${F})a (?:bullet|round|slug) (?:${F})(?:in|through|into) (?:${F})(?:my|me)|blow (?:${F})my (?:${F})(?:brains|head) (?:out|off)|eat (?:a|my) (?:bullet|gun)|(?:load|loaded|loading|cleaned|cleaning|holding|hold|held|got out|took out|take out|get out|bought|buy|buying|got|have|has|access to|stole|borrowed|found|unlocked|staring at) (?:${F})(?:my |a |the |his |her |dad's |my dad's |my father's |my husband's |grandpa's |my grandpa's |a loaded |the loaded )(?:gun|pistol|handgun|revolver|shotgun|rifle|firearm)(?! (?:license|licence|range|safety|class|lesson|course|permit|for (?:hunting|protection|self defense|target|sport|the range|deer)|to (?:the range|go hunting|hunt)|at the range|from the range|collection))(?= (?:${F})(?:and|to|for|tonight|today|now|right now|in my|with|because|so|in|under|from|out|again)|\\n|$)`,
+  ),
+  rule(
+    'method_means.gun-at-hand',
+    'method_means',
+    'imminent',
+    `(?:the |my |a |dad's |my dad's |his |a loaded |the loaded )?(?:gun|pistol|handgun|revolver|shotgun|rifle|firearm) (?:${F})(?:is |are |sits |sitting |lies |lying |is sitting |is lying |is right |right |is already |now )?(?:${F})(?:loaded|in my (?:hand|hands|lap|mouth|drawer|nightstand|pocket|car|bag|room|desk|bed|closet|backpack)|next to me|beside me|in front of me|on (?:my|the) (?:desk|table|bed|nightstand|lap|pillow)|here with me|ready|out on)(?! (?:for (?:protection|self defense|safety|hunting|the range|home defense)|at the range|for the range|in (?:the|a) safe|in the gun safe))`,
+  ),
+  rule(
+    'method_means.pills',
+    'method_means',
+    'urgent',
+    `${NOT_OTHER}(?:take|taking|swallow|swallowing|down|downing|pop|popping|overdose on|od on|chug|chugging|eat|eating|gulp|gulping) (?:${F})(?:all|all of|a whole bottle of|the whole bottle of|a bottle of|a whole bottle|the whole bottle|the entire bottle|the entire bottle of|every one of|enough|a handful of|handfuls of|a bunch of|too many|a ton of|all the rest of|every single) (?:of )?(?:my |the |these |those |her |his )?(?:${F})${PILLS}|${NOT_OTHER}(?:want to|going to|gonna|thinking (?:about|of)|plan to|planning to|ready to|might|could|should|will|i|tempted to|wanna|to) (?:${F})(?:overdose|od|take an overdose|take an od|do an od)(?! on (?:coffee|sugar|caffeine|chocolate|candy))|enough (?:${F})(?:of them |of these |of those |${PILLS} )?to (?:${F})(?:kill (?:me|myself|a horse|someone)|die|end (?:it|my life|things)|not wake up|never wake up|do it|overdose|od|put me down|finish me|take my life|make sure|do the job)|(?:drink|drinking|drank|swallow|swallowing|chug) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer|lye|a bottle of (?:bleach|vodka and (?:the )?pills))`,
+  ),
+  rule(
+    'method_means.means-at-hand',
+    'method_means',
+    'imminent',
+    `(?:my |the |all my |all the |all of my |all of the |these |those |some |a bottle of |a box of |a pile of |a handful of |a stash of |\\d+ )?${PILLS} (?:${F})(?:are |is )?(?:${F})(?:here (?:with me|next to me|in front of me|beside me|on my|ready)|with me (?:now|right now|here)|in front of me|in my (?:hand|hands|palm|mouth|lap)|next to me|beside me|lined up|counted out|all counted|laid out|poured out|spread out|sorted out and ready|ready (?:to go|for tonight|for when|to take))|(?:i have|i have got|i got|got|holding|have) (?:${F})(?:my |the |all my |all the |all of my |a bottle of |a box of |a handful of |a pile of |enough |\\d+ )${PILLS} (?:${F})(?:here|with me|right here|in my hand|in front of me|next to me|ready|lined up|counted out)(?! (?:for (?:my|the) (?:headache|cold|migraine|flu|back|period|allergies)))|(?:the |my |a )?(?:rope|noose) (?:${F})(?:is |are )?(?:${F})(?:ready|tied|hanging|up|set up|in place|around my neck|in my hand)|(?:blade|razor|razor blade|knife) (?:${F})(?:is |are )?(?:${F})(?:in my hand|against my (?:wrist|skin|throat|arm)|on my (?:wrist|throat))`,
+  ),
+  rule(
+    'method_means.blade',
+    'method_means',
+    'urgent',
+    `${NOT_OTHER}(?:slit|slitting|slice|slicing|sliced|cut|cutting|open|opening|opened) (?:${F})(?:my|both my|both of my) (?:${F})(?:wrists|wrist|veins|vein|throat|arteries|artery)|(?:knife|blade|razor|razors|razor blade|razor blades|glass|scissors) (?:${F})(?:to|against|across|on|into) my (?:${F})(?:wrists?|throat|neck|veins?)|${NOT_OTHER}bleed (?:myself )?out|(?:cut|cutting) (?:${F})(?:deep|deeper|deep enough|too deep) (?:${F})(?:this time|to die|to end it|to bleed out|enough to)`,
+  ),
+  rule(
+    'method_means.vehicle',
+    'method_means',
+    'urgent',
+    `(?:drive|driving|drove|crash|crashing|crashed|steer|steering|swerve|swerving|swerved|ram|ramming|veer|floor it|flooring it) (?:${F})(?:my car |the car |myself |it |off )?(?:${F})(?:into|off|in front of|onto|over) (?:${F})(?:a |the |an |some |oncoming )?(?:${F})(?:wall|tree|bridge|cliff|pole|truck|river|lake|oncoming traffic|traffic|embankment|barrier|ravine|overpass|lorry|concrete|pillar|edge|guardrail|ditch)(?:[a-z ]{0,30}(?:on purpose|deliberately|and end it|for good|and not survive|so it looks like an accident|to die|to end it))|(?:want to|going to|thinking (?:about|of)|think (?:about|of)|thought (?:about|of)|tempted to|urge to|urges to|could just|should just|might just|plan to|planning to|keep thinking about|wanted to|fantasi[sz]e about|imagine|imagining|picture|picturing|dream about|dreaming about) (?:${F})(?:drive|driving|crash|crashing|steer|steering|swerve|swerving|veer|veering|ram|ramming) (?:${F})(?:my car |the car |myself |it )?(?:${F})(?:into|off|in front of|onto|over) (?:${F})(?:a |the |an |some |oncoming )?(?:${F})(?:wall|tree|bridge|cliff|pole|truck|river|lake|traffic|embankment|barrier|ravine|overpass|lorry|concrete|pillar|guardrail|train|bus)|crash (?:${F})my car (?:${F})on purpose`,
+  ),
+  rule(
+    'method_means.other-methods',
+    'method_means',
+    'urgent',
+    `${NOT_OTHER}(?:drown|drowning|drowned|poison|poisoning|poisoned|gas|gassing|electrocute|electrocuting|suffocate|suffocating|smother|smothering|starve) myself(?! (?:in work|in homework|with work|with coffee|in paperwork|to death (?:at|with) work))|walk (?:${F})into the (?:sea|ocean|lake|river|water|woods) (?:${F})and (?:${F})(?:never|not) (?:${F})(?:come back|stop|come out|return)|(?:put|stick) my head in (?:the|an|a gas) oven|(?:set|light) myself on fire|(?:burn|burning) myself (?:alive|to death)|(?:carbon monoxide|exhaust fumes|charcoal) (?:${F})(?:in (?:my|the) (?:car|garage|room)|to (?:die|end it|kill myself))|(?:plastic bag|bag) over my head|${NOT_OTHER}(?:stab|stabbing|stabbed) myself(?: (?:in the (?:heart|chest|neck|stomach)|to death))`,
+  ),
+  rule(
+    'method_means.on-the-edge',
+    'method_means',
+    'imminent',
+    `(?:i am |am |standing |sitting |here |i am standing |i am sitting |i am at |i am on )(?:${F})(?:on|at|on top of|at the edge of|on the edge of|on the ledge of|over|on the wrong side of|by|near) (?:${F})(?:a |the |this |that )?(?:${F})(?:edge of (?:the|a) (?:bridge|roof|building|cliff|balcony)|ledge|railing|tracks|railway tracks|train tracks|platform edge|edge of the platform|bridge railing|balcony railing|roof edge|edge of the roof)|(?:standing|sitting|stood|sat) (?:${F})(?:on|at) (?:${F})(?:the|a) (?:edge|ledge|railing|tracks) (?:${F})(?:of (?:the|a|this) (?:bridge|roof|building|cliff|balcony|tower|car park|parking garage))?`,
+  ),
+  rule(
+    'method_means.on-the-bridge',
+    'method_means',
+    'urgent',
+    `(?:i am|i have been|i went|i am going|i drove|i walked) (?:${F})(?:on|at|to|up to|onto|up on) (?:${F})(?:the|a|this|that) (?:${F})(?:bridge|roof|rooftop|cliff|tracks|top floor|tallest building|parking garage|car park roof|overpass)`,
+    { weak: true },
+  ),
+
+  // ── intent ─────────────────────────────────────────────────────────────────────────────────────
+  rule(
+    'intent.going-to',
+    'intent',
+    'imminent',
+    `${NOT_OTHER}(?:i am|i) (?:${F})(?:going to|about to|planning to|planning on|ready to|finally going to|definitely going to|actually going to|determined to|intending to|gonna|set on|prepared to) (?:${F})(?:go and |go |just |finally )?${ACT}|${NOT_OTHER}i (?:${F})will (?:${F})(?:just |finally |definitely )?(?:${F})${ACT}|(?:i have|i) (?:${F})(?:decided|made up my mind|made the decision|chosen|resolved|made my decision|committed) (?:to|that i will|that i am going to|i am going to|i will) (?:${F})${ACT}|(?:tonight|today|this weekend|tomorrow|this is|now) (?:${F})(?:is|will be) (?:${F})(?:the (?:night|day|time|moment)|when) (?:${F})(?:i|that i) (?:${F})(?:will |am going to |going to )?(?:${F})${ACT}|(?:it is|it will be) (?:${F})(?:tonight|today|this weekend|tomorrow)(?: (?:${F})(?:that|when) i (?:${F})(?:do it|${ACT}))|i (?:${F})(?:will|am going to) (?:${F})(?:do it|${ACT}) (?:${F})(?:when|once|after) (?:${F})(?:everyone|they|he|she|my (?:wife|husband|family|parents|partner|roommate|kids)) (?:${F})(?:is|are|falls?|goes|go) (?:${F})(?:asleep|to sleep|out|to bed|to work|away)|(?:this is|it is) (?:${F})(?:the end|the end for me|over for me)(?=\\n|$| i| goodbye| tonight| now)|i am (?:${F})ready to (?:${F})(?:die|go now|leave this world|end it|say goodbye forever|be done with it all)`,
+    { negatable: false },
+  ),
+  rule(
+    'intent.made-up-mind',
+    'intent',
+    'imminent',
+    `(?:i have|i|i finally) (?:${F})(?:made up my mind|made my decision|made the decision|decided|come to a decision|chosen)(?=\\n|$| (?:i am ready|it is|this is|there is|tonight|today|no one|nobody|for good|and))|my mind is (?:${F})made up|(?:no one|nobody|nothing|no one and nothing) (?:${F})(?:can|will|could|is going to) (?:${F})(?:stop|change|save) (?:me|my mind)(?! (?:from (?:going|eating|buying|trying|doing this (?:trip|course))))|(?:it is|it will soon be|it is almost) (?:${F})time(?=\\n|$| (?:now|to go|for me to go|tonight))|i am (?:${F})ready(?: now)?(?=\\n|$| (?:now|tonight|for it|for the end|to go))|i am (?:${F})(?:at|in) peace with (?:${F})(?:it|my decision|my choice|what i am about to do|what i have decided)|(?:i am|i will be) (?:${F})doing it (?:${F})(?:tonight|today|now|this weekend|tomorrow|soon|for real this time)|(?:going to|will|gonna) (?:${F})do it (?:${F})(?:tonight|today|now|this time|this weekend|for real|soon)|(?:i|i will) (?:${F})(?:will not|am not going to) (?:${F})(?:be a problem|bother you|bother anyone|be a burden) (?:${F})(?:much longer|for long|anymore|after tonight|after today)`,
+    { weak: true, negatable: false },
+  ),
+
+  // ── plan and preparation ───────────────────────────────────────────────────────────────────────
+  rule(
+    'plan_preparation.pills-saved',
+    'plan_preparation',
+    'imminent',
+    `(?:saved|saving|save|stockpiled|stockpiling|stockpile|hoarded|hoarding|hoard|collected|collecting|stashed|stashing|stash|gathered|gathering|hid|hidden|hiding|squirrel(?:l)?ed away|put aside|set aside|kept aside|putting aside|setting aside|been keeping|been buying|bought up|buying up|built up|building up|amassed|amassing|accumulated|accumulating|saved up|counted|counting) (?:up |away )?(?:${F})(?:(?:enough|a lot of|lots of|loads of|plenty of|a (?:bunch|stash|pile|stockpile|supply|few bottles|couple of bottles|bottle|box|month's supply|months' supply|handful) of|all (?:of )?(?:my|the)|my|the|these|those|some|extra|spare|\\d+|[a-z]+ (?:bottles|boxes|packs|months|weeks|packets) (?:of|worth of)|(?:my|the) (?:old |leftover |unused |spare )?) )?(?:${F})${PILLS}|(?:enough|a lot of|lots of|plenty of|a (?:stash|stockpile|pile|bunch|supply|collection) of|all (?:of )?(?:my|the|these|those)|\\d+|dozens of|hundreds of) (?:${F})(?:${PILLS} )(?:${F})(?:saved|stockpiled|stashed|hidden|collected|put away|set aside|hoarded|ready|saved up|stored up|tucked away|lined up|for (?:when|the day|tonight|this|that|it)|to (?:do it|end it|end things|kill|die|not wake up|overdose|od|make sure|be sure|finish))|(?:my|a) (?:${F})(?:stash|stockpile|supply|collection|hoard) of (?:${F})${PILLS}|${PILLS} (?:i have been|i have|that i have been|i am|i was) (?:${F})(?:saving|stockpiling|hoarding|collecting|stashing|hiding|keeping)`,
+    { negatable: false },
+  ),
+  rule(
+    'plan_preparation.letters',
+    'plan_preparation',
+    'imminent',
+    `(?:wrote|written|writing|write|finished|finishing|left|leave|leaving|drafted|drafting|prepared|preparing|typed|typing|recorded|recording|started|have|composed|composing|sent|scheduled|scheduling|hid|put) (?:${F})(?:out |up )?(?:a |my |the |some |all |all my |all the |these |those |few |a few |several |\\d+ )?(?:${F})(?:suicide (?:note|letter|notes|letters|message|video)|goodbye (?:notes?|letters?|messages?|videos?|texts?|emails?|posts?)|farewell (?:notes?|letters?|messages?|posts?)|last (?:letters?|notes?|messages?|words|will and testament)|final (?:letters?|notes?|messages?|words|goodbyes?)|(?:notes?|letters?|messages?|texts?|emails?) (?:${F})(?:to|for) (?:${F})(?:everyone|everybody|each of (?:them|my)|each person|all (?:of )?(?:my|the|them)|the people i love|those i love|people to find|my loved ones|whoever finds me|the person who finds me|my family (?:and|to|explaining|saying)|my kids (?:to|explaining|saying|for when))|(?:notes?|letters?|messages?) (?:${F})(?:explaining (?:why|everything|my decision)|saying (?:goodbye|sorry|i love them)|apologi[sz]ing|for after i am gone|for when i am gone|in case i do not|to be read after))`,
+  ),
+  rule(
+    'plan_preparation.suicide-note',
+    'plan_preparation',
+    'imminent',
+    `${NOT_OTHER}(?:my |a )suicide (?:note|letter|plan|video)|(?:my|a) (?:${F})(?:plan|plans) (?:${F})(?:to|for|of how to|on how to|for how to) (?:${F})(?:${ACT}|die|do it|end (?:it|things|everything|my life))|(?:i have|i have got|i got|i made|i have made|i am making|making|i have come up with|i came up with|i worked out|i have worked out|i figured out|i have figured out) (?:${F})(?:a|the|my|an exact|a clear|a detailed) (?:${F})(?:plan|way|method) (?:${F})(?:to|for|of how to|on how to|for how to|for ending) (?:${F})(?:${ACT}|die|do it|end (?:it|things|everything|my life)|it)|i (?:${F})(?:know|have decided|decided|worked out|figured out|planned|have planned) (?:${F})(?:exactly )?(?:how|when|where|the (?:day|date|time|place|way)) (?:${F})(?:i am going to|i will|to|i want to|i would|i am gonna) (?:${F})(?:do it|${ACT}|die|end it|end (?:my life|things|everything))|(?:by the time|when|once) (?:${F})(?:you|anyone|someone|they|you all) (?:${F})(?:read|see|reads|sees|find|finds) (?:${F})(?:this|these|my message|my note),? ?(?:i will|i am going to|i would|i) (?:${F})(?:be gone|be dead|not be here|not be alive|be in a better place|no longer be here|have done it)|(?:when|after|once) i am (?:${F})(?:gone|dead|no longer here|not here anymore|not around anymore) (?:${F})(?:please|tell|take care|make sure|look after|i want|you can have|give|i hope|feed|someone (?:needs|has) to|do not be sad|do not blame)|(?:put|putting|got|getting|have|have put) (?:${F})my (?:${F})(?:affairs|things|papers|finances|accounts) in order(?! (?:for (?:the|my) (?:move|trip|taxes|tax|wedding|new job|retirement|estate planning))|(?:before|for) (?:my|the) (?:move|trip|surgery|holiday|vacation))|(?:planned|planning|plan|arranged|arranging|paid for) (?:${F})my (?:own )?funeral(?! (?:insurance|policy|plan(?:s)? (?:with|for my (?:retirement|estate))))|this is (?:${F})my (?:${F})(?:last|final) (?:${F})(?:message|post|text|goodbye|day (?:alive|on earth)|night (?:alive|on earth))|(?:my|the) (?:last|final) (?:${F})(?:night|day|week|hours?|moments?|birthday|christmas|message|time) (?:${F})(?:alive|on earth|on this earth|of my life|ever|in this world|breathing)|(?:tonight|today|this) (?:${F})(?:is|will be) my (?:${F})(?:last|final) (?:${F})(?:night|day|message|time|goodbye) (?:${F})(?:alive|on earth|on this earth|of my life|ever|in this world|breathing)|goodbye (?:world|everyone forever|forever|cruel world)|(?:said|saying|say|said all|made|making|sent|sending) (?:${F})my (?:${F})(?:final |last )?goodbyes|(?:i|i have) (?:${F})(?:already )?(?:said|texted|sent|written|told) (?:${F})(?:my )?(?:final |last )?(?:goodbye|goodbyes) to (?:${F})(?:everyone|everybody|all of (?:them|you|my)|my (?:family|kids|friends|parents|mom|mum|dad|sister|brother|loved ones|partner|wife|husband))(?! (?:at the|before (?:the|my) (?:trip|flight|move)|for the (?:summer|holidays|trip)))`,
+    { negatable: false },
+  ),
+  rule(
+    'plan_preparation.giving-away',
+    'plan_preparation',
+    'imminent',
+    `(?:giving|gave|give|given|gifting|handing) (?:${F})(?:away )?(?:all |most |some |all of |most of )?(?:of )?(?:my |all my |all of my )(?:${F})(?:favou?rite |precious |special |important |valuable |sentimental )?(?:stuff|things|belongings|possessions|clothes|pets?|cat|cats|dog|dogs|games|books|collection|savings|money|jewel(?:le)?ry|guitar|plants|prized possessions|most precious things|treasures|art|laptop|console|things away)(?: away)?(?! (?:to (?:charity|goodwill|a charity|the charity|a thrift|the thrift|a shelter|the shelter|a food bank|the donation)|because (?:i am|we are) moving|before (?:i|we) move|as (?:i|we) (?:am|are) moving|since (?:i|we) (?:am|are) moving|for (?:the|a) (?:move|garage sale|yard sale|donation drive)))(?=\\n|$| (?:away|to|because|so|and|since|before|already|lately|recently|this week))|(?:made sure|making sure|make sure|arranged|arranging|arranged for) (?:${F})(?:someone (?:will|to) )?(?:my (?:cat|dog|pets|kids|children|plants|fish)|my (?:${F})(?:things|stuff)) (?:${F})(?:will be|are|is|get|gets)? ?(?:${F})(?:taken care of|looked after|okay|fine|cared for|rehomed|safe) (?:${F})(?:when i am gone|after i am gone|after i go|once i am gone|without me|after tonight|for when i am not here)|who (?:${F})(?:will|is going to|would) (?:${F})(?:take care of|look after|feed|walk) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here)`,
+    { negatable: false },
+  ),
+  rule(
+    'plan_preparation.tonight-the-night',
+    'plan_preparation',
+    'imminent',
+    `(?:tonight|today|this weekend|tomorrow|this|now|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this week) (?:${F})(?:is|will be|feels like|seems like|looks like|might be|could be|is going to be|is gonna be|might just be) (?:${F})(?:the (?:night|day|time|one|end|moment)|it)(?=\\n|$| (?:for me|then|i think|honestly|finally|i guess|and|goodbye|i am))|(?:tonight|today) (?:${F})(?:feels|seems|looks) (?:${F})like (?:${F})(?:the|a good|the right|my last) (?:night|day|time)(?! (?:to (?:celebrate|party|go out|stay in|watch|relax|cook|order|try)|for (?:a|pizza|wine|takeout|the movies)))|(?:this|tonight|today) (?:${F})(?:is|will be|feels like) (?:${F})(?:my|the) (?:${F})(?:last|final) (?:${F})(?:night|day|goodbye|message)(?! (?:at|in|of (?:work|school|the|term|summer|vacation)|before|as|with|on the job|of my (?:trip|holiday|vacation|internship|contract)))|(?:this is|it is) (?:${F})goodbye(?=\\n|$| (?:for good|forever|then|everyone|i guess|friend|vi|and|i am))|(?:picked|chosen|set|chose|decided on|planned|have|got|settled on|found) (?:${F})(?:a|the|my) (?:${F})(?:date|day|time|place|spot|method|bridge|way|location)(?=\\n|$| (?:for it|already|now|and|to do it|i am|it is|for when))|i have (?:${F})(?:it )?(?:all )?(?:planned|figured|worked) out(?=\\n|$)|(?:i|i have) (?:${F})(?:wrote|written|writing|left|drafted|finished) (?:${F})(?:a|the|my) (?:${F})(?:note|letter|letters|notes)(?=\\n|$| (?:for (?:them|everyone|my family)|already|last night|today|tonight|and))|(?:said|saying|say|texted|texting|sent) (?:${F})(?:my )?(?:final |last )?goodbyes? to (?:${F})(?:everyone|everybody|all (?:of )?my|my (?:family|kids|friends|parents|mom|mum|dad|sister|brother|loved ones|partner|wife|husband))|(?:updated|made|wrote|rewrote|changed|finished|signed) my (?:${F})(?:will|life insurance beneficiary)|(?:found|finding|looking for|looked for) (?:${F})(?:a )?new (?:home|homes|owner|owners) for (?:${F})my (?:cat|dog|pets|cats|dogs|fish|bird|rabbit)`,
+    { weak: true, negatable: false },
+  ),
+
+  // ── self-harm ─────────────────────────────────────────────────────────────────────────────────
+  rule(
+    'self_harm.myself',
+    'self_harm',
+    'urgent',
+    `${NOT_OTHER}(?:cut|cutting|cuts|slice|slicing|sliced|carve|carving|carved|scratch|scratching|scratched|burn|burning|burned|burnt|hit|hitting|hits|punch|punching|punched|bite|biting|bit|harm|harming|harmed|hurt|hurting|hurts|injure|injuring|injured|bruise|bruising|bruised|mutilate|mutilating|mutilated|beat|beating|choke|choking|choked|strangle|strangling|whip|whipping|slap|slapping|slapped|pinch|pinching|stab|stabbing|stabbed|scald|scalding|scalded|punish|punishing|punished) (?:${F})myself(?! (?:shaving|cooking|chopping|by accident|accidentally|on (?:a|the|some|broken|an|my (?:bike|desk|car|door))|(?:with|while|when) (?:a |the )?(?:cooking|shaving|knife|stove|pan|oven|iron|kettle|chopping|cutting|opening|making|working|playing|gardening|paper|can|tin|glass|hot)|(?:at|during|playing|lifting|running|training|working out|in (?:the|a) (?:gym|game|match|kitchen|garden|fall|crash|accident)|skiing|skating|surfing|climbing|hiking|dancing|falling|tripping|when i fell|when i tripped)|out of (?:the|this|that) (?:picture|group|conversation|plan|story|deal|team)|(?:off|out|loose|free|short|up)\\b|(?:for|over) (?:not|nothing|forgetting|being late|that|this|my mistakes|the mistake|eating)|(?:laughing|with laughter)|(?:a|an) (?:break|slice|piece|favor|favour|drink|coffee|treat|meal|lunch)))`,
+  ),
+  rule(
+    'self_harm.described',
+    'self_harm',
+    'urgent',
+    `(?:started|start|starting|began|begun|begin|been|keep|kept|keeps|back to|went back to|going back to|gone back to|resorted to|resort to|relapsed|relapse|relapsing|urge to|urges to|want to|wanted to|wanting to|need to|needed to|tempted to|thinking about|thought about|thoughts of|craving|crave|miss|missing|cannot stop|can not stop|could not stop|addicted to|habit of|caught|do|did|still|would|used to) (?:${F})(?:on |into |with |to )?(?:${F})(?:cutting|cut|self harming|self harm|self injuring|self injury|sh|burning|burn|scratching|carving|picking at my skin|hitting myself|hurting myself|harming myself|bruising myself)(?=\\n|$| (?:is|are|has|keeps|will not|right now|gets|again|myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body|ankles?|shoulders?|chest)|so bad|so badly|tonight|deep|deeper|last (?:night|week|month)|yesterday|today|this (?:week|morning|month)|every (?:day|night)|since|lately|recently|when|after|whenever|because|to (?:feel|cope|calm|punish|release|numb)|and|but|with|on purpose))`,
+  ),
+  rule(
+    'self_harm.named',
+    'self_harm',
+    'urgent',
+    `${NOT_OTHER}(?:self (?:harm|harming|harmed|injury|injuring|injured|mutilation|mutilating|mutilate|inflicted)|self harm(?:ing|ed)?)(?! (?:awareness|prevention|research|statistics|rates|services|policy|training|workshop|module|course|support group|in (?:teens|young people|adolescents)|among|is (?:common|a (?:coping|way))))|(?:sh|self harm|cutting) (?:${F})(?:urges|urge|relapse|relapsed|scars|cuts|wounds|marks|streak|free|clean)|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months) (?:${F})(?:clean|free) (?:${F})(?:from|of) (?:${F})(?:cutting|sh|self harm|self harming|burning)(?: (?:${F})(?:ruined|gone|broken|over|lost|reset|down the drain))|(?:broke|broken|lost|reset|ruined) (?:${F})my (?:${F})(?:streak|clean streak|recovery|sh streak)|(?:relapsed|relapse)(?=\\n|$| (?:again|last night|tonight|today|yesterday|this week))`,
+  ),
+  rule(
+    'self_harm.marks',
+    'self_harm',
+    'urgent',
+    `(?:fresh|new|deep|bleeding|open|infected) (?:${F})(?:cuts|cut|wounds|scars|burns|gashes|marks) (?:${F})(?:on|in|all over|up and down|across) (?:${F})my|my (?:${F})(?:cuts|scars|wounds|burns) (?:${F})(?:from (?:cutting|self harm|last night|yesterday|burning)|are (?:bleeding|infected|getting deeper|fresh|new)|keep (?:bleeding|opening))|(?:hide|hiding|hid|cover|covering|covered) (?:${F})(?:up )?(?:the |my |all the |these |those )?(?:${F})(?:cuts|scars|marks|burns|bruises|wounds) (?:${F})(?:on|from|with|so|under|because)|(?:long sleeves|sleeves|bracelets|bandages|plasters|band aids) (?:${F})(?:to hide|to cover|so no one sees|so nobody sees|so they do not see|over) (?:${F})(?:the |my )?(?:cuts|scars|marks|burns|wrists|arms)`,
+  ),
+  rule(
+    'self_harm.until-it-bleeds',
+    'self_harm',
+    'urgent',
+    `(?:scratch|scratching|scratched|pick|picking|picked|hit|hitting|punch|punching|punched|bang|banging|banged|bite|biting|bit|pull|pulling|pulled|claw|clawing|clawed|rub|rubbing|rubbed|dig|digging|dug|pinch|pinching|pinched|slam|slamming|slammed) (?:${F})(?:my (?:${F})(?:[a-z]+ )?|myself |at my (?:[a-z]+ )?|the (?:wall|door|mirror) )?(?:[a-z]+ )?(?:${F})until (?:${F})(?:it|i|they|my [a-z]+|the skin|there) (?:${F})(?:bleed|bleeds|bled|bruise|bruises|bruised|was bleeding|were bleeding|was bruised|started bleeding|started to bleed|scar|scarred|blister|blistered|broke|break|swelled|swelled up|was raw|went numb|is raw|was blood|blood)|(?:bang|banging|banged|hit|hitting|slam|slamming|slammed) (?:${F})my head (?:${F})(?:against|on|into) (?:${F})(?:the|a) (?:wall|floor|desk|door|table|mirror)(?! (?:trying|with|over|figuring|for|because of (?:this|that) (?:code|bug|problem|homework|puzzle)))`,
+  ),
+  rule(
+    'self_harm.serious-now',
+    'self_harm',
+    'imminent',
+    `(?:cut|cuts|cutting) (?:${F})(?:too|really|so|very|way too|a bit too) (?:deep|deeply)|(?:took|swallowed|have taken|taken|downed|had|just took|i took|popped|i have swallowed|ate|chugged) (?:${F})(?:too many|a lot of|a bunch of|a handful of|handfuls of|the whole (?:bottle|pack|box|packet|strip|blister)|a whole (?:bottle|pack|box|packet|strip)|all (?:of )?(?:my|the|those|these)|\\d{2,}|twenty|thirty|forty|fifty|fifteen|a hundred|loads of|tons of|way too many) (?:of )?(?:my |the |those |these |her |his )?(?:${F})(?:${PILLS}|of them)|i (?:${F})(?:have |already |just )?(?:overdosed|took an overdose|od'd|oded|od ed|have od|took an od)(?! (?:years|a long time|once|in (?:19|20)\\d\\d|as a teen|when i was))|(?:drank|swallowed|drinking|have drunk|have swallowed) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer)|(?:the |my )?(?:cut|cuts|wound|wrist|arm|leg|thigh) (?:${F})(?:will not|won't|does not|is not|can not|keeps|keep) (?:${F})(?:stop bleeding|stopping bleeding|bleeding)|(?:i have|i am) (?:${F})(?:lost|losing) (?:${F})(?:a lot of|so much|too much) blood`,
+  ),
+  rule(
+    'self_harm.bleeding',
+    'self_harm',
+    'imminent',
+    `(?:bleeding|blood) (?:${F})(?:a lot|badly|heavily|so much|everywhere|through|will not stop|would not stop|is everywhere|all over|does not stop|keeps coming)|(?:can not|could not|will not|won't) (?:${F})stop (?:the )?bleeding|feel (?:${F})(?:dizzy|faint|sleepy|drowsy|numb|weird) (?:${F})(?:from|after|since) (?:the|all the|taking|those|these) (?:${PILLS}|blood)`,
+    { weak: true, negatable: false },
+  ),
+
+  // ── harm to others ─────────────────────────────────────────────────────────────────────────────
+  rule(
+    'harm_to_others.want-to-hurt',
+    'harm_to_others',
+    'urgent',
+    `(?:want|wanted|wanting|wanna|going|gonna|plan|planning|ready|about|need|itching|dying|tempted|urge|urges|desire|intend|intending|fantasi[sz]e about|fantasi[sz]ing about|dream about|dreaming about|thinking about|think about|thought about|thoughts of|thoughts about|keep thinking about|obsessed with|scared i will|afraid i will|scared i might|afraid i might|worried i will|worried i might|i might|i could really|i am capable of|capable of|urge to|urges to|imagine|imagining|picture|picturing) (?:to )?(?:${F})(?:kill|killing|murder|murdering|stab|stabbing|shoot|shooting|strangle|strangling|choke|choking|hurt|hurting|harm|harming|beat up|beating up|beat|beating|poison|poisoning|run over|running over|smother|smothering|drown|drowning|attack|attacking|break (?:his|her|their) (?:neck|legs?|arms?|face|jaw|nose)|slit (?:his|her|their) throat|bash (?:his|her|their) head|snap) (?:${F})${PERSON}(?! (?:feelings|chances|career|reputation|pride|ego|prospects|business|sales|score|record|time)| (?:at|in) (?:chess|cards|tennis|the game|a game|games|fifa|fortnite|poker|golf|trivia|scrabble|monopoly|mario kart|a race|the race|court|arm wrestling|arguments?)| (?:with kindness|in (?:a|the) (?:game|match|tournament))| (?:a |an )?(?:text|message|email|dm|line|note|call)| (?:up )?to the (?:finish|top|front)| to it)`,
+  ),
+  rule(
+    'harm_to_others.will-hurt',
+    'harm_to_others',
+    'urgent',
+    `i (?:${F})(?:will|am going to|swear i will|promise i will|am gonna) (?:${F})(?:kill|murder|stab|shoot|strangle|hurt|beat|poison|destroy|end) (?:${F})${PERSON}(?! (?:if|when|for|with kindness|at|in) |\\s*(?:lol|haha|lmao))(?=\\n|$| (?:tonight|today|tomorrow|this|when|once|after|i|and|with|for real|next|the next|myself))|i (?:${F})(?:hit|hurt|beat|slapped|choked|shook|punched|kicked|burned|pushed) (?:${F})my (?:son|daughter|kid|kids|child|children|baby|newborn|toddler|wife|husband|partner|girlfriend|boyfriend|mom|mum|mother|dad|father|grandma|grandpa|elderly (?:mother|father|parent))(?! (?:with a pillow|by accident|accidentally|in (?:a|the) (?:game|match)|at (?:chess|cards|games?)))|(?:make|making) (?:${F})(?:them|him|her|everyone|all of them|those people) (?:${F})(?:pay|suffer|sorry)(?= (?:for|with|tonight|tomorrow|i|they|blood))`,
+  ),
+  rule(
+    'harm_to_others.mass',
+    'harm_to_others',
+    'imminent',
+    `shoot (?:${F})up (?:${F})(?:the|my|a|our|this|that) (?:school|office|work|workplace|mall|church|mosque|synagogue|temple|party|place|class|classroom|campus|concert|building|restaurant|store)|(?:bring|bringing|take|taking|brought|carry|carrying) (?:${F})(?:a |my |dad's |my dad's |the )?(?:gun|guns|rifle|knife|weapon|weapons|bomb|pistol|machete|axe) (?:${F})(?:to|into) (?:${F})(?:school|work|class|the office|the party|church|the meeting|campus|the mall|the game|his house|her house|their house)|(?:make|build|building|making|made|built|planting|plant) (?:${F})(?:a|the) (?:bomb|pipe bomb|explosive)|(?:kill|killing|shoot|shooting|hurt|hurting|stab|stabbing) (?:${F})(?:them|everyone|everybody|all of them|as many (?:people )?as i can) (?:${F})(?:all|at (?:school|work|the office|the party|church)|before they|when they|tomorrow|tonight)`,
+  ),
+  rule(
+    'harm_to_others.they-will-pay',
+    'harm_to_others',
+    'urgent',
+    `(?:they|he|she|everyone|all of them|those people|you all) (?:${F})(?:will|are going to|is going to|gonna) (?:${F})(?:pay|be sorry|regret (?:it|this|ever)|get what (?:they|he|she) deserves?)(?=\\n|$| (?:for|i|tonight|tomorrow|when|soon))|(?:i have|i got|i bought|got|i have got) (?:${F})(?:a|the|my) (?:gun|knife|weapon|rifle) (?:${F})(?:for|to use on|to use against|to kill|to hurt|to shoot|to stab) (?:${F})${PERSON}`,
+    { weak: true },
+  ),
+
+  // ── danger from others ────────────────────────────────────────────────────────────────────────
+  rule(
+    'danger_from_others.violence',
+    'danger_from_others',
+    'urgent',
+    `${AGENT} (?:${F})(?:keeps |has |had |have |is |was |has been |have been |always |still |often |sometimes |regularly |again |would |used to |will |started |starts |started to )?(?:${F})(?:hit|hits|hitting|beat|beats|beating|beaten|punch|punches|punched|punching|slap|slaps|slapped|slapping|kick|kicks|kicked|kicking|choke|chokes|choked|choking|strangle|strangles|strangled|strangling|shove|shoves|shoved|shoving|abuse|abuses|abused|abusing|rape|rapes|raped|raping|molest|molests|molested|molesting|stalk|stalks|stalked|stalking|drag|drags|dragged|dragging|bit|bites|biting|burned|burns|burnt|beats up|beat up|batter|batters|battered|assault|assaults|assaulted|assaulting|pin|pins|pinned|spit on|spits on|spat on|whip|whips|whipped|threw things at|throws things at|throw things at|smack|smacks|smacked|strikes|struck|headbutted|grabbed|grabs|held|holds) (?:${F})(?:me|us)(?! (?:up|with (?:a|the|his|her) (?:pillow|ball|snowball|question|idea|news|facts|joke|truth|water balloon)|on the (?:back|shoulder|arm playfully)|in (?:a )?(?:game|match|round|tag|chess|fifa|fortnite|race|argument|debate)|at (?:chess|cards|tennis|games?|fifa|fortnite|poker|golf|trivia|scrabble|monopoly|everything|mario kart|pool|darts)|to (?:it|the (?:punch|finish|top))|off guard|back|in my (?:dreams|sleep)|hand|hands|close|tight|tightly|when i (?:cry|was crying)|like a baby))(?=\\n|$| )`,
+  ),
+  rule(
+    'danger_from_others.threats',
+    'danger_from_others',
+    'urgent',
+    `(?:threatened|threatens|threatening|threaten|said|says|told me|tells me|swore|swears|promised|promises|warned|warns|keeps saying|kept saying|texted|texts|screamed|screams|yelled|yells|keeps threatening|has threatened) (?:${F})(?:that )?(?:he|she|they|he is|she is|they are|he was|she was)? ?(?:${F})(?:would|will|is going to|are going to|was going to|were going to|going to|gonna|to|will one day|would one day)? ?(?:${F})(?:kill|hurt|beat|shoot|stab|strangle|murder|end|finish|break|burn|come after|get rid of|slit|choke|take my (?:kids|children|son|daughter) and kill) (?:${F})(?:me|my (?:kids|children|son|daughter|family|cat|dog|mom|mum|sister|brother)|us)(?! up| (?:at|in) (?:chess|games?|cards))(?! if i (?:am|was) late| if i (?:miss|forget|lose|break|mess|screw|spill|fail|do not finish|tell (?:anyone|dad|mom)|eat (?:his|her|their))| (?:for|with) (?:being late|forgetting|this joke|that joke|kindness|laughter))|(?:death|rape) threats? (?:${F})(?:from|by) (?:${F})(?:him|her|them|my|an|a)|(?:threat|threats|threatening messages|threatening texts) (?:${F})to (?:kill|hurt) me`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.fear',
+    'danger_from_others',
+    'urgent',
+    `(?:scared|afraid|terrified|frightened|fearful|too scared|too afraid|petrified) (?:${F})(?:to go (?:back )?home|of going (?:back )?home|to go back (?:there|home|to (?:him|her|them))|to leave (?:him|her|them|the house|my room|the bedroom)|(?:of|for) my (?:own )?life|for my (?:kids|children|safety|life)|(?:that )?(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:will|is going to|might|would|are going to|may|could|wants to|is gonna) (?:${F})(?:kill|hurt|hit|beat|find|rape|choke|strangle|come for) (?:${F})(?:me|us|my kids|my children)|of (?:him|her|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|mom|mother|mum|stepmom|ex|brother|parents|roommate|uncle|boss))(?! (?:leaving|finding out|being disappointed|getting (?:sick|hurt|ill)|dying|judging|breaking up|cheating|seeing|reading|knowing|not liking|getting mad at me for (?:my grades|the car)))|of what (?:he|she|they) (?:will|might|would|could|is going to) (?:${F})do(?: to me| to us| next| when| if|\\n|$)|(?:he|she|they) (?:${F})(?:comes|come|gets|get) home)|i am (?:${F})not (?:${F})safe (?:${F})(?:at home|here|with (?:him|her|them|my)|in (?:my|this) (?:home|house|apartment|flat)|anymore|around (?:him|her|them))|(?:it is|home is|my home is|my house is) (?:${F})not (?:${F})safe (?:${F})(?:at home|for me|to go home|to be home|anymore|here)|i (?:${F})(?:do not|can not|no longer) (?:${F})feel (?:${F})safe (?:${F})(?:at home|with (?:him|her|them|my)|in my (?:own )?(?:home|house|room|apartment|flat|bed)|around (?:him|her|them|my))|(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:will not|does not|do not|would not|never) (?:${F})(?:let|allow) me (?:${F})(?:leave|go out|go anywhere|see (?:my|anyone)|have (?:my own )?(?:money|a phone|my phone)|talk to (?:anyone|my)|call (?:anyone|the police|for help)|eat)`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.abused',
+    'danger_from_others',
+    'urgent',
+    `(?:i am|i was|i have been|i am being|i got|got|been|being|i keep getting|i keep being) (?:${F})(?:raped|sexually assaulted|molested|trafficked|groomed|sexually abused)|(?:i am|i was|i have been|i am being|i got|got|been|being) (?:${F})(?:abused|beaten|hit|strangled|choked|stalked|threatened|attacked|assaulted|hurt|beaten up|held down|locked (?:in|up)|kept (?:locked|prisoner)) (?:${F})(?:by (?:${F})(?:my|him|her|them|someone|a|an|the (?:man|guy|person|people))|at home|every (?:day|night|week)|again|daily|regularly|at night|when (?:he|she|they)|for (?:years|months|weeks))|(?:domestic|family|sexual|physical) (?:abuse|violence) (?:${F})(?:at home|in my (?:home|house|relationship|marriage)|from (?:my|him|her))|(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:touches|touched|touching|keeps touching) me (?:${F})(?:inappropriately|down there|at night|where|when (?:no one|nobody|mom|mum|dad)|in (?:my|the) (?:sleep|bed|private)|and i|without)|(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:locked|locks|locking|keeps) me (?:${F})(?:in|up|out|inside) (?:${F})(?:the|my|a|his|her|their|at|for|without|every)|(?:my|his|her) (?:${F})(?:bruises|black eye|broken (?:arm|wrist|rib|nose)) (?:${F})(?:from (?:him|her|them|my)|he gave me|she gave me|that he|that she)|(?:he|she|they) (?:${F})(?:gave|left) me (?:${F})(?:a black eye|bruises|a broken)`,
+  ),
+  rule(
+    'danger_from_others.now',
+    'danger_from_others',
+    'imminent',
+    `(?:outside|at (?:my|the) (?:door|window)|in the house|in the (?:next |other )?room|downstairs|upstairs|in the hallway|here|coming|on (?:his|her|their) way|in the driveway|out front|in the garden|in the kitchen) (?:${F})with (?:${F})(?:a|his|her|their|the|my) (?:knife|gun|weapon|bat|baseball bat|axe|hammer|machete|pistol|rifle)|(?:he|she|they|someone|a man|my [a-z]+(?: [a-z]+)?) (?:${F})(?:has|had|have|got|is holding|was holding|is waving|grabbed|pulled|pulled out|took out|is pointing|pointed|pointing|held|is holding) (?:${F})(?:a|his|her|their|the|my) (?:knife|gun|weapon|pistol|rifle|bat|axe|machete|hammer) (?:${F})(?:at me|to my (?:head|throat|neck)|against my|and (?:is|he is|she is|they are|he|she|they) (?:coming|threatening|saying|screaming|yelling|looking for me)|and said)|(?:he|she|they|someone|my [a-z]+(?: [a-z]+)?) (?:${F})(?:is|are) (?:${F})(?:trying to (?:${F})(?:break (?:in|down the door|the door|into)|get in|get into (?:my|the) room|kill me|find me)|breaking (?:in|down the door|the door down)|banging on (?:the|my) (?:door|window)|kicking (?:the|my) door|coming (?:${F})(?:for me|to (?:get|kill|hurt) me|back to (?:kill|hurt) me))|(?:i am|i am now|i am currently) (?:${F})hiding (?:${F})(?:from (?:him|her|them|my)|in the (?:bathroom|closet|wardrobe|car|basement|attic|cupboard)|under the bed)`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.control',
+    'danger_from_others',
+    'urgent',
+    `(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:takes|took|checks|controls|tracks|monitors|reads) (?:${F})(?:my phone|all my money|my money|my location|my messages|my passport|my keys|my car keys|everything i do)|(?:i am|i feel) (?:${F})(?:trapped|a prisoner|walking on eggshells) (?:${F})(?:with|around|in (?:this|my|our) (?:house|home|relationship|marriage))|(?:he|she|they) (?:${F})(?:gets|got|becomes|became) (?:${F})(?:violent|physical|aggressive)(?: (?:${F})(?:when|with me|again|if))?|(?:he|she|they) (?:${F})(?:scream|screams|screamed|yells|yelled) (?:${F})(?:at me )?(?:and (?:throws|threw|breaks|broke|punches|punched|hits|hit))`,
+    { weak: true },
+  ),
+
+  // ── eating disorder ───────────────────────────────────────────────────────────────────────────
+  rule(
+    'eating_disorder.not-eaten',
+    'eating_disorder',
+    'concern',
+    `(?:have not|had not|did not|not|have barely|barely|have hardly|hardly|have not really|not really|do not|refuse to|refused to|stopped) (?:${F})(?:eaten|eat|eating|had (?:any |a )?(?:food|a meal|meal|anything to eat|a bite|anything)|touched food|had a proper meal) (?:${F})(?:anything |a thing |properly |a proper meal |a meal |solid food |real food |at all |food )?(?:in|for|since|over) (?:${F})(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|a couple|several|many|days|over a|more than (?:\\d+|two|three|a)|almost (?:\\d+|two|three|a)|like (?:\\d+|two|three|four|five)|nearly (?:\\d+|two|three|a)|the (?:past|last) (?:\\d+|two|three|four|five|few|several)) ?(?:days|day|weeks|week)(?![a-z ]{0,40}(?:sick|ill|flu|bug|stomach virus|food poisoning|surgery|operation|ramadan|fast for|colonoscopy|religious|covid|wisdom teeth|tooth|dentist))|(?:\\d+|two|three|four|five|six|seven|a few|several) (?:${F})(?:days|day) (?:${F})(?:without|with no) (?:${F})(?:food|eating|a meal|anything to eat)(?![a-z ]{0,40}(?:sick|ill|flu|bug|surgery|ramadan|fast))`,
+    { negatable: false },
+  ),
+  rule(
+    'eating_disorder.purging',
+    'eating_disorder',
+    'concern',
+    `(?:make|made|making|makes|force|forced|forcing|forces|get|got) (?:${F})myself (?:${F})(?:to )?(?:throw up|puke|vomit|be sick|gag|purge|sick)(?! (?:with|worrying|thinking|over|about|from (?:stress|worry|anxiety)))|(?:throw|throwing|threw|thrown|puke|puking|puked|vomit|vomiting|vomited) (?:${F})up (?:${F})(?:after (?:${F})(?:every|each|all|eating|i eat|i ate|meals|dinner|lunch|breakfast|food|bingeing|binging)|everything i eat|on purpose|deliberately|to (?:lose|not gain|get rid of|stay)|so i (?:do not|will not|would not) (?:gain|get fat))|(?:throw|throwing|threw|puke|puking|puked|vomit|vomiting|vomited) (?:${F})(?:after (?:${F})(?:every|each|all) (?:meal|meals|time i eat)|on purpose|deliberately|to (?:lose weight|not gain|get rid of the (?:food|calories)))|(?:purge|purging|purged|purges)(?! (?:the|my (?:inbox|email|emails|files|closet|wardrobe|cache|data|contacts|feed|photos|apartment|room|house)|of|list|emails|files|data))|fingers? (?:${F})down my throat|(?:binge|binging|bingeing|binged) (?:${F})(?:and|then) (?:${F})(?:purge|purging|purged|throw up|throwing up|threw up|puke|puking|vomit|vomiting|make myself sick)|(?:take|taking|took|abuse|abusing|using|used|use|pop|popping) (?:${F})(?:\\d+ |a handful of |a whole box of |a box of |lots of |loads of |too many )?(?:laxatives|diet pills|diuretics|laxies|water pills) (?:${F})(?:to (?:lose|get rid|not gain|empty|stay|burn)|after (?:eating|i eat|meals|every meal|bingeing|binging|dinner)|every (?:day|night|time i eat)|so i (?:do not|will not|can) (?:gain|lose|get fat)|instead of eating|again)|(?:chew and spit|chewing and spitting)|(?:over ?exercis(?:e|ing)|work out|exercise|exercising|working out|run|running) (?:${F})(?:for hours |until i (?:faint|collapse|throw up|pass out) |to burn off (?:everything|every calorie|what i ate|the food) )`,
+  ),
+  rule(
+    'eating_disorder.fear-of-food',
+    'eating_disorder',
+    'concern',
+    `(?:feel|feeling|felt|i am|i feel so) (?:${F})(?:disgusting|gross|fat|like a pig|ashamed|huge|revolting|like a whale|dirty|sick with guilt|so guilty|guilty and disgusting) (?:${F})(?:if|when|whenever|every time|after|because|each time) (?:${F})i (?:${F})(?:eat|ate|have eaten|have food|have a meal|even eat|have anything)|(?:scared|afraid|terrified|frightened|fear|phobic) (?:${F})(?:of|to) (?:${F})(?:eating|eat|food|gaining (?:weight|any weight|a pound|a kilo)|get fat|getting fat|put on weight|putting on weight|calories)|(?:do not|no longer) (?:${F})deserve (?:${F})(?:to eat|food|a meal|dinner|lunch|breakfast)|(?:not|never) (?:${F})allowed (?:${F})to (?:${F})eat|(?:hate|hating|punish|punishing) (?:${F})myself (?:${F})(?:for|after|when i|every time i) (?:${F})(?:eat|eating|eaten|ate)|(?:eating|food|every bite|each bite|a single bite|one bite) (?:${F})(?:makes|made) me (?:${F})(?:feel )?(?:disgusting|gross|fat|guilty|want to (?:throw up|die|cry|purge|puke)|hate myself)|(?:need|have|had) to (?:${F})(?:burn off|work off) (?:${F})(?:every|everything|each|all the) (?:calorie|calories|bite|thing i eat|thing i ate)|(?:only|barely|just) (?:${F})(?:eat|eating|ate|allow myself|let myself (?:eat|have)) (?:${F})(?:[1-9]\\d{1,2}|one|two|three) (?:${F})(?:calories|kcal|cals)(?: (?:a|per) day| daily)?|(?:under|less than|fewer than|below|no more than) (?:${F})(?:[1-9]\\d{1,2}) (?:calories|kcal|cals) (?:a|per|each) day|(?:restrict|restricting|restricted) (?:${F})(?:again|my food|calories|food|my eating|what i eat|everything|to)|(?:starve|starving|starved) (?:${F})myself|(?:skip|skipping|skipped) (?:${F})(?:every meal|all (?:my )?meals|meals|eating|food) (?:${F})(?:to (?:lose|be thin|get thin|punish)|so (?:that )?i (?:can|will|do not)|for days|for weeks|again|on purpose)|(?:count|counting) (?:${F})every (?:single )?calorie|pro ?ana|thinspo|thinspiration|meanspo|bonespo|(?:my )?(?:ed|eating disorder|anorexia|bulimia|binge eating disorder|ana|mia) (?:${F})(?:is )?(?:back|again|voice|relapse|getting worse|is winning|thoughts|is taking over|brain|behaviou?rs)|relapsed (?:${F})(?:into|with|on|in) (?:my )?(?:ed|eating disorder|anorexia|bulimia|restricting|purging|binge eating)|i (?:${F})(?:think i|might|probably) (?:${F})(?:have|am developing) (?:an eating disorder|anorexia|bulimia|binge eating disorder)|(?:want|need|have) to (?:${F})(?:see|feel) (?:${F})my (?:${F})(?:bones|ribs|hip bones|collarbones?)|(?:fast|fasting|fasted) (?:${F})(?:for )?(?:days|a week|\\d+ days|several days|a few days) (?:${F})(?:to|so) (?:${F})(?:lose|get thin|be thin|make up|punish|burn)`,
+  ),
+  rule(
+    'eating_disorder.medical',
+    'eating_disorder',
+    'urgent',
+    `(?:fainted|fainting|faint|passed out|pass out|blacked out|black out|collapsed|keep fainting|dizzy|lightheaded|light headed) (?:${F})(?:again |today |at school |at work |twice )?(?:because|since|from|after|when i) (?:${F})(?:i )?(?:have not|did not|not|stopped|skipped|was not|had not|barely) (?:${F})(?:eaten|eat|eating|meals)|(?:vomiting|throwing up|puking|vomit|puke|threw up|throw up) (?:${F})blood|blood (?:${F})(?:in|when) (?:${F})(?:i )?(?:my )?(?:vomit|throw up|puke|purge)|(?:heart|chest) (?:${F})(?:racing|pounding|skipping|fluttering|palpitations|hurts|pain|feels (?:weird|wrong|tight)) (?:${F})(?:after|from|when|since) (?:${F})(?:purging|throwing up|not eating|fasting|laxatives|restricting|bingeing|binging)|(?:my )?(?:period|periods) (?:${F})(?:stopped|have stopped|is gone|are gone) (?:${F})(?:because|since|from) (?:${F})(?:i )?(?:lost|losing|not eating|restricting)|(?:hair|my hair) (?:${F})(?:is )?falling out (?:${F})(?:from|since|because) (?:${F})(?:not eating|restricting|starving)`,
+    { negatable: false },
+  ),
+];
+
+export const rules: LanguageRules = {
+  language: 'en',
+  rules: rulesList,
+  negations: [
+    '(?:no way|no chance|not a chance|never in a million years|there is no way)(?: in hell)?(?: that)? i(?: would| will| am going to| could| am)?(?: ever)?',
+    'not(?! (?:only|just|sure|okay|ok|fine|alright|all right|good|great|well|safe|lying|kidding|joking|going to lie|gonna lie|stop|help|wait|even sure|really sure|that i|want to be alive|doing (?:well|good|great|okay|ok)|coping|handling|a (?:joke|drill)|exaggerating|able to stop|getting better|feeling|happy|myself|the same|anymore|any more|normal|worth))',
+    'never(?! (?:stop|stopped|stops|been|felt|ends|end|get better|gets better|be (?:happy|okay|ok|enough|good enough|loved|free)|thought i would|knew|wanted to live|expected|ending|ever stops))',
+    'no(?! (?:one|body|longer|more|point|reason|hope|matter|idea|future|energy|motivation|words|sleep|choice|option|other|escape|way out|way forward|life|purpose|help|friends|family|money|control|appetite|sense|clue|wonder|doubt))',
+    'nor',
+    'neither',
+    'without (?:ever )?(?:wanting|needing|thinking)',
+    '(?:stopped|quit|quitting|have quit|gave up|overcame|recovered from|free from|free of|clean from|clean of|stop myself from|stopped myself from|kept myself from|talked myself out of|resisted|resisting the urge to|beat|beaten|survived)',
+    'would rather not',
+    'nothing (?:would|will|could) (?:ever )?make me',
+  ],
+  guards: [
+    // killing me / kill for / killed it
+    `killing me(?! (?:with (?:a|his|her|the) (?:knife|gun)))`,
+    `(?:kill|kills|killed|killing) (?:some |a little |the )?(?:time|it|the (?:mood|vibe|lights|engine|process|music|conversation|bugs|germs|bacteria|weeds|dragon|zombies|monster|monsters|enemy|enemies|level|game|pain|buzz|noise|app|fun)|two birds|(?:a |the |that |this )?(?:spider|cockroach|roach|mosquito|fly|flies|wasp|bugs|pests|mice|rats|boss fight|final boss)|my (?:plants|vibe|buzz|battery|phone|mood|appetite|back|knees|feet|joy|motivation|brain cells|productivity|social life|credit score))`,
+    `(?:would|could|i would|i could) (?:${F})kill (?:${F})(?:for|someone for)`,
+    `kill for (?:a|an|some|one|that|this)`,
+    `(?:kill|killing|killed|kills) (?:him|her|them) with kindness`,
+    // die idioms
+    `(?:dying|die|dead|died) (?:${F})(?:to|for) (?:${F})(?:see|know|try|meet|go|get|hear|have|eat|tell|watch|read|visit|find out|a|an|some|one|the|that|this|it)(?! (?:\\w+ )?(?:cause|country|sins|beliefs))`,
+    `to die for`,
+    `(?:die|dying|died|dead|death) (?:${F})(?:of|from|with|by) (?:${F})(?:laughter|laughing|embarrassment|boredom|shame|cringe|cuteness|jealousy|envy|excitement|the heat|heat|thirst|hunger|curiosity|suspense|anticipation|happiness|exhaustion|cringing|secondhand embarrassment|second hand embarrassment|fomo|old age)`,
+    `(?:died|dying|dead|die|dies) (?:${F})(?:laughing|of laughter|inside (?:laughing|lol))`,
+    `(?:literally|almost|nearly|just|basically|lowkey|i) (?:died|died inside|died laughing)(?! (?:last|in (?:a|the) (?:crash|hospital|accident)|from (?:an|a) (?:overdose|attempt)))`,
+    `dead (?:tired|serious|wrong|right|set|on|center|centre|end|last|heat|silent|quiet|beat|broke|inside|ass|af|weight|line|lines|lift|lifts|lifting|pan|stop|ringer|giveaway|of night|of winter|battery|phone|skin|zone|space|air)`,
+    `(?:i would|i'd|would) (?:${F})rather (?:die|be dead) than (?!(?:live|living|keep|go on|carry on|feel|spend another|be alive|wake up|continue|stay|exist|face|go back to|be like this|be this))`,
+    `(?:die|dies|died|dying) (?:hard|trying|on (?:this|that|the) hill|a little inside|in a game|in the game|in game|in (?:minecraft|fortnite|dark souls|elden ring|the movie|the show|the book))`,
+    `do or die|die hard|over my dead body|dead man walking|dead to me|drop dead gorgeous|(?:bored|scared|worried|sick|tired|loved?|love (?:him|her|them|you|it)|annoyed|frightened|terrified|freezing|starving|beaten|done|talked|worked|stressed) to death`,
+    // kill myself hyperbole
+    `(?:killing|killed|kill|kills) myself (?:(?:at|over|for) (?:work|the gym|this|that|school|my job|nothing|a (?:grade|job|promotion|deadline|project|test|exam))|working|studying|trying (?:to|not to) (?:finish|get|make|please|impress)|to (?:finish|get|make|meet|pay|keep|impress|please|prove|lose weight|hit)|laughing|with laughter|at the gym|in the gym|on the treadmill)`,
+    `(?:almost|nearly) (?:killed|kill) myself (?:laughing|tripping|falling|on the|at the|in the|with (?:the|a|my) (?:bike|skateboard|ladder|chainsaw))`,
+    `shoot(?:ing)? myself in the foot|(?:shoot|shooting|shot) (?:my|your|his|her) shot|shoot (?:me|him|her|them) (?:a|an) (?:text|message|email|dm|line|note)`,
+    // kill me idioms
+    `(?:just|please|somebody|someone|pls|plz|oh|ugh|god|lord) (?:${F})kill me(?: now)?|kill me now|shoot me now`,
+    `(?<!(?:said|says|told me|tells me|threatened|threatens|swore|swears|warned|warns|promised|promises|screamed|screams|yelled|yells|texted|keeps saying|kept saying)(?: that)? )(?:my )?(?:mom|mum|dad|mother|father|parents|boss|wife|husband|teacher|coach|sister|brother|girlfriend|boyfriend|partner|family|manager|gf|bf|grandma|grandpa|roommate|he|she|they|professor|prof) (?:${F})(?:is|are|will|would|is going to|are going to|going to|is gonna|are gonna|is literally going to|will literally|would literally) (?:${F})kill me(?= (?:if|when|for|because|after|once|lol|haha|lmao|omg|haha)|\\n|$)`,
+    `(?:murder|murdered|murdering) (?:a|an|some|that|this|the) (?:pizza|burger|coffee|beer|pint|curry|sandwich|drink|song|cover|performance|test|exam|presentation|interview|karaoke)|murdered (?:it|that|the (?:song|test|exam|presentation|interview|stage|performance))`,
+    // cutting: food, hair, costs, people out of one's life
+    `(?:cut|cuts|cutting|cutter|sliced|slicing|slice|chop|chopping) (?:up )?(?:onions?|vegetables|veggies|fruit|carrots|potatoes|garlic|herbs|tomatoes|peppers|meat|chicken|bread|cheese|cake|pizza|the (?:grass|lawn|cake|bread|meat|cheese|paper|cord|crap|ribbon|tension|line|queue|deal|check|bill|cable|wire|fabric|wood|hedge|pie|onions?|vegetables|turkey)|corners|costs|back|down|ties|class|classes|school|it close|in line|my (?:hair|nails|bangs|fringe|losses|hours|budget|spending|sugar|carbs|coffee|screen time)|carbs|sugar|calories|gluten|dairy|meat|alcohol|caffeine|screen time|(?:him|her|them|people|toxic people|my ex|my family|contact) (?:off|out)|off (?:contact|ties)|out (?:sugar|carbs|alcohol|meat|dairy|gluten|coffee|caffeine|toxic)|fabric|wood|paper|coupons)`,
+    `haircut|hair cut|paper cut|papercut|cut (?:my|his|her|their|your) (?:hair|bangs|fringe|nails|beard)|(?:getting|got|get) (?:my hair|a) cut|cutting board|cut scene|cutscene|cut off jeans|cutting edge`,
+    `(?:cut|cuts|cutting) (?:${F})(?:weight|for (?:summer|the summer|a show|a competition|a meet|my (?:show|competition|meet|fight)))|(?:bulking|bulk) and cutting|cutting (?:phase|season|diet|cycle)`,
+    // words as topics at a distance
+    `suicide (?:squad|doors|mission|missions|run|runs|prevention|hotline|hotlines|line|lines|awareness|rates?|statistics|stats|bomber|bombers|bombing|bombings|watch|lane|forest|note (?:in (?:the|a) (?:movie|book|show))|crisis line|helpline|attempt survivors?)`,
+    `overdose (?:deaths|crisis|epidemic|rates?|awareness|prevention|reversal|kit|kits|training)|narcan|naloxone`,
+    `self harm (?:awareness|prevention|research|statistics|rates|services|policy|training|workshop|module)`,
+    // eating: everyday uses
+    `(?:i am|i was|i feel|so|literally) (?:${F})starving(?! myself)|(?:throw|throwing|threw) up (?:${F})(?:from|because of|after) (?:${F})(?:food poisoning|a (?:stomach )?bug|the flu|drinking|alcohol|too much (?:alcohol|wine|beer|food)|a hangover|being sick|car sickness|motion sickness|morning sickness|chemo|the (?:roller coaster|rollercoaster|boat|ride))|(?:stomach bug|food poisoning|norovirus|morning sickness|hangover|motion sickness)`,
+    // other everyday uses
+    `(?:hit|hits) (?:me|us) (?:up|hard|different|differently|like a (?:truck|ton of bricks)|right in the (?:feels|heart))|(?:it|that|this|reality|the news|the song|the truth|realization|realisation|the music|the movie|the memory|the grief|the loss|the idea|nostalgia|panic|anxiety|sadness|a wave) (?:${F})(?:hit|hits|hitting) (?:me|us)`,
+    `(?:beat|beats|beating|beaten) me (?:at|in|to) (?:[a-z]+ ){0,2}(?:chess|cards|tennis|games?|fifa|fortnite|poker|golf|trivia|scrabble|monopoly|mario kart|pool|darts|race|it|the punch|the finish|checkers|ping pong|badminton|squash|arm wrestling)`,
+    `jump(?:ing|ed)? (?:off|from|of) (?:a |the )?(?:cliff|bridge|roof|rock|boat|pier|dock|board|diving board) into (?:the )?(?:water|lake|sea|ocean|river|pool)|(?:cliff|bungee|sky|base|rope|ski) jump(?:ing)?|if (?:your|all your|everyone|everybody|my|all my) (?:friends?|mates) (?:jumped|jump) off`,
+  ],
+  escalators: [
+    'tonight|to night|tonite',
+    'right now|right this (?:second|minute|moment)|as we speak|this (?:very )?(?:minute|moment|second)',
+    'this (?:evening|weekend|morning|afternoon)|today|tomorrow(?: (?:morning|night))?|later tonight|before (?:morning|sunrise|midnight|dawn|the night is over|the weekend|tomorrow|the end of the (?:day|night|week))|at midnight',
+    'in (?:a|an|a few|the next|\\d+|one|two|three|ten|twenty|thirty) (?:hour|hours|minute|minutes|mins)',
+    'here with me|with me (?:now|right now)|in my (?:hand|hands|drawer|pocket|lap|mouth|car|bag|nightstand|bedside table|palm)|next to me|beside me|in front of me|within reach|on (?:my|the) (?:desk|table|nightstand|bed) (?:next to|in front of|beside) me',
+    'loaded|counted (?:them|out|it)|lined up|all set|ready to go|it is time',
+    'when everyone is asleep|once (?:everyone|they|he|she) (?:is|are|falls?) asleep|when (?:they|he|she) (?:leave|leaves|go|goes) (?:out|to work)',
+  ],
+  resolved: [
+    '(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|a couple of|couple of|some|fifteen|twenty) (?:years|yrs|year|months|decades|decade) (?:ago|back)',
+    'when i was (?:young|younger|little|a kid|a child|a teen|a teenager|in (?:high school|middle school|school|college|university|my teens|my twenties)|\\d+|fifteen|sixteen|seventeen|thirteen|fourteen)',
+    'as a (?:kid|child|teen|teenager|young (?:girl|boy|man|woman))|in (?:high school|middle school|my teens|my twenties|the past)|used to|back then|back in (?:the day|\\d+|high school|school|college)',
+    '(?:have been|been|am|i am|i have been) (?:${F})(?:clean|sober|fine|okay|ok|good|better|doing (?:well|better|good|great)|safe|stable|free|recovered|healthy|in recovery) (?:for|since) (?:\\d+|a|one|two|three|four|five|many|several|over|almost|nearly|more than|years|months|a long time|ages)'.replace(
+      '${F}',
+      F,
+    ),
+    '(?:\\d+|one|two|three|four|five|many|several) (?:years|months) (?:clean|free|sober|in recovery)|in recovery|fully recovered|i have recovered|i recovered',
+    '(?:those days|that part of my life|that chapter|all that) (?:is|are|was) (?:${F})(?:over|behind me|gone|in the past|closed)'.replace('${F}', F),
+    '(?:that is|it is|that was) (?:all )?(?:behind me|in the past|over now|long over)|a long time ago|long ago',
+  ],
+  present: [
+    'again|relaps\\w*|lately|recently|these days|this (?:week|month|morning|evening|year|weekend)|last (?:night|week)|tonight|today|right now|still|keep|keeps|started|starting|currently|every day|every night|is back|are back|came back|coming back|returned|is returning|want to|going to|thinking about|think about|urges?|tempted|craving|miss it',
+    'now(?! (?:i am|i feel|i have|i) (?:fine|okay|ok|good|better|happy|safe|doing|in a better|stable|healthy|recovered|great|much better|alright|thriving|strong|grateful))',
+  ],
+  distance: [
+    '(?:in|of|from|for|about|watching|watched|reading|read|writing|wrote|playing|played) (?:(?:a|the|this|that|my|an|his|her|our) )?(?:[a-z]+ )?(?:movie|film|book|novel|show|series|episode|documentary|game|video game|song|lyrics|poem|story|fiction|scene|play|musical|anime|manga|comic|podcast|article|news|report|study|essay|paper|lecture|class|course|presentation|thesis|research|script|screenplay|fanfic|fan fiction|tv show|season finale|opera|sitcom|thriller|horror)',
+    'my character|the character|(?:the )?(?:protagonist|villain|hero|heroine|narrator|main character|npc)|in (?:the|this|that) (?:game|movie|show|book|scene)|in game|in minecraft|in fortnite|in gta|in call of duty|in the sims|in skyrim|in dnd|in d&d|in our campaign',
+    '(?:how|what) (?:do|can|should|could|does) (?:people|you|someone|one|i help|we|a person|parents|friends|teachers)|(?:my|a) (?:friend|friends|classmate|coworker|colleague|student|patient|client|sister|brother|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|neighbour|neighbor|mom|mum|dad|uncle|aunt) (?:is|was|has been|said|says|told me|keeps saying|tells me|wrote|posted|texted me|texts me|thinks|wants)',
+    'headline|the news|news story|breaking news|statistics show|according to|a study|researchers|history class|history of|in history|historical|ww2|world war|celebrity|famous',
+  ],
+};

@@ -1,0 +1,9 @@
+import type { LanguageRules } from '../types.js';
+import { rules as en } from './en.js';
+import { rules as es } from './es.js';
+
+/**
+ * Every language's rules; all of them are tried on every message (people mix languages).
+ * Adding a language is one import and one entry here (each file exports `const rules: LanguageRules`).
+ */
+export const LANGUAGE_RULES: LanguageRules[] = [en, es];
