@@ -227,13 +227,13 @@ describe('a message in crisis', () => {
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
       await expect(banner.getByRole('link', { name: /How Vi keeps you safe/ }).getAttribute('href')).resolves.toBe('/safety');
       await replyDone(page, 1);
-      // The reply's own mention of /crisis-resources is a link too; nothing else in it is.
+      // The reply's own mentions of /crisis-resources and /safety are links too; nothing else in it is.
       const replyLinks = viBubbles(page).first().locator('a');
       await expect(replyLinks.count()).resolves.toBeGreaterThanOrEqual(1);
       for (const anchor of await replyLinks.all()) {
         await expect(anchor.getAttribute('rel')).resolves.toBe('noopener noreferrer');
         await expect(anchor.getAttribute('target')).resolves.toBe('_blank');
-        expect(await anchor.getAttribute('href')).toMatch(/^(https?:\/\/|\/crisis-resources$)/);
+        expect(await anchor.getAttribute('href')).toMatch(/^(https?:\/\/|\/crisis-resources$|\/safety$)/);
       }
       await shot(page, 'crisis-mobile', { fullPage: false });
       await shot(page, 'crisis-mobile-full');

@@ -30,6 +30,15 @@ describe('linkify', () => {
     expect(links('https://en.wikipedia.org/wiki/Anchor_(NLP)')[0]).toMatchObject({ text: 'https://en.wikipedia.org/wiki/Anchor_(NLP)' });
   });
 
+  it('links the safety protocol /safety the same way, and no longer path', () => {
+    expect(linkify('What Vi does in moments like this is at /safety.')).toEqual([
+      { kind: 'text', text: 'What Vi does in moments like this is at ' },
+      { kind: 'link', text: '/safety', href: '/safety' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(links('/safety-net and /safety/x and unsafe/safety')).toEqual([]);
+  });
+
   it('links the site path /crisis-resources, also at the end of a sentence', () => {
     expect(linkify('Outside the US you can find a line near you at /crisis-resources.')).toEqual([
       { kind: 'text', text: 'Outside the US you can find a line near you at ' },

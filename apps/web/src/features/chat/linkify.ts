@@ -1,17 +1,20 @@
 /**
  * Splits an assistant reply into plain text and links, for rendering as React text nodes and
  * anchors (never as HTML). Only two kinds of link exist: absolute http(s) URLs and the site's
- * own crisis page, `/crisis-resources`. Anything else (`javascript:`, `data:`, other paths,
- * markdown-looking brackets) stays text.
+ * own crisis pages, `/crisis-resources` and `/safety` (the published safety protocol). Anything
+ * else (`javascript:`, `data:`, other paths, markdown-looking brackets) stays text.
  */
 export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 /** The site path the assistant may point to (the crisis reply does). */
 export const CRISIS_PATH = '/crisis-resources';
+/** The published safety protocol, which the crisis reply names too. */
+export const SAFETY_PATH = '/safety';
+const SITE_PATHS: readonly string[] = [CRISIS_PATH, SAFETY_PATH];
 
-// An http(s) URL runs to the next space or angle bracket or quote; the crisis path must stand on
-// its own (start of text, after a space or an opening bracket) and not continue as a longer path.
-const LINK = /\bhttps?:\/\/[^\s<>"'`]+|(?<=^|[\s(["'«¿¡])\/crisis-resources(?![\w/-])/gi;
+// An http(s) URL runs to the next space or angle bracket or quote; a site path must stand on its
+// own (start of text, after a space or an opening bracket) and not continue as a longer path.
+const LINK = /\bhttps?:\/\/[^\s<>"'`]+|(?<=^|[\s(["'«¿¡])\/(?:crisis-resources|safety)(?![\w/-])/gi;
 
 /** Characters that end a sentence rather than a URL ("see https://x.org." keeps the full stop out). */
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '»', ']', ')']);
@@ -36,7 +39,8 @@ function count(text: string, char: string): number {
 
 /** A safe href for a candidate, or null when it is not a link we make clickable. */
 export function safeHref(candidate: string): string | null {
-  if (candidate.toLowerCase() === CRISIS_PATH) return CRISIS_PATH;
+  const path = SITE_PATHS.find((sitePath) => sitePath === candidate.toLowerCase());
+  if (path) return path;
   let url: URL;
   try {
     url = new URL(candidate);
