@@ -34,6 +34,11 @@ function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: s
   return { id: `pt.${category}.${name}`, category, level, pattern, ...options };
 }
 
+/** One source for a whole list: the engine wraps each source in word boundaries, and one wrapper is much cheaper than many. */
+function oneOf(sources: string[]): string[] {
+  return [sources.map((source) => `(?:${source})`).join('|')];
+}
+
 const FIXED: Options = { negatable: false };
 const WEAK: Options = { weak: true };
 
@@ -75,7 +80,13 @@ export const rules: LanguageRules = {
       'wish-die',
       P,
       'urgent',
-      `(?:eu )?${WANT} ${ADV}(?:morrer|morrir|morrermos|sumir (?:pra|para) sempre|deixar de existir|${NAO} existir mais|${NAO} existir|${NAO} estar mais aqui|partir desse mundo|partir deste mundo)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
+      `(?:eu )?${WANT} ${ADV}(?:sumir (?:pra|para) sempre|deixar de existir|${NAO} existir mais|${NAO} existir|${NAO} estar mais aqui|partir desse mundo|partir deste mundo)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
+    ),
+    rule(
+      'want-die',
+      A,
+      'urgent',
+      `(?:eu )?${WANT} ${ADV}(?:morrer|morrir|morrermos)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
     ),
     rule(
       'no-live',
@@ -506,8 +517,8 @@ export const rules: LanguageRules = {
       `(?:comer|comi|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?)(?: \\S+){0,8} (?:desmaiei|desmaiando|desmaio|tontura|dor no peito|coracao acelerado|coracao disparado|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue`,
     ),
   ],
-  negations: ['nunca', 'jamais', 'nao', 'naum', 'nem', 'nenhum', 'nenhuma', 'de jeito nenhum', 'parei de', 'deixei de', 'sem vontade de'],
-  guards: [
+  negations: oneOf(['nunca', 'jamais', 'nao', 'naum', 'nem', 'nenhum', 'nenhuma', 'de jeito nenhum', 'parei de', 'deixei de', 'sem vontade de']),
+  guards: oneOf([
     '(?:morrer|morrendo|morri|morro|morta|morto|mortos|mortas|morria|morreu) (?:\\S+ )?de (?:rir|rindo|fome|sono|saudade|saudades|vergonha|medo|calor|frio|tedio|cansaco|inveja|ciume|curiosidade|amor|sede|preguica|vontade|ansiedade|tesao)',
     'morrendo de',
     'matar (?:a |as )?(?:saudade|saudades|fome|sede|tempo|o tempo|aula|aulas|a aula|a vontade|a curiosidade|a charada|o trabalho|o servico)',
@@ -532,8 +543,8 @@ export const rules: LanguageRules = {
     'morro de \\S+',
     'rsrs',
     'vai dar um tiro no pe|tiro no pe',
-  ],
-  escalators: [
+  ]),
+  escalators: oneOf([
     `${HOJE} a noite`,
     'esta noite',
     'essa noite',
@@ -552,8 +563,8 @@ export const rules: LanguageRules = {
     HOJE,
     'agora',
     'agr',
-  ],
-  resolved: [
+  ]),
+  resolved: oneOf([
     'ha (?:\\S+ ){1,2}anos',
     'faz (?:\\S+ ){1,2}anos',
     'quando (?:eu )?era (?:adolescente|nova|novo|crianca|mais nova|mais novo|jovem)',
@@ -563,13 +574,13 @@ export const rules: LanguageRules = {
     'superei',
     '(?:to|estou) bem (?:agora|hoje em dia|ha anos)',
     'faz tempo que (?:nao|n) ',
-  ],
-  present: ['de novo', 'denovo', 'outra vez', 'voltei a', 'recai', 'recaida', 'ultimamente', 'ontem', 'esses dias', 'essa semana'],
-  distance: [
+  ]),
+  present: oneOf(['de novo', 'denovo', 'outra vez', 'voltei a', 'recai', 'recaida', 'ultimamente', 'ontem', 'esses dias', 'essa semana']),
+  distance: oneOf([
     '(?:no|num) (?:filme|livro|jogo|game|sonho|episodio|anime|desenho|romance|conto|video|podcast|artigo|jornal|noticiario)',
     '(?:na|numa) (?:serie|novela|historia|musica|cancao|noticia|reportagem|materia|peca)',
     '(?:meu|o|esse) personagem',
     '(?:minha|a) personagem',
     'nas noticias',
-  ],
+  ]),
 };
