@@ -1,9 +1,13 @@
 import type { LanguageRules } from '../types.js';
 import { rules as en } from './en.js';
+import { rules as de } from './de.js';
 import { rules as es } from './es.js';
+import { rules as fr } from './fr.js';
+import { rules as it } from './it.js';
+import { rules as pt } from './pt.js';
 
 /**
  * Every language's rules; all of them are tried on every message (people mix languages).
  * Adding a language is one import and one entry here (each file exports `const rules: LanguageRules`).
  */
-export const LANGUAGE_RULES: LanguageRules[] = [en, es];
+export const LANGUAGE_RULES: LanguageRules[] = [en, es, fr, de, pt, it];
