@@ -315,7 +315,7 @@ export const rules: LanguageRules = {
       'decided',
       I,
       'imminent',
-      `(?:ma decision est prise|${AP}ai pris ma decision|c${AP}est decide|${AP}ai pris ma decision)(?= (?:c${AP}est (?:fini|la fin|termine)|adieu|je pars pour (?:toujours|de bon)|je m${AP}en vais pour (?:toujours|de bon)|plus rien ne|personne ne)|$)`,
+      `(?:ma decision est prise|${AP}ai pris ma decision|c${AP}est decide|${AP}ai decide|jai decide)(?= (?:c${AP}est (?:fini|la fin|termine)|adieu|je pars pour (?:toujours|de bon)|je m${AP}en vais pour (?:toujours|de bon)|plus rien ne|personne ne)|$)`,
       WEAK,
     ),
     rule('ready-go', I, 'imminent', `${SUIS} (?:pret|prete|pretes) (?:a|pour) (?:partir pour (?:toujours|de bon)|en finir|passer a l${AP}acte|sauter)`),
@@ -520,6 +520,11 @@ export const rules: LanguageRules = {
       `(?:saign\\w*(?:[ \\n]\\S+){0,4}[ \\n](?:s${AP}arrete pas|arrete pas|s${AP}arrete plus|n${AP}arrete pas|abondamment|sans arret)|(?:le )?sang (?:\\S+ ){0,2}(?:s${AP}arrete pas|arrete pas|s${AP}arrete plus|coule partout)|(?:coupure|entaille|plaie|poignet|bras)s? (?:\\S+ ){0,3}saign\\w* (?:beaucoup|enormement|partout|trop)|coupee? (?:beaucoup |vraiment |)trop profond(?:ement)?|(?:trop|tres|super) profond (?:cette fois|la coupure|ma coupure))`,
       FIXED,
     ),
+    rule('cut-bleed', SH, 'urgent', `(?:coupee?|coupure|entaille|scarifiee?|tailladee?)(?: \\S+){0,4} (?:ca |sa |je |j${AP}|elle |)saign\\w*`),
+    rule('bleeding-on', SH, 'imminent', `(?:ca|sa) (?:ne )?(?:s${AP}arrete|arrete) (?:pas|plus)$|(?:ca|sa) (?:veut|va) pas s${AP}arreter$`, {
+      negatable: false,
+      weak: true,
+    }),
     rule(
       'took-too-many',
       SH,

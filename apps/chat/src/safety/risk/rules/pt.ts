@@ -20,7 +20,7 @@ const WANT =
 const KILL_SELF =
   '(?:me (?:matar|suicidar|suicidal|enforcar|jogar (?:da|do|de|na frente|embaixo)|atirar (?:da|do|de|na frente)|envenenar)|matar me|suicidar me|suicidal me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de|o que|que))|dar (?:um )?fim (?:a|em|na) (?:minha vida|tudo)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
 const PILLS =
-  '(?:remedios?|remedinhos?|comprimidos?|pilulas?|pastilhas?|pastillas?|capsulas?|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|paracetamol|dipirona|insulina|morfina|soniferos?)';
+  '(?:remedios?|remedinhos?|comprimidos?|pilulas?|pastilhas?|capsulas?|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|paracetamol|dipirona|insulina|morfina|soniferos?)';
 const PARTNER =
   '(?:ele|ela|eles|meu (?:marido|namorado|companheiro|pai|padrasto|irmao|filho|tio|ex|chefe|vizinho|parceiro)|minha (?:mulher|esposa|namorada|companheira|mae|madrasta|irma|filha|tia|ex|chefe|vizinha|parceira)|meus pais)';
 const HOJE = '(?:hoje|hj)';
