@@ -74,7 +74,7 @@ export const rules: LanguageRules = {
     rule(
       'wish-die',
       P,
-      'urgent',
+      'concern',
       `(?:ich )?${WANT} ${GAP}(?:tot sein|nicht mehr (?:leben|sein|da sein|existieren|hier sein)|den tod)(?! (?:fue?r|vor|wenn ich))`,
     ),
     rule('want-die', A, 'urgent', `(?:ich )?${WANT} ${GAP}sterben(?! (?:fue?r|vor|wenn ich))`),
@@ -226,7 +226,7 @@ export const rules: LanguageRules = {
     rule(
       'gun-place',
       M,
-      'urgent',
+      'imminent',
       `(?:waffe|pistole|knarre|revolver|schusswaffe|gewehr) (?:\\S+ ){0,3}(?:liegt|ist|steckt|lag) (?:\\S+ ){0,2}(?:in meiner (?:schublade|tasche|hand|nae?he|jacke)|in der schublade|unter meinem (?:bett|kissen)|neben mir|vor mir|bereit|geladen|griffbereit|auf dem tisch|auf meinem schoss)`,
     ),
     rule(
@@ -244,7 +244,7 @@ export const rules: LanguageRules = {
     rule(
       'jump-edge',
       M,
-      'urgent',
+      'imminent',
       `(?:stehe|steh|sitze|sitz|bin) (?:\\S+ ){0,2}(?:auf der brue?cke|auf dem dach|am rand (?:vom|des|der) (?:dach|daches|brue?cke|klippe|hochhaus)|auf dem gelae?nder|am abgrund|auf der fensterbank|an der klippe|auf den gleisen)`,
     ),
     rule(
@@ -625,7 +625,8 @@ export const rules: LanguageRules = {
     'neben mir',
     'vor mir liegen',
     'in meiner hand',
-    'in der schublade',
+    'in (?:der|meiner) schublade',
+    '(?:habe|hab) (?:schon )?(?:das|ein|mein|die|eine|meine) (?:messer|waffe|pistole|seil|knarre)',
     'griffbereit',
     'hier bei mir',
     'liegt bereit',

@@ -73,7 +73,7 @@ export const rules: LanguageRules = {
       `(?:${ME}endormir|dormir|disparaitre|disparetre|disparaite) (?:pour toujours|a jamais|pour de bon|pour l${AP}eternite|definitivement|une bonne fois pour toutes)`,
     ),
     rule('be-dead', P, 'concern', `(?:${WANT}|mieux vaut|serais mieux|serait mieux) ${ADV}(?:etre|etait) (?:deja )?morte?s?`),
-    rule('wish-die', P, 'urgent', `${WANT} ${ADV}(?:partir de ce monde|quitter ce monde|ne plus exister|ne plus etre (?:la|en vie|vivante?))`),
+    rule('wish-die', P, 'concern', `${WANT} ${ADV}(?:partir de ce monde|quitter ce monde|ne plus exister|ne plus etre (?:la|en vie|vivante?))`),
     rule('want-die', A, 'urgent', `${WANT} ${ADV}(?:mour?rir|mourire|crever)(?! pour (?:mes|ma|mon|la|le|les|une|un|des|ce|cette))`),
     rule(
       'hope-die',
@@ -238,7 +238,7 @@ export const rules: LanguageRules = {
     rule(
       'gun-place',
       M,
-      'urgent',
+      'imminent',
       `(?:arme|flingue|pistolet|revolver|fusil|calibre)(?: de (?:mon|ma) \\S+)? (?:est |sont |)(?:chargee? |pret |prete |cachee? |rangee? |)(?:dans (?:mon|ma|le|la) (?:tiroir|sac|chambre|voiture|poche|main|placard|armoire|table de nuit)|sous (?:mon|le) (?:lit|oreiller)|sur (?:moi|la table|mon bureau|mes genoux)|a cote de moi|devant moi|pres de moi|a portee de main)`,
     ),
     rule(
@@ -262,7 +262,7 @@ export const rules: LanguageRules = {
     rule(
       'jump-edge',
       M,
-      'urgent',
+      'imminent',
       `(?:${SUIS}|me trouve|debout|assise?|monte|montee) (?:au bord du|au bord de la|au bord d${AP}un|sur le parapet|sur la rambarde|sur le rebord|sur le bord du|en haut de la falaise) ?(?:pont|falaise|vide|precipice|fenetre|toit|immeuble|viaduc|)`,
     ),
     rule(
@@ -747,6 +747,7 @@ export const rules: LanguageRules = {
     'tout est pret',
     'la corde est prete',
     'en ce moment meme',
+    "(?:j' ?ai|jai) (?:deja )?(?:le|un|mon|une|l') ?(?:couteau|flingue|pistolet|arme|fusil|corde)",
     'maintenant',
     'devant (?:ma|la) porte',
   ]),

@@ -74,7 +74,7 @@ export const rules: LanguageRules = {
     rule(
       'wish-die',
       P,
-      'urgent',
+      'concern',
       `(?:io )?${WANT} ${ADV}(?:${NON} esistere piu|${NON} esserci piu|smettere di esistere|andarmene per sempre|lasciare questo mondo)(?! (?:dal|dalla|dalle|di (?:fame|sonno|noia|caldo|freddo|sete|vergogna|paura|invidia|gelosia|risate)|d'? ?(?:amore|invidia)|per (?:te|lui|lei|amore|la patria)))`,
     ),
     rule(
@@ -207,7 +207,7 @@ export const rules: LanguageRules = {
     rule(
       'gun-place',
       M,
-      'urgent',
+      'imminent',
       `(?:pistola|arma|rivoltella|fucile)(?: di mio \\S+)? (?:e|sta|sta li|l'? ?ho|ce l'? ?ho) (?:\\S+ ){0,2}(?:nel cassetto|nella borsa|accanto a me|vicino a me|in mano|sotto il cuscino|sul tavolo|davanti a me|carica)`,
     ),
     rule(
@@ -231,7 +231,7 @@ export const rules: LanguageRules = {
     rule(
       'jump-edge',
       M,
-      'urgent',
+      'imminent',
       `(?:sono|sto|mi trovo|seduta|seduto|in piedi) (?:\\S+ )?(?:sul cornicione|sul parapetto|sulla ringhiera|sul bordo del (?:ponte|tetto|balcone|precipizio)|in cima al (?:ponte|palazzo)|sul tetto del palazzo|sul ponte e)`,
     ),
     rule(
@@ -563,6 +563,7 @@ export const rules: LanguageRules = {
     'accanto a me',
     'vicino a me',
     'nel cassetto',
+    '(?:ho gia|ho) (?:il|un|la|una|mio|mia) (?:coltello|pistola|arma|fucile|corda)',
     'qui con me',
     'davanti a me',
     'oggi',

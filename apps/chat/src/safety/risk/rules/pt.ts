@@ -79,7 +79,7 @@ export const rules: LanguageRules = {
     rule(
       'wish-die',
       P,
-      'urgent',
+      'concern',
       `(?:eu )?${WANT} ${ADV}(?:sumir (?:pra|para) sempre|deixar de existir|${NAO} existir mais|${NAO} existir|${NAO} estar mais aqui|partir desse mundo|partir deste mundo)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
     ),
     rule(
@@ -200,7 +200,7 @@ export const rules: LanguageRules = {
     rule(
       'gun-place',
       M,
-      'urgent',
+      'imminent',
       `(?:arma|pistola|revolver|espingarda)(?: do meu \\S+)? (?:ta|esta|fica|carregada) (?:\\S+ ){0,2}(?:na (?:minha )?gaveta|do meu lado|ao meu lado|na minha mao|embaixo do travesseiro|na minha frente|aqui comigo|na mochila|em cima da mesa|carregada)`,
     ),
     rule(
@@ -224,7 +224,7 @@ export const rules: LanguageRules = {
     rule(
       'jump-edge',
       M,
-      'urgent',
+      'imminent',
       `(?:to|estou|tô|fiquei|subi|sentad[oa]|em pe) (?:\\S+ )?(?:em cima da ponte|na beira (?:da|do) (?:ponte|predio|penhasco|laje|janela|telhado)|no parapeito|na mureta|no telhado do predio|no alto do predio|na borda)`,
     ),
     rule(
@@ -556,7 +556,8 @@ export const rules: LanguageRules = {
     'na minha mao',
     'do meu lado',
     'ao meu lado',
-    'na gaveta',
+    'na (?:minha )?gaveta',
+    '(?:ja )?(?:tenho|peguei|to com|estou com) (?:a|uma|o|um|minha|meu) (?:faca|arma|pistola|revolver|corda)',
     'aqui comigo',
     'em cima da ponte',
     'na minha frente',
