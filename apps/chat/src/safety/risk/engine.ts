@@ -1,5 +1,6 @@
 import { detectLanguage, type Language } from '../../coach/language.js';
 import { prepareText } from './normalise.js';
+import { LiteralScanner, necessaryLiterals } from './prefilter.js';
 import { LANGUAGE_RULES } from './rules/index.js';
 import type { LanguageRules, RiskAssessment, RiskCategory, RiskLevel, RiskRule } from './types.js';
 
@@ -18,37 +19,11 @@ const ESCALATABLE = new Set<RiskCategory>(['active_ideation', 'method_means', 'h
 export const CONVERSATION_WINDOW = 6;
 /** A negation cue counts when it is at most this many words before the match. */
 const NEGATION_WORDS = 6;
-/** Rules tested together by one combined expression before any is tried alone. */
-const BUCKET_SIZE = 12;
-
 /** Words that start a new thought between a negation and a match ("I'm not sure I want to live"). */
 const NEGATION_BREAK = /(?<![\p{L}\p{N}])(?:i|yo|je|j'|ich|io|eu|but|yet|though|although|however|pero|sino|aunque|mais|aber|ma|mas|porem)(?![\p{L}\p{N}])/u;
 
 const B_START = '(?<![\\p{L}\\p{N}])';
 const B_END = '(?![\\p{L}\\p{N}])';
-
-interface CompiledRule {
-  id: string;
-  category: RiskCategory;
-  level: RiskLevel;
-  negatable: boolean;
-  weak: boolean;
-  language: Language;
-  re: RegExp;
-}
-
-interface Bucket {
-  test: RegExp;
-  rules: CompiledRule[];
-}
-
-interface CompiledLanguage {
-  language: Language;
-  buckets: Bucket[];
-  guard: RegExp | null;
-  negation: RegExp | null;
-  distance: RegExp | null;
-}
 
 function bounded(source: string): string {
   return `${B_START}(?:${source})${B_END}`;
@@ -63,9 +38,50 @@ function compile(source: string, flags: string): RegExp {
   }
 }
 
-function anyOf(sources: string[] | undefined, flags = ''): RegExp | null {
-  if (!sources?.length) return null;
-  return compile(sources.map(bounded).join('|'), flags);
+/**
+ * An expression with its necessary literals (see prefilter.ts): it is tried only where one of
+ * them was found, so most text costs one literal scan instead of hundreds of expression runs.
+ */
+interface Filtered {
+  re: RegExp;
+  literals: string[] | null;
+}
+
+function filtered(source: string, flags = ''): Filtered {
+  return { re: compile(bounded(source), flags), literals: necessaryLiterals(source) };
+}
+
+function present(item: Filtered, found: Set<string>): boolean {
+  return item.literals === null || item.literals.some((l) => found.has(l));
+}
+
+function anyTest(items: Filtered[], text: string, found: Set<string>): boolean {
+  for (const item of items) {
+    if (!present(item, found)) continue;
+    item.re.lastIndex = 0;
+    if (item.re.test(text)) return true;
+  }
+  return false;
+}
+
+interface CompiledRule extends Filtered {
+  id: string;
+  category: RiskCategory;
+  level: RiskLevel;
+  negatable: boolean;
+  weak: boolean;
+  language: Language;
+}
+
+interface CompiledLanguage {
+  language: Language;
+  rules: CompiledRule[];
+  /** Rules with no useful literal: tried on every clause. */
+  always: CompiledRule[];
+  byLiteral: Map<string, CompiledRule[]>;
+  guards: Filtered[];
+  negation: RegExp | null;
+  distance: Filtered[];
 }
 
 function compileLanguage(lang: LanguageRules): CompiledLanguage {
@@ -76,26 +92,46 @@ function compileLanguage(lang: LanguageRules): CompiledLanguage {
     negatable: rule.negatable !== false,
     weak: rule.weak === true,
     language: lang.language,
-    re: compile(bounded(rule.pattern), 'g'),
+    ...filtered(rule.pattern, 'g'),
   }));
-  const buckets: Bucket[] = [];
-  for (let i = 0; i < rules.length; i += BUCKET_SIZE) {
-    const slice = rules.slice(i, i + BUCKET_SIZE);
-    buckets.push({ test: compile(slice.map((r) => r.re.source).join('|'), ''), rules: slice });
+  const byLiteral = new Map<string, CompiledRule[]>();
+  for (const rule of rules) {
+    for (const literal of rule.literals ?? []) {
+      const list = byLiteral.get(literal) ?? [];
+      list.push(rule);
+      byLiteral.set(literal, list);
+    }
   }
   return {
     language: lang.language,
-    buckets,
-    guard: anyOf(lang.guards, 'g'),
-    negation: anyOf(lang.negations, 'g'),
-    distance: anyOf(lang.distance),
+    rules,
+    always: rules.filter((r) => r.literals === null),
+    byLiteral,
+    guards: lang.guards.map((g) => filtered(g, 'g')),
+    negation: lang.negations.length ? compile(lang.negations.map(bounded).join('|'), 'g') : null,
+    distance: (lang.distance ?? []).map((d) => filtered(d)),
   };
 }
 
 const COMPILED: CompiledLanguage[] = LANGUAGE_RULES.map(compileLanguage);
-const ESCALATOR = anyOf(LANGUAGE_RULES.flatMap((l) => l.escalators));
-const RESOLVED = anyOf(LANGUAGE_RULES.flatMap((l) => l.resolved ?? []));
-const PRESENT = anyOf(LANGUAGE_RULES.flatMap((l) => l.present ?? []));
+const ALWAYS: CompiledRule[] = COMPILED.flatMap((l) => l.always);
+const BY_LITERAL = new Map<string, CompiledRule[]>();
+for (const lang of COMPILED) {
+  for (const [literal, rules] of lang.byLiteral) BY_LITERAL.set(literal, [...(BY_LITERAL.get(literal) ?? []), ...rules]);
+}
+const ESCALATORS = LANGUAGE_RULES.flatMap((l) => l.escalators).map((e) => filtered(e));
+const RESOLVED = LANGUAGE_RULES.flatMap((l) => l.resolved ?? []).map((e) => filtered(e));
+const PRESENT = LANGUAGE_RULES.flatMap((l) => l.present ?? []).map((e) => filtered(e));
+
+const SCANNER = new LiteralScanner(
+  [...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]), ...ESCALATORS, ...RESOLVED, ...PRESENT].flatMap((f) => f.literals ?? []),
+);
+
+/** For the timing check and tests: how many rules have a literal pre-filter. */
+export function prefilterCoverage(): { rules: number; filtered: number } {
+  const rules = COMPILED.flatMap((l) => l.rules);
+  return { rules: rules.length, filtered: rules.filter((r) => r.literals !== null).length };
+}
 
 interface Hit {
   rule: CompiledRule;
@@ -133,42 +169,128 @@ function negated(text: string, index: number, negation: RegExp): boolean {
   return !NEGATION_BREAK.test(gap);
 }
 
-function distanced(text: string, index: number, distance: RegExp): boolean {
+const SAYING = /(?:says|said|sings|sang|goes|screams|screamed|yells|writes|wrote|dice|dijo|canta|escribe)$/;
+
+function distanced(text: string, index: number, distance: Filtered[], found: Set<string>): boolean {
   const start = clauseStart(text, index);
   let end = text.indexOf('\n', index);
   if (end < 0) end = text.length;
-  if (distance.test(text.slice(start, end))) return true;
+  if (anyTest(distance, text.slice(start, end), found)) return true;
   // Reported speech: the clause before ends in a verb of saying ("in the film he says: I want to die").
   if (start > 0) {
     const before = text.slice(clauseStart(text, start - 1), start - 1);
-    if (/(?:says|said|sings|sang|goes|screams|screamed|yells|writes|wrote|dice|dijo|canta|escribe)$/.test(before) && distance.test(before)) return true;
+    if (SAYING.test(before) && anyTest(distance, before, found)) return true;
   }
   return false;
+}
+
+/** The clauses of a prepared text, each with the literals found in it. */
+interface Clauses {
+  texts: string[];
+  starts: number[];
+  found: Set<string>[];
+  /** Every literal found anywhere. */
+  all: Set<string>;
+}
+
+function splitClauses(prepared: string): Clauses {
+  const texts = prepared.split('\n');
+  const starts: number[] = [];
+  const found: Set<string>[] = [];
+  const all = new Set<string>();
+  let start = 0;
+  for (const text of texts) {
+    const set = new Set<string>();
+    SCANNER.scan(text, set);
+    for (const lit of set) all.add(lit);
+    starts.push(start);
+    found.push(set);
+    start += text.length + 1;
+  }
+  return { texts, starts, found, all };
+}
+
+/** Whether any of the expressions matches in a clause where its literals were found. */
+function anyInClauses(items: Filtered[], clauses: Clauses): boolean {
+  for (const item of items) {
+    if (!present(item, clauses.all)) continue;
+    for (let c = 0; c < clauses.texts.length; c += 1) {
+      if (!present(item, clauses.found[c] as Set<string>)) continue;
+      item.re.lastIndex = 0;
+      if (item.re.test(clauses.texts[c] as string)) return true;
+    }
+  }
+  return false;
+}
+
+/** A language's idioms cut out of one clause, keeping its length (positions still hold). */
+function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>): string {
+  let out = clause;
+  for (const guard of lang.guards) {
+    if (!present(guard, found)) continue;
+    guard.re.lastIndex = 0;
+    out = out.replace(guard.re, (m) => '\n'.repeat(m.length));
+  }
+  return out;
 }
 
 function scanTurn(raw: string): TurnScan {
   const prepared = prepareText(raw);
   const scan: TurnScan = { strong: [], weak: [], escalated: false, words: 0 };
   if (!prepared) return scan;
-  scan.words = prepared.split(/[ \n]/).length;
+  let words = 1;
+  for (let i = 0; i < prepared.length; i += 1) {
+    const c = prepared.charCodeAt(i);
+    if (c === 32 || c === 10) words += 1;
+  }
+  scan.words = words;
+  const clauses = splitClauses(prepared);
+  const count = clauses.texts.length;
 
+  // The rules worth trying in each clause, all languages at once.
+  const candidates: Set<CompiledRule>[] = [];
+  const languages = new Set<Language>();
+  for (let c = 0; c < count; c += 1) {
+    const set = new Set<CompiledRule>(ALWAYS);
+    for (const lit of clauses.found[c] as Set<string>) {
+      const rules = BY_LITERAL.get(lit);
+      if (rules) for (const rule of rules) set.add(rule);
+    }
+    for (const rule of set) languages.add(rule.language);
+    candidates.push(set);
+  }
+
+  const hitStrong = new Set<string>();
   for (const lang of COMPILED) {
-    const text = lang.guard ? prepared.replace(lang.guard, '\n') : prepared;
-    for (const bucket of lang.buckets) {
-      if (!bucket.test.test(text)) continue;
-      for (const rule of bucket.rules) {
+    if (!languages.has(lang.language)) continue;
+    // The language's guarded text: idioms cut out of the clauses that have its rules to try.
+    const guarded = clauses.texts.slice();
+    const tried: CompiledRule[][] = [];
+    for (let c = 0; c < count; c += 1) {
+      const list: CompiledRule[] = [];
+      for (const rule of candidates[c] as Set<CompiledRule>) if (rule.language === lang.language) list.push(rule);
+      tried.push(list);
+      if (list.length) guarded[c] = guardClause(lang, guarded[c] as string, clauses.found[c] as Set<string>);
+    }
+    const text = guarded.join('\n');
+    for (let c = 0; c < count; c += 1) {
+      const offset = clauses.starts[c] as number;
+      const clause = guarded[c] as string;
+      for (const rule of tried[c] as CompiledRule[]) {
+        if (hitStrong.has(rule.id)) continue;
         rule.re.lastIndex = 0;
-        for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+        for (let m = rule.re.exec(clause); m; m = rule.re.exec(clause)) {
           if (m[0].length === 0) {
             rule.re.lastIndex += 1;
             continue;
           }
           if (rule.negatable) {
-            if (lang.negation && negated(text, m.index, lang.negation)) continue;
-            if (lang.distance && distanced(text, m.index, lang.distance)) continue;
+            if (lang.negation && negated(text, offset + m.index, lang.negation)) continue;
+            if (lang.distance.length && distanced(text, offset + m.index, lang.distance, clauses.all)) continue;
           }
           if (!rule.weak) {
             scan.strong.push({ rule });
+            hitStrong.add(rule.id);
             break;
           }
           // Weak phrases are counted one by one: two of them can make a risk together.
@@ -180,13 +302,18 @@ function scanTurn(raw: string): TurnScan {
 
   if (scan.strong.length || scan.weak.length) {
     // The past that is over: "years ago I cut myself; I've been fine for a long time".
-    if (RESOLVED?.test(prepared) && !PRESENT?.test(prepared)) {
+    if (anyInClauses(RESOLVED, clauses) && !anyInClauses(PRESENT, clauses)) {
       scan.strong = scan.strong.filter((h) => !h.rule.negatable);
       scan.weak = scan.weak.filter((h) => !h.rule.negatable);
     }
-    scan.escalated = ESCALATOR?.test(prepared) ?? false;
+    scan.escalated = anyInClauses(ESCALATORS, clauses);
   }
   return scan;
+}
+
+/** Whether a short turn carries timing ("tonight", "right now"). */
+function hasEscalator(raw: string): boolean {
+  return anyInClauses(ESCALATORS, splitClauses(prepareText(raw)));
 }
 
 /** The hits of a turn that count, given whether risk is already known around it. */
@@ -212,7 +339,8 @@ function answer(levels: Map<RiskCategory, number>, matched: Set<string>, languag
 }
 
 function languageOf(text: string, hits: Hit[]): Language {
-  const detected = detectLanguage(text);
+  // The first few hundred characters say enough about the language.
+  const detected = detectLanguage(text.length > 600 ? text.slice(0, 600) : text);
   if (detected !== 'en' || !hits.length) return detected;
   // Unsure (English by default) but only one other language's rules matched: answer in that language.
   const languages = new Set(hits.map((h) => h.rule.language));
@@ -250,7 +378,7 @@ export function assessConversation(memberTurns: string[], options: ConversationO
     const hits = countedHits(scan, context);
     if (i === scans.length - 1) hitsOfLatest.push(...hits, ...scan.weak);
     // A later short turn with timing ("tonight", "right now") makes the risk already shown imminent.
-    const lateEscalation = seenRisk && scan.escalated === false && hits.length === 0 && scan.words <= 8 && ESCALATOR?.test(prepareText(turns[i] ?? ''));
+    const lateEscalation = seenRisk && scan.escalated === false && hits.length === 0 && scan.words <= 8 && hasEscalator(turns[i] ?? '');
     if (lateEscalation) {
       for (const category of ESCALATABLE) if (levels.has(category)) raise(levels, category, LEVEL_RANK.imminent);
     }
@@ -268,5 +396,5 @@ export function assessConversation(memberTurns: string[], options: ConversationO
 
 /** For tests: every rule id, to check they are unique and well formed. */
 export function ruleIds(): string[] {
-  return COMPILED.flatMap((l) => l.buckets.flatMap((b) => b.rules.map((r) => r.id)));
+  return COMPILED.flatMap((l) => l.rules.map((r) => r.id));
 }

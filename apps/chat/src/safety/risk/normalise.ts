@@ -255,6 +255,7 @@ const REPAIRS: Map<string, string> = (() => {
 const HAS_LETTER = /\p{L}/u;
 const HAS_LEET = /[0-9@$!|]/;
 const REPEAT3 = /(\p{L})\1{2,}/gu;
+const HAS_REPEAT3 = /(\p{L})\1\1/u;
 const ALL_DIGITS = /^[\d.,]+$/;
 
 function undoLeet(token: string): string {
@@ -282,8 +283,7 @@ function undoLeet(token: string): string {
 }
 
 function collapseRepeats(token: string): string {
-  if (!REPEAT3.test(token)) return token;
-  REPEAT3.lastIndex = 0;
+  if (!HAS_REPEAT3.test(token)) return token;
   const one = token.replace(REPEAT3, '$1');
   if (LEXICON.has(one) || ALIASES[one] !== undefined) return one;
   const two = token.replace(REPEAT3, '$1$1');
@@ -326,12 +326,16 @@ function expandToken(token: string): string {
   return token;
 }
 
-/** Characters kept inside a token while it is read (letters, digits, apostrophes, leet symbols). */
-const TOKEN_CHAR = /[\p{L}\p{N}'@$!|]/u;
-/** Characters that end a clause. */
-const CLAUSE_CHAR = /[.,;:!?\n\r\u2026\u2014\u2013()[\]{}"\u00a1\u00bf]/;
+/**
+ * One pass over the text: a number ("1,000", "2.5"), a word (letters, digits, apostrophes, leet symbols;
+ * "!" and "|" only inside a word, as in "k!ll"), or a run of clause marks.
+ */
+const PIECE = /\d+(?:[.,]\d+)+|[\p{L}\p{N}'@$]+(?:[!|]+[\p{L}\p{N}'@$]+)*|[.,;:!?\n\r\u2026\u2014\u2013()[\]{}"\u00a1\u00bf]+/gu;
+const PLAIN = /^[a-z]+$/;
+const CLAUSE_START = /^[.,;:!?\n\r\u2026\u2014\u2013()[\]{}"\u00a1\u00bf]/;
 
 function normaliseToken(raw: string): string {
+  if (PLAIN.test(raw)) return expandToken(HAS_REPEAT3.test(raw) ? collapseRepeats(raw) : raw);
   let token = raw.replace(/^'+|'+$/g, '');
   if (!token) return '';
   if (ALL_DIGITS.test(token)) return token;
@@ -347,53 +351,37 @@ function normaliseToken(raw: string): string {
  */
 export function prepareText(text: string): string {
   if (!text) return '';
-  const lower = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[\u2019\u2018`\u00b4\u02bc]/g, "'");
-
-  const clauses: string[] = [];
-  let words: string[] = [];
-  let token = '';
-  const flushToken = (): void => {
-    if (token) {
-      const normalised = normaliseToken(token);
-      if (normalised) words.push(normalised);
-      token = '';
-    }
-  };
-  const flushClause = (): void => {
-    flushToken();
-    if (words.length) clauses.push(words.join(' '));
-    words = [];
-  };
-
-  for (let i = 0; i < lower.length; i += 1) {
-    const ch = lower[i] as string;
-    // "!" and "|" inside a word are leetspeak ("k!ll"); elsewhere "!" ends a clause.
-    if ((ch === '!' || ch === '|') && token && i + 1 < lower.length && HAS_LETTER.test(lower[i + 1] as string)) {
-      token += ch;
-      continue;
-    }
-    // A comma or point between digits belongs to a number ("1,000", "2.5").
-    if ((ch === ',' || ch === '.') && token && /\d$/.test(token) && /\d/.test(lower[i + 1] ?? '')) {
-      token += ch;
-      continue;
-    }
-    if (CLAUSE_CHAR.test(ch)) {
-      flushClause();
-      continue;
-    }
-    if (TOKEN_CHAR.test(ch)) {
-      token += ch;
-      continue;
-    }
-    flushToken();
+  let lower = text.toLowerCase();
+  // Only text with non-ASCII letters needs accents taken off.
+  if (/[^ -~\t\n\r]/.test(lower)) {
+    lower = lower
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/ß/g, 'ss')
+      .replace(/[\u2019\u2018\u00b4\u02bc]/g, "'");
   }
-  flushClause();
-  return clauses.join('\n');
+  if (lower.includes('`')) lower = lower.replace(/`/g, "'");
+
+  let out = '';
+  let clauseHasWords = false;
+  let pendingBreak = false;
+  PIECE.lastIndex = 0;
+  for (let m = PIECE.exec(lower); m; m = PIECE.exec(lower)) {
+    const piece = m[0];
+    if (CLAUSE_START.test(piece)) {
+      if (clauseHasWords) pendingBreak = true;
+      continue;
+    }
+    const word = normaliseToken(piece);
+    if (!word) continue;
+    if (pendingBreak) {
+      out += '\n';
+      pendingBreak = false;
+    } else if (clauseHasWords) out += ' ';
+    out += word;
+    clauseHasWords = true;
+  }
+  return out;
 }
 
 /** The normalised text every rule is written against (single spaces, no clause marks). */
