@@ -158,8 +158,16 @@ export const rules: LanguageRules = {
       `(?:ich )?(?:kann|will) (?:einfach |echt |wirklich |)(?:nicht|nimmer) mehr (?:weiter|leben|weitermachen)(?! (?:so|mit|bei|hier|in))`,
       FIXED,
     ),
+    rule(
+      'not-exist',
+      P,
+      'concern',
+      `wenn es mich (?:\\S+ )?nicht (?:mehr )?gae?be|gae?be es mich (?:doch |bloss )?nicht|was soll (?:das|mein|dieses) leben (?:noch|ue?berhaupt)|was soll ich (?:noch )?(?:hier|auf dieser welt|auf der welt)`,
+      FIXED,
+    ),
+    rule('when-gone', P, 'concern', `wenn ich (?:nicht mehr (?:da|hier|am leben)|tot|fue?r immer weg) bin`, FIXED),
     // — active thoughts
-    rule('kill-self', A, 'urgent', `(?:${WANT}|werde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
+    rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
       'kill-self-zu',
       A,
@@ -186,6 +194,13 @@ export const rules: LanguageRules = {
     ),
     rule('unalive', A, 'urgent', `mich (?:unaliven|unalive|abmelden vom leben)|(?:sewer slide|su1z1d|suizid machen|selbstmord machen)`),
     rule('attempt', A, 'urgent', `(?:suizidversuch|selbstmordversuch|suizid versuch|selbstmord versuch)(?: (?:gemacht|hinter mir|unternommen))?`),
+    rule('bring-um-inverted', A, 'urgent', `(?:bringe?|bring) ich mich (?:\\S+ )?um(?! (?:\\d|\\S+ uhr|halb|viertel))`),
+    rule(
+      'other-zu',
+      HO,
+      'urgent',
+      `(?<!(?:droht|drohte|gedroht|drohen|angedroht|geschworen)[ \\n](?:\\S+ ){0,2})(?:ihn|sie|dich|euch|jemanden|meinen \\S+|meine \\S+|alle) (?:\\S+ )?(?:umzubringen|abzustechen|zu toe?ten|abzuknallen|zu erschiessen|zu erwue?rgen|kaltzumachen)`,
+    ),
     // — method or means
     rule(
       'pills-all',
@@ -266,6 +281,14 @@ export const rules: LanguageRules = {
       'urgent',
       `mich (?:\\S+ )?(?:vergasen|vergiften|ertrae?nken|zu ertrae?nken|zu vergiften)|(?:grill|kohle|holzkohle) (?:\\S+ ){0,3}(?:im|i am) auto|(?:abgase|auspuff) (?:\\S+ ){0,3}(?:ins auto|in den wagen|einleiten)`,
     ),
+    rule(
+      'family-gun',
+      M,
+      'urgent',
+      `(?:hat|haben) (?:eine|ein|einen|mehrere|seine|ihre) (?:pistole|waffe|waffen|gewehr|gewehre|revolver|knarre) (?:\\S+ ){0,2}(?:im|i am|in (?:der|dem|seinem|ihrem)|zu hause|daheim|unter)|ich weiss (?:genau )?wo (?:die|seine|ihre|papas|meines vaters) (?:waffe|pistole|knarre|gewehr)`,
+    ),
+    rule('pills-needed', M, 'urgent', `wie ?viele? ${PILLS} (?:ich |man )?(?:brae?uchte|bra?uchen wue?rde|nehmen mue?sste)`),
+    rule('pills-ready', M, 'imminent', `${PILLS} (?:\\S+ ){0,2}(?:liegen|liegt|stehen|sind) (?:\\S+ )?(?:bereit|neben mir|vor mir|abgezae?hlt|griffbereit)`),
     // — intent
     rule(
       'will-kill',
@@ -295,6 +318,13 @@ export const rules: LanguageRules = {
       WEAK,
     ),
     rule('ready-die', I, 'imminent', `(?:bin|ich bin) (?:\\S+ )?bereit (?:zu sterben|zu gehen|fue?r immer zu gehen|es zu tun|es zu beenden)`),
+    rule(
+      'when-bring-um',
+      I,
+      'imminent',
+      `(?:heute|morgen|jetzt|gleich|bald|heute nacht|heute abend|diese nacht|am wochenende) (?:\\S+ )?(?:bringe?|bring) ich mich (?:\\S+ )?um`,
+    ),
+    rule('make-end', I, 'imminent', `(?:mache?|mach) (?:\\S+ ){0,2}schluss mit (?:allem|dem leben|meinem leben|der welt)`),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -382,6 +412,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:brue?cke|dach|hochhaus|klippe|stelle|ort|gleise) (?:\\S+ ){0,3}(?:ausgesucht|ausgespae?ht|gefunden|angeschaut|ausgekundschaftet)(?: \\S+){0,3} (?:um zu springen|zum springen|fue?r morgen|fue?r heute|fue?r heute nacht|wo ich)|(?:brue?cke|dach|hochhaus|klippe|gleise) (?:\\S+ ){0,3}ausgekundschaftet`,
     ),
+    rule('pet-away', PL, 'imminent', `(?:katze|katzen|hund|hunde|tiere) (?:\\S+ ){0,3}(?:abgegeben|weggegeben|gebracht|vermittelt)`, WEAK),
     // — self-harm described
     rule(
       'ritzen',
@@ -445,6 +476,7 @@ export const rules: LanguageRules = {
       `(?:zu viele|die ganze packung|alle meine|alle|die ganzen|eine ganze packung) ${PILLS}? ?(?:\\S+ ){0,2}(?:genommen|geschluckt|eingeworfen|eingenommen)|(?:ue?berdosis|ueberdosis) (?:genommen|geschluckt)`,
     ),
     rule('decided-zu', I, 'imminent', `(?:beschlossen|entschieden|entschlossen|vorgenommen|bereit)[ \\n](?:\\S+ ){0,2}(?:${KILL_SELF}|zu sterben)`),
+    rule('hurt-self-plain', SH, 'urgent', `(?:ich )?verletze mich(?! (?:\\S+ )?(?:beim|bei|im|i am|nie|nicht))|mich (?:\\S+ )?selbst verletzt`),
     // — harm to others
     rule(
       'kill-other',

@@ -18,7 +18,7 @@ const ADV =
 /** "je suis" as typed. */
 const SUIS = '(?:je suis|jsuis|j suis|chui|chuis|jsui|je sui|suis)';
 /** First-person wish verbs. */
-const WANT = `(?:veux|veu|voudrais|voudrai|voudrait|aimerais|aimerai|prefererais|prefere|souhaite|souhaiterais|reve de|revais de|${AP}ai envie de|envie de|besoin de|hate de|je veut)`;
+const WANT = `(?:j?veux|j?veu|jvx|j?voudrais|voudrai|voudrait|aimerais|aimerai|prefererais|prefere|souhaite|souhaiterais|reve de|revais de|${AP}ai envie de|envie de|besoin de|hate de|je veut)`;
 /** Ways of saying "kill myself" and its slang. */
 const KILL_SELF = `(?:${ME}(?:tuer|suicider|suicide|flinguer|buter|pendre|supprimer|foutre en l${AP}air|faire sauter (?:la cervelle|le caisson)|tirer une balle|donner la mort|ouvrir les veines|taillader les veines|jeter (?:sous|d${AP}un|du|par)|empoisonner|oter la vie)|mettre fin a (?:mes jours|ma vie|mon existence)|en finir(?: (?:une bonne fois pour toutes|pour de bon|avec (?:la vie|ma vie|mes jours|tout|tout ca|moi|moi meme|l${AP}existence|ce monde)))?(?! avec))`;
 const PILLS =
@@ -150,6 +150,20 @@ export const rules: LanguageRules = {
     rule('done-all', P, 'urgent', `en ai fini avec (?:tout|la vie|cette vie|le monde|tout ca|tout le monde)(?! (?:le|la|les|mes|mon|ma|ce|ces|cette) )`),
     rule('let-die', P, 'urgent', `${ME}(?:laisser|laisse|laisserais|laisserai) (?:mour?rir|crever|partir pour (?:toujours|de bon))`),
     rule('cant-anymore', P, 'concern', `(?:j${AP}en peux plus|jpp|j${AP}en peux vraiment plus) (?:de vivre|de cette vie|d${AP}etre en vie|d${AP}exister)`),
+    rule(
+      'cant-bear',
+      P,
+      'concern',
+      `(?:supporte|supporter|supportais) (?:plus|pas) (?:d${AP}etre en vie|de vivre|la vie|cette vie|d${AP}exister|d${AP}etre la)`,
+      FIXED,
+    ),
+    rule(
+      'no-point',
+      P,
+      'concern',
+      `(?:vois|voit|trouve) (?:plus |pas |aucun |vraiment pas |)(?:l${AP}|d${AP}|)interet (?:de|a) (?:continuer a |)(?:vivre|etre en vie|exister|continuer)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -284,6 +298,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:${ME}(?:asphyxier|intoxiquer|empoisonner|gazer|noyer)(?! (?:sous|dans) (?:le|les|la|mes|mon|du|des) (?:travail|boulot|taf|dossiers|mails|devoirs|papiers|paperasse|chagrin|larmes|verre|alcool|factures|problemes|taches))|boire (?:de la |de l${AP}|du )?(?:eau de )?(?:javel|deboucheur|antigel|mort aux rats)|charbon (?:de bois )?dans (?:la|ma) voiture)`,
     ),
+    rule(
+      'family-gun',
+      M,
+      'urgent',
+      `(?:mon|ma|mes) (?:pere|mere|mari|oncle|frere|parents|grand pere|beau pere|voisin) (?:a|ont|garde|gardent|cache|range) (?:un|une|des|son|sa|ses) (?:fusil|fusils|arme|armes|pistolet|flingue|revolver|carabine)(?: \\S+){0,5} (?:je sais (?:ou|comment)|a la maison|chez nous|dans (?:le|son|un|sa|la) (?:placard|tiroir|armoire|coffre|garage|chambre|table de nuit)|et je)`,
+    ),
+    rule('pills-ready', M, 'urgent', `${PILLS} (?:\\S+ ){0,2}(?:sont |est )?(?:pret|prets|pretes|prete|alignes|comptes|sortis)(?! (?:a (?:la|etre)|chez))`),
     // — intent (says they will act or have decided)
     rule(
       'will-kill',
@@ -321,6 +342,12 @@ export const rules: LanguageRules = {
     rule('ready-go', I, 'imminent', `${SUIS} (?:pret|prete|pretes) (?:a|pour) (?:partir pour (?:toujours|de bon)|en finir|passer a l${AP}acte|sauter)`),
     rule('attempt-again', I, 'imminent', `(?:vais|compte|veux) (?:refaire|retenter|recommencer) (?:une (?:ts|tentative)|ma tentative)`),
     rule('do-it-plain', I, 'imminent', `(?:je vais|jvais|j${AP}vais) (?:le faire|passer a l${AP}acte)`, WEAK),
+    rule(
+      'when-kill',
+      I,
+      'imminent',
+      `(?:demain|ce soir|cette nuit|aujourd${AP}hui|bientot|tout a l${AP}heure|maintenant|dans (?:\\S+ )?(?:heures?|minutes|jours)) (?:je |j)?${ME}(?:tue|suicide|pends|flingue|fous en l${AP}air|jette)|(?:je |j)${ME}(?:tue|suicide|pends|flingue|fous en l${AP}air) (?:ce soir|cette nuit|demain|aujourd${AP}hui|maintenant|tout de suite)`,
+    ),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -445,6 +472,7 @@ export const rules: LanguageRules = {
       `(?:${AP}ai|jai) repere (?:le|un|la|une|l${AP}|les) ?(?:pont|toit|falaise|voie ferree|voies|rails|viaduc|horaires des trains)`,
       WEAK,
     ),
+    rule('all-ready', PL, 'imminent', `${AP}ai tout (?:prepare|prevu|organise|regle)$|tout est (?:pret|prevu|regle)$`, WEAK),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(
@@ -648,7 +676,7 @@ export const rules: LanguageRules = {
       'ed-named',
       ED,
       'concern',
-      `(?:mon|ma|mes|je suis|jsuis|suis|redevenue?|rechute\\w*|recommence|retombee? dans|souffre d${AP}|souffre de|crise de|crises de|en pleine) (?:\\S+ )?(?:anorexi\\w*|boulimi\\w*|hyperphagi\\w*|tca)`,
+      `(?:mon|ma|mes|je suis|jsuis|suis|redevenue?|rechute\\w*|recommence|retombee? dans|souffre d${AP}|souffre de|crise de|crises de|en pleine) (?:\\S+ )?(?:l${AP}|d${AP})?(?:anorexi\\w*|boulimi\\w*|hyperphagi\\w*|tca)`,
     ),
     rule(
       'skip-meals',
@@ -670,6 +698,7 @@ export const rules: LanguageRules = {
     ),
   ],
   negations: oneOf([
+    '(?:jamais|pas|pas vraiment|jamais vraiment) eu',
     'jamais',
     'pas',
     'aucun',

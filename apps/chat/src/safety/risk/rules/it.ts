@@ -12,7 +12,7 @@ import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.
 /** "non" as typed. */
 const NON = '(?:non|nn|n)';
 /** "morire" and its normalised look-alike. */
-const MORIRE = '(?:morire|morirme|morir)';
+const MORIRE = '(?:morire|morirme|morir|mori)';
 /** Optional words between a verb and what follows. */
 const ADV = '(?:(?:solo|soltanto|davvero|proprio|veramente|tanto|cosi|semplicemente|ancora|gia|sempre|spesso|seriamente|quasi|anche|piu) )?';
 /** Wish verbs. */
@@ -20,7 +20,7 @@ const WANT =
   '(?:voglio|vorrei|volevo|vorei|voglia di|ho voglia di|desidero|desiderio di|preferirei|preferisco|sogno di|spero di|mi piacerebbe|avrei voglia di|penso di|pensavo di|bisogno di)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
-  '(?:uccidermi|ammazzarmi|suicidarmi|suicidarme|togliermi la vita|impiccarmi|spararmi|buttarmi (?:giu|dal|dalla|da un|da una|sotto)|lanciarmi (?:dal|dalla|da un|nel vuoto|sotto)|gettarmi (?:dal|dalla|da un|sotto|nel vuoto)|farla finita(?! con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta))|farmi fuori|finirla(?! (?:con|qui|li))|mettere fine alla mia vita|porre fine alla mia vita|porre fine ai miei giorni|avvelenarmi|annegarmi)';
+  '(?:uccidermi|ammazzarmi|suicidarmi|suicidarme|togliermi la vita|impiccarmi|spararmi|buttarmi (?:giu|dal|dalla|da un|da una|sotto)|lanciarmi (?:dal|dalla|da un|nel vuoto|sotto)|gettarmi (?:dal|dalla|da un|sotto|nel vuoto)|farla finita con (?:la vita|tutto|me stess[oa]|il mondo|questa vita)|farla finita(?! con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta))|farmi fuori|finirla(?! (?:con|qui|li))|mettere fine alla mia vita|porre fine alla mia vita|porre fine ai miei giorni|avvelenarmi|annegarmi)';
 const PILLS =
   '(?:pastiglie|pastiglia|pillole|pillola|farmaci|medicine|medicinali|psicofarmaci|sonniferi|antidepressivi|ansiolitici|benzodiazepine|tachipirina|paracetamol|paracetamolo|xanax|tavor|lexotan|insulina|morfina|compresse|pasticche)';
 const PARTNER =
@@ -151,12 +151,19 @@ export const rules: LanguageRules = {
       `(?:ho chiuso|ho finito|ho smesso) con (?:tutto|la vita|il mondo|tutti)(?! (?:il|la|i|le|lo|gli) )|mi arrendo con la vita|mi sono arres[oa] con la vita`,
     ),
     rule('cant-anymore', P, 'concern', `${NON} ce la faccio piu (?:a vivere|a andare avanti|con la vita|a esistere|a stare al mondo)`, FIXED),
+    rule(
+      'if-not-here',
+      P,
+      'concern',
+      `(?:meglio|piu facile|piu felici|piu felice) (?:\\S+ ){0,2}se (?:io )?${NON} (?:ci fossi|esistessi|fossi mai nat[oa]|ci fossi piu)|${NON} ha (?:piu )?senso (?:vivere|continuare a vivere|andare avanti|esistere)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
       A,
       'urgent',
-      `(?:${WANT}|penso a|pensando a|pensare a|ho pensato di|ho pensato a|sto pensando di|sto pensando a|tentata di|tentato di|paura di|coraggio di|come|modo per|modo di|potrei|dovrei|devo|capace di|quasi) ${ADV}${KILL_SELF}`,
+      `(?:${WANT}|(?:penso|pensavo|pensando|ho pensato|sto pensando) (?:\\S+ )?(?:a|di)|penso a|pensando a|pensare a|ho pensato di|ho pensato a|sto pensando di|sto pensando a|tentata di|tentato di|paura di|coraggio di|come|modo per|modo di|potrei|dovrei|devo|capace di|quasi) ${ADV}${KILL_SELF}`,
     ),
     rule(
       'reflexive',
@@ -172,6 +179,7 @@ export const rules: LanguageRules = {
     ),
     rule('attempt', A, 'urgent', `(?:tentato il suicidio|tentativo di suicidio|ho provato a (?:uccidermi|ammazzarmi|farla finita|togliermi la vita))`),
     rule('unalive', A, 'urgent', `(?:disvivermi|unalivarmi|unalive|s u i c i d i o|farmi secco|farmi secca|levarmi di mezzo|togliermi di mezzo)`),
+    rule('kill-present', A, 'urgent', `(?:io )?mi (?:ammazzo|uccido|suicido|impicco)(?! (?:di|dal|dalle|dalla) (?:lavoro|fatica|risate|studio|ridere))`),
     // — method or means
     rule(
       'pills-all',
@@ -252,6 +260,18 @@ export const rules: LanguageRules = {
       M,
       'urgent',
       `(?:bere|bevo|ingoiare|ho bevuto) (?:\\S+ )?(?:candeggina|varechina|veleno|topicida|antigelo|acido)|avvelenarmi|(?:gas|monossido) (?:\\S+ ){0,2}(?:in macchina|in auto|chiuso in)`,
+    ),
+    rule(
+      'family-gun',
+      M,
+      'urgent',
+      `(?:mio|mia|i miei) (?:padre|madre|marito|zio|fratello|nonno|patrigno|genitori|vicino) (?:ha|hanno|tiene|tengono|nasconde) (?:una|un|la|il|delle) (?:pistola|arma|armi|fucile|rivoltella)(?: \\S+){0,3} (?:in casa|a casa|nel cassetto|nell'? ?armadio|in camera|so dove)`,
+    ),
+    rule(
+      'pills-ready',
+      M,
+      'urgent',
+      `(?:ho|tengo) (?:\\S+ ){0,2}${PILLS} (?:\\S+ ){0,2}(?:davanti a me|accanto a me|in mano|sul tavolo|qui con me|pronte|contate)`,
     ),
     // — intent
     rule(
@@ -360,7 +380,7 @@ export const rules: LanguageRules = {
       'self-harm-noun',
       SH,
       'urgent',
-      `(?:ricaduta|ricaduto|ricaduta nell'? ?|sono ricadut[oa]|ancora|di nuovo)(?: \\S+){0,3} (?:autolesionismo|tagli|cutting)|(?:il mio|pratico l'? ?|faccio) autolesionismo`,
+      `(?:ricaduta|ricaduto|sono ricadut[oa]|ancora|di nuovo)(?: \\S+){0,3} (?:nell'? ?|l'? ?)?(?:autolesionismo|tagli|cutting)|(?:il mio|pratico l'? ?|faccio) autolesionismo`,
     ),
     rule(
       'hit-self',

@@ -144,6 +144,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:desisti|desistindo|vou desistir|quero desistir) (?:da vida|de viver|de tudo|de mim)(?! (?:isso|de tentar|desse|dessa))|acabou pra mim|(?:cheguei|chegou) no (?:meu )?limite(?: \\S+){0,3} (?:vida|viver)`,
     ),
+    rule(
+      'if-not-exist',
+      P,
+      'concern',
+      `(?:melhor|mais facil|mais feliz|mais felizes) (?:\\S+ ){0,2}se eu (?:${NAO} existisse|${NAO} estivesse (?:mais )?aqui|${NAO} tivesse nascido|sumisse|morresse|desaparecesse)|(?:minha|a) vida ${NAO} vale (?:nada|a pena|mais nada|mais a pena)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -165,12 +172,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:me desvivo|me desviver|desviver|me unalive|me auto eliminar|me auto destruir|auto exterminio|autoexterminio|se matar e a unica|me apagar)`,
     ),
+    rule('kill-present', A, 'urgent', `(?:eu )?me (?:mato|suicido|enforco)(?! de (?:rir|trabalhar|estudar))`),
     // — method or means
     rule(
       'pills-all',
       M,
       'urgent',
-      `(?:tomar|tomo|engolir|engulo|tomaria) (?:\\S+ )?(?:todos os|todas as|todo o|toda a|a caixa|a cartela|o vidro|um monte de|uma caixa de|varias cartelas de|a cartela inteira|a caixa inteira|a caixa toda) (?:\\S+ )?(?:${PILLS}|caixa|cartela|vidro|frasco)?`,
+      `(?:tomar|tomo|engolir|engulo|tomaria) (?:\\S+ )?(?:todos os|todas as|todo o|toda a|a caixa inteira|a caixa toda|a cartela inteira|a cartela toda|a caixa|a cartela|o vidro|um monte de|uma caixa de|varias cartelas de)(?: (?:\\S+ )?(?:${PILLS}|caixa|cartela|vidro|frasco))?`,
     ),
     rule(
       'how-many',
@@ -246,6 +254,18 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:tomar|tomei|beber|bebi|engolir) (?:\\S+ )?(?:veneno|chumbinho|agua sanitaria|soda caustica|raticida|mata rato|desinfetante|alvejante)|me envenenar`,
     ),
+    rule(
+      'family-gun',
+      M,
+      'urgent',
+      `(?:meu|minha|meus) (?:pai|mae|marido|tio|irmao|avo|padrasto|pais|vizinho) (?:tem|guarda|esconde|deixa) (?:uma|um|a|o|umas) (?:arma|armas|pistola|revolver|espingarda|38)(?: \\S+){0,3} (?:em casa|no armario|na gaveta|no guarda roupa|no cofre|eu sei onde)`,
+    ),
+    rule(
+      'pills-ready',
+      M,
+      'urgent',
+      `(?:tenho|to com|estou com) (?:\\S+ ){0,2}${PILLS} (?:\\S+ ){0,2}(?:na minha frente|do meu lado|na mao|aqui comigo|separados|contados)`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -280,6 +300,12 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:${HOJE}|amanha|essa noite|esta noite) (?:e|vai ser|sera) (?:o dia|a noite|o fim|minha ultima)|(?:${HOJE}|amanha|essa noite) (?:eu )?(?:acabo com tudo|dou um fim|termino tudo|me mato)`,
       WEAK,
+    ),
+    rule(
+      'when-kill',
+      I,
+      'imminent',
+      `(?:${HOJE}|amanha|essa noite|esta noite|agora|logo mais|daqui a pouco)(?: a noite)? (?:eu )?me (?:mato|suicido|enforco|jogo)|(?:eu )?me (?:mato|suicido|enforco) (?:${HOJE}|amanha|essa noite|esta noite|agora)`,
     ),
     // — plan or preparation
     rule(
@@ -358,7 +384,7 @@ export const rules: LanguageRules = {
       'cut',
       SH,
       'urgent',
-      `(?:voltei a|volto a|comecei a|recomecei a|continuo a|continuo|to|estou|ando|tenho vontade de|vontade de|preciso|precisei) ${ADV}(?:me cortar|me cortando|me machucar|me machucando|me ferir|me ferindo|me mutilar|me mutilando|me queimar|me queimando|me bater|me arranhar|me automutilar|me automutilando|me punir)|me (?:cortei|corto|cortava|machuquei|machuco|firo|feri|mutilo|mutilei|automutilo|automutilei|queimei|queimo|arranhei|arranho) ${ADV}(?:de novo|denovo|outra vez|mais uma vez|de proposito|escondid[oa]|com (?:uma |a |o |um )?(?:gilete|lamina|estilete|navalha|cigarro|isqueiro|tesoura)|nos? (?:bracos?|pulsos?|pernas?|coxas?|barriga)|todo dia|todos os dias|sempre que|quando fico|pra aliviar|para aliviar|pra sentir|ate sangrar)`,
+      `(?:voltei a|volto a|comecei a|recomecei a|continuo a|continuo|to|estou|ando|tenho vontade de|vontade de|preciso|precisei) ${ADV}(?:me cortar|me cortando|me machucar|me machucando|me ferir|me ferindo|me mutilar|me mutilando|me queimar|me queimando|me bater|me arranhar|me automutilar|me automutilando|me punir)|me (?:cortei|corto|cortava|machuquei|machuco|firo|feri|mutilo|mutilei|automutilo|automutilei|queimei|queimo|arranhei|arranho) ${ADV}(?:(?:ontem|hoje|hj|anteontem|essa semana|esses dias|a noite|de noite) )?(?:de novo|denovo|outra vez|mais uma vez|de proposito|escondid[oa]|com (?:uma |a |o |um )?(?:gilete|lamina|estilete|navalha|cigarro|isqueiro|tesoura)|nos? (?:bracos?|pulsos?|pernas?|coxas?|barriga)|todo dia|todos os dias|sempre que|quando fico|pra aliviar|para aliviar|pra sentir|ate sangrar)`,
     ),
     rule(
       'cut-plain',
