@@ -319,7 +319,10 @@ function hasEscalator(raw: string): boolean {
 /** The hits of a turn that count, given whether risk is already known around it. */
 function countedHits(scan: TurnScan, context: boolean): Hit[] {
   if (!scan.weak.length) return scan.strong;
-  const weakCounts = context || scan.strong.length > 0 || (scan.weak.length >= 2 && scan.weak.some((h) => h.rule.category === 'passive_ideation'));
+  const weakCounts =
+    context ||
+    scan.strong.length > 0 ||
+    (scan.weak.length >= 2 && (scan.weak.some((h) => h.rule.category === 'passive_ideation') || new Set(scan.weak.map((h) => h.rule.id)).size >= 2));
   return weakCounts ? [...scan.strong, ...scan.weak] : scan.strong;
 }
 
@@ -342,10 +345,19 @@ function languageOf(text: string, hits: Hit[]): Language {
   // The first few hundred characters say enough about the language.
   const detected = detectLanguage(text.length > 600 ? text.slice(0, 600) : text);
   if (detected !== 'en' || !hits.length) return detected;
-  // Unsure (English by default) but only one other language's rules matched: answer in that language.
-  const languages = new Set(hits.map((h) => h.rule.language));
-  if (languages.size === 1 && !languages.has('en')) return [...languages][0] as Language;
-  return 'en';
+  // Unsure (English by default) and no English rule matched: answer in the language whose rules matched most.
+  if (hits.some((h) => h.rule.language === 'en')) return 'en';
+  const counts = new Map<Language, number>();
+  for (const h of hits) counts.set(h.rule.language, (counts.get(h.rule.language) ?? 0) + 1);
+  let best: Language = 'en';
+  let top = 0;
+  for (const [language, n] of counts) {
+    if (n > top) {
+      best = language;
+      top = n;
+    }
+  }
+  return best;
 }
 
 /** The risk one message shows on its own. */

@@ -97,7 +97,7 @@ const rulesList: RiskRule[] = [
     'method_means.tirarme',
     'method_means',
     'urgent',
-    `(?:tirarme|me (?:voy a |quiero |pienso )?tir(?:o|ar|e)|aventarme|lanzarme|arrojarme|saltar|me (?:voy a |quiero )?(?:aviento|lanzo|arrojo)|me aventare|me lanzare|me arrojare) (?:${F})(?:de|desde|por|bajo|delante de|frente a|a las vias de|al paso de|a) (?:${F})(?:un |una |el |la |los |las |este |esta |ese |esa |mi )?(?:${F})(?:puente|edificio|balcon|ventana|azotea|techo|tejado|terraza|tren|metro|vias|via del tren|precipicio|acantilado|piso (?:\\d+|[a-z]+)|camion|coche|carro|autobus|trafico|barranco|rascacielos|torre|viaducto|quinto piso|decimo piso)`,
+    `(?:tirarme|me (?:voy a |quiero |pienso )?tir(?:o|ar|e)|aventarme|lanzarme|arrojarme|saltar|me (?:voy a |quiero )?(?:aviento|lanzo|arrojo)|me aventare|me lanzare|me arrojare) (?:${F})(?:de|desde|por|bajo|delante de|frente a|a las vias de|al paso de|a|del|al|desde el|desde la|por la|por el) (?:${F})(?:un |una |el |la |los |las |este |esta |ese |esa |mi )?(?:${F})(?:puente|edificio|balcon|ventana|azotea|techo|tejado|terraza|tren|metro|vias|via del tren|precipicio|acantilado|piso (?:\\d+|[a-z]+)|camion|coche|carro|autobus|trafico|barranco|rascacielos|torre|viaducto|quinto piso|decimo piso)`,
   ),
   rule(
     'method_means.medios',
