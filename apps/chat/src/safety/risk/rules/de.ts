@@ -303,13 +303,12 @@ export const rules: LanguageRules = {
       `ich (?:bringe?|bring) mich (?:jetzt|heute|heute nacht|heute abend|morgen|gleich|bald|endlich) (?:${GAP})?um(?! (?:\\d|\\S+ uhr|halb|viertel))`,
     ),
     rule(
-      'do-it-now',
+      'do-it',
       I,
       'imminent',
-      `(?:ich )?(?:werde|werd|mache|mach|tue|tu|ziehe|zieh) es (?:\\S+ )?(?:heute|heute nacht|heute abend|jetzt|gleich|diesmal|dieses mal|wirklich|endlich|morgen frue?h) (?:\\S+ )?(?:tun|machen|durchziehen|durch)?`,
+      `(?:ich )?(?:werde|werd) es (?:\\S+ ){0,2}tun|(?:ich )?(?:mache|mach|tue|tu) es (?:\\S+ )?(?:heute|heute nacht|heute abend|jetzt|gleich|diesmal|dieses mal|wirklich|endlich)|(?:ich )?(?:ziehe|zieh) (?:es|das) (?:\\S+ )?durch`,
       WEAK,
     ),
-    rule('do-it', I, 'imminent', `(?:ich )?(?:werde|werd) es (?:\\S+ )?tun|(?:ich )?(?:ziehe|zieh) (?:es|das) (?:jetzt |heute |)durch`, WEAK),
     rule(
       'decided',
       I,

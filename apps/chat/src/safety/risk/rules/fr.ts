@@ -318,20 +318,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:ai decide de|ai pris la decision de|suis decidee? a|suis prete? a|suis pret a) ${ADV}(?:mour?rir|partir pour (?:toujours|de bon))(?! pour)`,
     ),
-    rule(
-      'do-it',
-      I,
-      'imminent',
-      `(?:vais|vas|compte|je dois) (?:vraiment |enfin |bien )?le faire (?:ce soir|cette nuit|cette fois|aujourd${AP}hui|maintenant|pour de bon|pour de vrai|tout de suite|c${AP}est decide|et personne)`,
-      WEAK,
-    ),
-    rule(
-      'do-it-decided',
-      I,
-      'imminent',
-      `(?:cette fois|c${AP}est decide|ma decision est prise|${AP}ai pris ma decision|ce soir|cette nuit)(?:[ \\n]\\S+){0,2}[ \\n](?:je |j${AP}|)(?:vais|vas|compte) (?:vraiment |enfin |)(?:le faire|passer a l${AP}acte)`,
-      WEAK,
-    ),
+    rule('do-it', I, 'imminent', `(?:je |j${AP})?(?:vais|vas|compte|dois) (?:vraiment |enfin |bien |le )?(?:le faire|passer a l${AP}acte)`, WEAK),
     rule(
       'decided',
       I,
@@ -341,7 +328,6 @@ export const rules: LanguageRules = {
     ),
     rule('ready-go', I, 'imminent', `${SUIS} (?:pret|prete|pretes) (?:a|pour) (?:partir pour (?:toujours|de bon)|en finir|passer a l${AP}acte|sauter)`),
     rule('attempt-again', I, 'imminent', `(?:vais|compte|veux) (?:refaire|retenter|recommencer) (?:une (?:ts|tentative)|ma tentative)`),
-    rule('do-it-plain', I, 'imminent', `(?:je vais|jvais|j${AP}vais) (?:le faire|passer a l${AP}acte)`, WEAK),
     rule(
       'when-kill',
       I,

@@ -280,12 +280,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:(?:ho deciso|ho scelto|sono pront[oa]|sono decis[oa]|mi preparo|sto per|vado a|adesso vado a|stasera vado a|oggi vado a) (?:di |a )?${ADV}${KILL_SELF}|(?:stanotte|stasera|oggi|domani|adesso|ora|tra poco|fra poco) (?:\\S+ )?(?:mi (?:uccido|ammazzo|suicido|impicco|butto|sparo)|la faccio finita|lo faccio|la finisco))`,
     ),
-    rule(
-      'will-kill-fut',
-      I,
-      'imminent',
-      `(?:mi (?:uccidero|ammazzero|suicidero|impicchero|buttero|sparero)|la faro finita|la faccio finita(?! con)|lo faro (?:stanotte|stasera|oggi|davvero|sul serio|questa volta))`,
-    ),
+    rule('will-kill-fut', I, 'imminent', `(?:mi (?:uccidero|ammazzero|suicidero|impicchero|buttero|sparero)|la faro finita|la faccio finita(?! con))`),
     rule(
       'do-it',
       I,

@@ -271,7 +271,7 @@ export const rules: LanguageRules = {
       'will-kill',
       I,
       'imminent',
-      `(?:eu )?(?:vou|vo|irei|decidi|resolvi|to decidid[oa] a|estou decidid[oa] a|to pront[oa] pra|estou pront[oa] para|to indo|estou indo|hoje eu vou|vou mesmo) ${ADV}(?:${KILL_SELF}|tomar (?:tudo|todos os remedios|todos os comprimidos|a caixa)|pular(?= (?:${HOJE}|agora|amanha|essa noite|esta noite)|$)|fazer isso (?:${HOJE}|agora|essa noite|esta noite|mesmo))`,
+      `(?:eu )?(?:vou|vo|irei|decidi|resolvi|to decidid[oa] a|estou decidid[oa] a|to pront[oa] pra|estou pront[oa] para|to indo|estou indo|hoje eu vou|vou mesmo) ${ADV}(?:${KILL_SELF}|tomar (?:tudo|todos os remedios|todos os comprimidos|a caixa)|pular(?= (?:${HOJE}|agora|amanha|essa noite|esta noite)|$))`,
     ),
     rule('end-all-today', I, 'imminent', `(?:vou|vo|irei) (?:\\S+ )?acabar com tudo(?: \\S+){0,2} (?:${HOJE}|agora|essa noite|esta noite|amanha)`),
     rule(

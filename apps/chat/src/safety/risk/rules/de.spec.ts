@@ -1,0 +1,243 @@
+import { describe, expect, it } from '@jest/globals';
+import { RISK_CATEGORIES } from '@vi/contracts';
+import { assessConversation, assessMessage } from '../index.js';
+import type { RiskCategory, RiskLevel } from '../types.js';
+import { rules } from './de.js';
+
+type Case = [text: string, category: RiskCategory, level: RiskLevel];
+
+/**
+ * German phrasings of every category, as people write them (phone typing, missing accents,
+ * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
+ * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
+ */
+const RISK: Case[] = [
+  ['Ich will einfach nicht mehr aufwachen.', 'passive_ideation', 'concern'],
+  ['ich möchte einschlafen und nie wieder aufwachen', 'passive_ideation', 'concern'],
+  ['ich wäre lieber tot', 'passive_ideation', 'concern'],
+  ['ich wünschte, ich wäre tot', 'passive_ideation', 'concern'],
+  ['ich will sterben', 'active_ideation', 'urgent'],
+  ['ich moechte einfach nur sterben', 'active_ideation', 'urgent'],
+  ['ich will nicht mehr leben', 'passive_ideation', 'concern'],
+  ['ich hab keinen grund mehr zu leben', 'passive_ideation', 'concern'],
+  ['das leben hat keinen sinn mehr', 'passive_ideation', 'concern'],
+  ['wozu noch leben', 'passive_ideation', 'concern'],
+  ['ich bin so lebensmüde', 'passive_ideation', 'concern'],
+  ['alle wären ohne mich besser dran', 'passive_ideation', 'concern'],
+  ['ich bin nur eine last für alle', 'passive_ideation', 'concern'],
+  ['ich wünschte ich wäre nie geboren', 'passive_ideation', 'concern'],
+  ['ich will einfach verschwinden', 'passive_ideation', 'concern'],
+  ['ich habe mit dem leben abgeschlossen', 'passive_ideation', 'urgent'],
+  ['ich will mich umbringen', 'active_ideation', 'urgent'],
+  ['ich denke darüber nach, mich umzubringen', 'active_ideation', 'urgent'],
+  ['ich habe suizidgedanken', 'active_ideation', 'urgent'],
+  ['ich bin suizidal', 'active_ideation', 'urgent'],
+  ['ich will mir das leben nehmen', 'active_ideation', 'urgent'],
+  ['ich will mein leben beenden', 'active_ideation', 'urgent'],
+  ['ich denke ständig an selbstmord', 'active_ideation', 'urgent'],
+  ['ich will es einfach beenden', 'active_ideation', 'urgent'],
+  ['ich könnte alle tabletten auf einmal nehmen', 'method_means', 'urgent'],
+  ['wie viele schlaftabletten braucht man um zu sterben', 'method_means', 'urgent'],
+  ['die waffe liegt in meiner schublade', 'method_means', 'imminent'],
+  ['ich will von der brücke springen', 'method_means', 'urgent'],
+  ['ich stehe auf dem dach', 'method_means', 'imminent'],
+  ['ich werfe mich vor den zug', 'method_means', 'urgent'],
+  ['ich hab ein seil gekauft', 'method_means', 'imminent'],
+  ['mich aufhängen', 'method_means', 'urgent'],
+  ['ich will mir die pulsadern aufschneiden', 'method_means', 'urgent'],
+  ['ich werde mich heute umbringen', 'intent', 'imminent'],
+  ['ich bringe mich heute nacht um', 'intent', 'imminent'],
+  ['ich habe beschlossen, mein leben zu beenden', 'intent', 'imminent'],
+  ['ich habe tabletten gesammelt', 'plan_preparation', 'imminent'],
+  ['ich habe genug tabletten', 'plan_preparation', 'imminent'],
+  ['ich habe abschiedsbriefe geschrieben', 'plan_preparation', 'imminent'],
+  ['ich habe meine sachen verschenkt', 'plan_preparation', 'imminent'],
+  ['lebt wohl, ihr alle', 'plan_preparation', 'imminent'],
+  ['ihr werdet mich nie wieder sehen', 'plan_preparation', 'imminent'],
+  ['ich ritze mich wieder', 'self_harm', 'urgent'],
+  ['ich hab mich gestern wieder geritzt', 'self_harm', 'urgent'],
+  ['ich schneide mich jeden tag', 'self_harm', 'urgent'],
+  ['ich verletze mich selbst', 'self_harm', 'urgent'],
+  ['ich habe wieder angefangen mich zu ritzen', 'self_harm', 'urgent'],
+  ['ich habe mich mit zigaretten verbrannt', 'self_harm', 'urgent'],
+  ['es blutet und hört nicht auf', 'self_harm', 'imminent'],
+  ['ich habe zu viele tabletten genommen', 'self_harm', 'imminent'],
+  ['ich will ihn umbringen', 'harm_to_others', 'urgent'],
+  ['ich habe angst, meinem baby etwas anzutun', 'harm_to_others', 'urgent'],
+  ['ich werde eine waffe mit in die schule nehmen', 'harm_to_others', 'urgent'],
+  ['mein mann schlägt mich', 'danger_from_others', 'urgent'],
+  ['er hat mich geschlagen', 'danger_from_others', 'urgent'],
+  ['er hat gedroht, mich umzubringen', 'danger_from_others', 'urgent'],
+  ['ich habe angst vor meinem mann', 'danger_from_others', 'urgent'],
+  ['er steht mit einem messer vor der tür', 'danger_from_others', 'imminent'],
+  ['ich werde zu hause geschlagen', 'danger_from_others', 'urgent'],
+  ['ich habe seit drei tagen nichts gegessen', 'eating_disorder', 'concern'],
+  ['ich bringe mich nach dem essen zum kotzen', 'eating_disorder', 'concern'],
+  ['ich nehme abführmittel', 'eating_disorder', 'concern'],
+  ['ich habe angst zuzunehmen', 'eating_disorder', 'concern'],
+  ['meine magersucht ist zurück', 'eating_disorder', 'concern'],
+  ['manchmal wünschte ich, ich würde einfach nicht mehr aufwachen', 'passive_ideation', 'concern'],
+  ['Ich möchte nicht mehr da sein', 'passive_ideation', 'concern'],
+  ['es wäre besser, wenn es mich nicht gäbe', 'passive_ideation', 'concern'],
+  ['ich hab keine lust mehr zu leben', 'passive_ideation', 'concern'],
+  ['ich habe keine kraft mehr zu leben', 'passive_ideation', 'concern'],
+  ['was soll das leben noch', 'passive_ideation', 'concern'],
+  ['ich will nur noch sterben', 'active_ideation', 'urgent'],
+  ['ich habe oft gedanken, mich umzubringen', 'active_ideation', 'urgent'],
+  ['ich denke an suizid', 'active_ideation', 'urgent'],
+  ['ich hab keinen bock mehr, ich will mich umbringen', 'active_ideation', 'urgent'],
+  ['ich würde mich am liebsten umbringen', 'active_ideation', 'urgent'],
+  ['ich will mich abmurksen', 'active_ideation', 'urgent'],
+  ['ich denke daran, mich vor einen zug zu werfen', 'method_means', 'urgent'],
+  ['mein vater hat eine pistole im schrank', 'method_means', 'urgent'],
+  ['ich könnte einfach vom balkon springen', 'method_means', 'urgent'],
+  ['ich weiß, wie viele tabletten ich bräuchte', 'method_means', 'urgent'],
+  ['heute nacht bringe ich mich um', 'intent', 'imminent'],
+  ['ich mache heute schluss mit allem', 'intent', 'imminent'],
+  ['ich habe einen abschiedsbrief an meine eltern geschrieben', 'plan_preparation', 'imminent'],
+  ['ich habe schon alles geregelt, die tabletten liegen bereit', 'plan_preparation', 'imminent'],
+  ['ich habe meine katze zu meiner schwester gebracht, wenn ich nicht mehr da bin', 'plan_preparation', 'imminent'],
+  ['ich hab mir gestern die arme aufgeschnitten', 'self_harm', 'urgent'],
+  ['ich verletze mich seit wochen', 'self_harm', 'urgent'],
+  ['ich hatte einen rückfall und hab mich geritzt', 'self_harm', 'urgent'],
+  ['ich ritz mich', 'self_harm', 'urgent'],
+  ['ich werde meinen chef umbringen', 'harm_to_others', 'urgent'],
+  ['ich hab lust, ihn abzustechen', 'harm_to_others', 'urgent'],
+  ['mein freund würgt mich, wenn er betrunken ist', 'danger_from_others', 'urgent'],
+  ['mein vater hat mich verprügelt', 'danger_from_others', 'urgent'],
+  ['er hat mich vergewaltigt', 'danger_from_others', 'urgent'],
+  ['ich esse seit einer woche fast nichts', 'eating_disorder', 'concern'],
+  ['ich kotze nach jedem essen', 'eating_disorder', 'concern'],
+  ['ich hungere mich runter', 'eating_disorder', 'concern'],
+];
+
+const HARD_NEGATIVES: string[] = [
+  'ich lach mich tot',
+  'ich habe mich totgelacht',
+  'ich langweile mich zu tode',
+  'ich sterbe vor hunger',
+  'wir schlagen die zeit tot',
+  'die hitze bringt mich um',
+  'ich könnte ihn umbringen, so wütend bin ich',
+  'ich bin traurig, weil meine oma gestorben ist',
+  'ich habe stress auf der arbeit',
+  'im film bringt sich der held um',
+  'ich würde mich nie umbringen',
+  'ich habe mir die haare geschnitten',
+  'ich habe mich beim kochen geschnitten',
+  'vor zehn jahren habe ich mich geritzt, das ist längst vorbei',
+  'er hat mich im schach geschlagen',
+  'ich habe mit ihm schluss gemacht',
+  'ich kann nicht mehr, so viel arbeit',
+  'ich mache intervallfasten',
+  'morgen bin ich nicht mehr im büro',
+  'ich bringe mich um 8 ins bett',
+  'meine mutter bringt mich um, wenn sie das sieht',
+  'ich habe eine waffe für die jagd',
+  'ich will nicht sterben',
+  'ich will einfach mal verschwinden für ein paar tage',
+  'ich ritze meinen namen in den tisch',
+  'ich habe nicht vor mich umzubringen',
+  'ich bin total kaputt heute',
+  'meine oma ist letztes jahr gestorben, ich vermisse sie',
+  'in der serie bringt sich die hauptfigur um',
+  'ich habe mich beim rasieren geschnitten',
+  'ich sterbe vor langeweile in dieser vorlesung',
+  'diese hitze bringt mich noch um',
+  'ich würde mir nie etwas antun',
+  'ich will nicht sterben, ich will nur, dass es besser wird',
+  'ich hab heute nichts gegessen, weil ich keine zeit hatte',
+  'ich bin so müde, ich könnte tot umfallen',
+  'in den nachrichten kam ein amoklauf',
+  'ich habe die zeit totgeschlagen',
+  'wir haben das spiel verloren, ich bin am boden zerstört',
+  'ich habe angst vor der prüfung',
+];
+
+const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+  [
+    'pills collected, then "heute nacht ist es so weit"',
+    ['ich habe tabletten gesammelt', 'war ein langer tag', 'heute nacht ist es so weit'],
+    'plan_preparation',
+    'imminent',
+  ],
+  ['a wish to die, then "ich werde es tun"', ['ich will nur noch sterben', 'ich werde es tun'], 'intent', 'imminent'],
+  ['a gun at home, then a short "heute nacht"', ['mein vater hat eine pistole im schrank', 'heute nacht'], 'method_means', 'imminent'],
+  ['no way out, then closed with life', ['ich sehe keinen ausweg mehr', 'ich habe mit dem leben abgeschlossen'], 'passive_ideation', 'urgent'],
+  ['a decision, then the method', ['ich habe mich entschieden', 'ich springe von der brücke'], 'intent', 'imminent'],
+];
+
+/** Ambiguous phrases: risk only beside another one. */
+const WEAK_ALONE: string[] = ['ich werde es tun', 'ich habe mich entschieden', 'heute nacht ist es so weit', 'ich sehe keinen ausweg', 'ich will nicht mehr'];
+
+describe('German rules: risk', () => {
+  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+});
+
+describe('German rules: hard negatives stay quiet', () => {
+  it.each(HARD_NEGATIVES)('%s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+});
+
+describe('German rules: conversations', () => {
+  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
+    const result = assessConversation(turns);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});
+
+const IN_LANGUAGE: string[] = [
+  'Ich kann nicht mehr, ich will einfach nicht mehr aufwachen und alles ist mir zu viel',
+  'Ich habe wieder Suizidgedanken und ich habe Angst, dass ich es heute mache',
+  'Mein Mann schlägt mich und ich habe Angst, nach Hause zu gehen',
+];
+
+describe('German rules: the answer is in German', () => {
+  it.each(IN_LANGUAGE)('%s', (text) => {
+    expect(assessMessage(text).language).toBe('de');
+  });
+});
+
+describe('German rules: well formed', () => {
+  it('has unique ids in the form de.<category>.<name>', () => {
+    const ids = rules.rules.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const rule of rules.rules) expect(rule.id).toMatch(new RegExp(`^de\\.${rule.category}\\.[a-z0-9-]+$`));
+  });
+
+  it('covers every category of the taxonomy', () => {
+    const covered = new Set(rules.rules.map((r) => r.category));
+    expect(RISK_CATEGORIES.filter((c) => !covered.has(c))).toEqual([]);
+  });
+
+  it('compiles every pattern and list as a Unicode expression', () => {
+    const sources = [
+      ...rules.rules.map((r) => r.pattern),
+      ...rules.negations,
+      ...rules.guards,
+      ...rules.escalators,
+      ...(rules.resolved ?? []),
+      ...(rules.present ?? []),
+      ...(rules.distance ?? []),
+    ];
+    for (const source of sources) expect(() => new RegExp(source, 'u')).not.toThrow();
+  });
+
+  it('answers a long message quickly (no runaway backtracking)', () => {
+    const long = `${RISK.map(([text]) => text).join(' ')} ${'a '.repeat(2000)}`;
+    const started = performance.now();
+    assessMessage(long);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from '@jest/globals';
+import { RISK_CATEGORIES } from '@vi/contracts';
+import { assessConversation, assessMessage } from '../index.js';
+import type { RiskCategory, RiskLevel } from '../types.js';
+import { rules } from './it.js';
+
+type Case = [text: string, category: RiskCategory, level: RiskLevel];
+
+/**
+ * Italian phrasings of every category, as people write them (phone typing, missing accents,
+ * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
+ * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
+ */
+const RISK: Case[] = [
+  ['vorrei non svegliarmi più', 'passive_ideation', 'concern'],
+  ['vorrei addormentarmi e non svegliarmi mai più', 'passive_ideation', 'concern'],
+  ['spero di non svegliarmi domani', 'passive_ideation', 'concern'],
+  ['vorrei essere morta', 'passive_ideation', 'concern'],
+  ['voglio morire', 'active_ideation', 'urgent'],
+  ['ho voglia di morire', 'active_ideation', 'urgent'],
+  ['non voglio più vivere', 'passive_ideation', 'concern'],
+  ['nn ce la faccio più a vivere', 'passive_ideation', 'concern'],
+  ['sono stanca di vivere', 'passive_ideation', 'concern'],
+  ['la vita non ha senso', 'passive_ideation', 'concern'],
+  ['che senso ha vivere', 'passive_ideation', 'concern'],
+  ['non ho più nessun motivo per vivere', 'passive_ideation', 'concern'],
+  ['vorrei sparire per sempre', 'passive_ideation', 'concern'],
+  ['starebbero tutti meglio senza di me', 'passive_ideation', 'concern'],
+  ['sono un peso per tutti', 'passive_ideation', 'concern'],
+  ['vorrei non essere mai nata', 'passive_ideation', 'concern'],
+  ['voglio uccidermi', 'active_ideation', 'urgent'],
+  ['penso di ammazzarmi', 'active_ideation', 'urgent'],
+  ['ho pensieri suicidi', 'active_ideation', 'urgent'],
+  ['voglio farla finita', 'active_ideation', 'urgent'],
+  ['penso al suicidio ogni giorno', 'active_ideation', 'urgent'],
+  ['vorrei togliermi la vita', 'active_ideation', 'urgent'],
+  ['voglio suicidarmi', 'active_ideation', 'urgent'],
+  ['potrei prendere tutte le pastiglie', 'method_means', 'urgent'],
+  ['quante pillole servono per morire', 'method_means', 'urgent'],
+  ['la pistola è nel cassetto', 'method_means', 'imminent'],
+  ['penso di buttarmi dal ponte', 'method_means', 'urgent'],
+  ['buttarmi sotto un treno', 'method_means', 'urgent'],
+  ['ho comprato una corda', 'method_means', 'urgent'],
+  ['voglio impiccarmi', 'method_means', 'urgent'],
+  ['tagliarmi le vene', 'method_means', 'urgent'],
+  ['stanotte la faccio finita', 'intent', 'imminent'],
+  ['ho deciso di farla finita', 'intent', 'imminent'],
+  ['stasera mi ammazzo', 'intent', 'imminent'],
+  ["ho scritto le lettere d'addio", 'plan_preparation', 'imminent'],
+  ['ho messo da parte le pastiglie', 'plan_preparation', 'imminent'],
+  ['ho regalato le mie cose', 'plan_preparation', 'imminent'],
+  ['addio a tutti', 'plan_preparation', 'imminent'],
+  ['non mi vedrete più', 'plan_preparation', 'imminent'],
+  ['ho ricominciato a tagliarmi', 'self_harm', 'urgent'],
+  ['mi sono tagliata di nuovo', 'self_harm', 'urgent'],
+  ['mi taglio', 'self_harm', 'urgent'],
+  ['mi faccio del male', 'self_harm', 'urgent'],
+  ['mi brucio con le sigarette apposta', 'self_harm', 'urgent'],
+  ['sanguina e non si ferma', 'self_harm', 'imminent'],
+  ['ho preso troppe pastiglie', 'self_harm', 'imminent'],
+  ['voglio ucciderlo', 'harm_to_others', 'urgent'],
+  ['ho paura di fare del male al mio bambino', 'harm_to_others', 'urgent'],
+  ['porterò una pistola a scuola', 'harm_to_others', 'urgent'],
+  ['mio marito mi picchia', 'danger_from_others', 'urgent'],
+  ['mi ha picchiata ieri sera, lui', 'danger_from_others', 'urgent'],
+  ['lui mi ha picchiata', 'danger_from_others', 'urgent'],
+  ['ha minacciato di uccidermi', 'danger_from_others', 'urgent'],
+  ['ho paura di tornare a casa', 'danger_from_others', 'urgent'],
+  ['lui è qui fuori con un coltello', 'danger_from_others', 'imminent'],
+  ['non mangio da tre giorni', 'eating_disorder', 'concern'],
+  ['sono giorni che non mangio', 'eating_disorder', 'concern'],
+  ['mi faccio vomitare dopo ogni pasto', 'eating_disorder', 'concern'],
+  ['prendo lassativi', 'eating_disorder', 'concern'],
+  ['ho paura di ingrassare', 'eating_disorder', 'concern'],
+  ['la mia anoressia è tornata', 'eating_disorder', 'concern'],
+  ['a volte vorrei addormentarmi e non svegliarmi più', 'passive_ideation', 'concern'],
+  ['sarebbe meglio se non ci fossi', 'passive_ideation', 'concern'],
+  ['non ha senso vivere così', 'passive_ideation', 'concern'],
+  ['non ho più voglia di vivere', 'passive_ideation', 'concern'],
+  ['vorrei scomparire', 'passive_ideation', 'concern'],
+  ['penso di suicidarmi', 'active_ideation', 'urgent'],
+  ['voglio morì', 'active_ideation', 'urgent'],
+  ['ho voglia di ammazzarmi', 'active_ideation', 'urgent'],
+  ['penso sempre a togliermi la vita', 'active_ideation', 'urgent'],
+  ['voglio farla finita con la vita', 'active_ideation', 'urgent'],
+  ['potrei buttarmi dal balcone', 'method_means', 'urgent'],
+  ['mio padre ha una pistola in casa', 'method_means', 'urgent'],
+  ['ho pensato di buttarmi sotto un treno', 'method_means', 'urgent'],
+  ['ho tutte le pillole davanti a me', 'method_means', 'imminent'],
+  ['stanotte mi uccido', 'intent', 'imminent'],
+  ['la faccio finita stasera', 'intent', 'imminent'],
+  ['ho deciso, mi ammazzo', 'intent', 'imminent'],
+  ["ho scritto una lettera d'addio ai miei", 'plan_preparation', 'imminent'],
+  ['sto accumulando pastiglie da settimane', 'plan_preparation', 'imminent'],
+  ['ho salutato tutti', 'plan_preparation', 'imminent'],
+  ['mi sono tagliata le braccia', 'self_harm', 'urgent'],
+  ['mi taglio di nascosto', 'self_harm', 'urgent'],
+  ['mi sono fatta del male di nuovo', 'self_harm', 'urgent'],
+  ["sono ricaduta nell'autolesionismo", 'self_harm', 'urgent'],
+  ['voglio ammazzare il mio capo', 'harm_to_others', 'urgent'],
+  ['penso di uccidere mia moglie', 'harm_to_others', 'urgent'],
+  ['mio padre mi picchia', 'danger_from_others', 'urgent'],
+  ['il mio ragazzo mi ha messo le mani addosso', 'danger_from_others', 'urgent'],
+  ['mi ha detto che mi ammazza', 'danger_from_others', 'urgent'],
+  ['non mangio da giorni', 'eating_disorder', 'concern'],
+  ['vomito dopo ogni pasto', 'eating_disorder', 'concern'],
+  ['ho paura di mangiare', 'eating_disorder', 'concern'],
+];
+
+const HARD_NEGATIVES: string[] = [
+  'muoio dal ridere',
+  'sto morendo di fame',
+  'muoio di fame',
+  'ammazziamo il tempo',
+  'questo lavoro mi uccide',
+  'mia madre mi ammazza se lo scopre',
+  'mi sono tagliata i capelli',
+  'voglio tagliarmi i capelli',
+  'mi sono tagliato il dito cucinando',
+  'sono triste perché è morto il mio gatto',
+  'nel film il protagonista vuole uccidersi',
+  'non mi farei mai del male',
+  'non voglio morire',
+  'anni fa mi tagliavo, ora sto bene',
+  'ti amo da morire',
+  'sono stanco morto',
+  'farla finita con questa storia',
+  'ho deciso di cambiare lavoro',
+  'faccio digiuno intermittente',
+  'vorrei sparire per qualche giorno in vacanza',
+  'mi fai morire dal ridere',
+  'sono morto di stanchezza',
+  'mia nonna è morta e mi manca tanto',
+  'nella serie il protagonista si uccide',
+  'mi sono tagliato facendo la barba',
+  'mi ammazzo dalle risate',
+  'non ho mai pensato di uccidermi',
+  'oggi sono triste e stanca',
+  'ho letto un articolo sul suicidio',
+  'questo caldo mi uccide',
+  'ti ammazzo se mi spoileri il finale',
+  'devo tagliare i capelli',
+];
+
+const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+  ['pills put aside, then "stanotte è la notte"', ['ho messo da parte le pastiglie', 'giornata lunga', 'stanotte è la notte'], 'plan_preparation', 'imminent'],
+  ['a wish to die, then "lo farò stanotte"', ['voglio morire', 'lo farò stanotte'], 'intent', 'imminent'],
+  ['a gun at home, then a short "stasera"', ['mio padre ha una pistola in casa', 'stasera'], 'method_means', 'imminent'],
+  ['no way out, then done with everything', ["non vedo via d'uscita", 'ho chiuso con tutto'], 'passive_ideation', 'urgent'],
+  ['a decision, then the method', ['ho deciso', 'mi butto dal ponte'], 'intent', 'imminent'],
+];
+
+/** Ambiguous phrases: risk only beside another one. */
+const WEAK_ALONE: string[] = ['lo farò stanotte', 'ho deciso', 'stanotte è la notte', "non vedo via d'uscita", 'questo è il mio ultimo messaggio'];
+
+describe('Italian rules: risk', () => {
+  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+});
+
+describe('Italian rules: hard negatives stay quiet', () => {
+  it.each(HARD_NEGATIVES)('%s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+});
+
+describe('Italian rules: conversations', () => {
+  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
+    const result = assessConversation(turns);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});
+
+const IN_LANGUAGE: string[] = [
+  "Non ce la faccio più, voglio morire e non vedo nessuna via d'uscita",
+  'Ho di nuovo pensieri suicidi e ho paura di farlo stanotte',
+  'Mio marito mi picchia e ho paura di tornare a casa',
+];
+
+describe('Italian rules: the answer is in Italian', () => {
+  it.each(IN_LANGUAGE)('%s', (text) => {
+    expect(assessMessage(text).language).toBe('it');
+  });
+});
+
+describe('Italian rules: well formed', () => {
+  it('has unique ids in the form it.<category>.<name>', () => {
+    const ids = rules.rules.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const rule of rules.rules) expect(rule.id).toMatch(new RegExp(`^it\\.${rule.category}\\.[a-z0-9-]+$`));
+  });
+
+  it('covers every category of the taxonomy', () => {
+    const covered = new Set(rules.rules.map((r) => r.category));
+    expect(RISK_CATEGORIES.filter((c) => !covered.has(c))).toEqual([]);
+  });
+
+  it('compiles every pattern and list as a Unicode expression', () => {
+    const sources = [
+      ...rules.rules.map((r) => r.pattern),
+      ...rules.negations,
+      ...rules.guards,
+      ...rules.escalators,
+      ...(rules.resolved ?? []),
+      ...(rules.present ?? []),
+      ...(rules.distance ?? []),
+    ];
+    for (const source of sources) expect(() => new RegExp(source, 'u')).not.toThrow();
+  });
+
+  it('answers a long message quickly (no runaway backtracking)', () => {
+    const long = `${RISK.map(([text]) => text).join(' ')} ${'a '.repeat(2000)}`;
+    const started = performance.now();
+    assessMessage(long);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,229 @@
+import { describe, expect, it } from '@jest/globals';
+import { RISK_CATEGORIES } from '@vi/contracts';
+import { assessConversation, assessMessage } from '../index.js';
+import type { RiskCategory, RiskLevel } from '../types.js';
+import { rules } from './pt.js';
+
+type Case = [text: string, category: RiskCategory, level: RiskLevel];
+
+/**
+ * Portuguese phrasings of every category, as people write them (phone typing, missing accents,
+ * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
+ * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
+ */
+const RISK: Case[] = [
+  ['queria dormir e não acordar mais', 'passive_ideation', 'concern'],
+  ['queria dormir e nunca mais acordar', 'passive_ideation', 'concern'],
+  ['não quero acordar amanhã', 'passive_ideation', 'concern'],
+  ['queria estar morta', 'passive_ideation', 'concern'],
+  ['eu quero morrer', 'active_ideation', 'urgent'],
+  ['tô com vontade de morrer', 'active_ideation', 'urgent'],
+  ['não quero mais viver', 'passive_ideation', 'concern'],
+  ['n aguento mais viver', 'passive_ideation', 'concern'],
+  ['não tenho mais motivo pra viver', 'passive_ideation', 'concern'],
+  ['a vida não tem sentido', 'passive_ideation', 'concern'],
+  ['pra que viver', 'passive_ideation', 'concern'],
+  ['cansei de viver', 'passive_ideation', 'concern'],
+  ['queria sumir', 'passive_ideation', 'concern'],
+  ['todo mundo seria mais feliz sem mim', 'passive_ideation', 'concern'],
+  ['sou um peso pra minha família', 'passive_ideation', 'concern'],
+  ['queria não ter nascido', 'passive_ideation', 'concern'],
+  ['tomara que eu morra', 'passive_ideation', 'concern'],
+  ['desisti da vida', 'passive_ideation', 'urgent'],
+  ['quero me matar', 'active_ideation', 'urgent'],
+  ['penso em me matar todo dia', 'active_ideation', 'urgent'],
+  ['tenho pensamentos suicidas', 'active_ideation', 'urgent'],
+  ['to pensando em suicídio', 'active_ideation', 'urgent'],
+  ['quero tirar minha própria vida', 'active_ideation', 'urgent'],
+  ['vontade de me suicidar', 'active_ideation', 'urgent'],
+  ['quero acabar com a minha vida', 'active_ideation', 'urgent'],
+  ['vou tomar todos os remédios', 'method_means', 'imminent'],
+  ['quantos comprimidos pra morrer', 'method_means', 'urgent'],
+  ['a arma tá na gaveta', 'method_means', 'imminent'],
+  ['pensei em pular da ponte', 'method_means', 'urgent'],
+  ['me jogar na frente do trem', 'method_means', 'urgent'],
+  ['comprei uma corda', 'method_means', 'urgent'],
+  ['quero me enforcar', 'method_means', 'urgent'],
+  ['quero cortar os pulsos', 'method_means', 'urgent'],
+  ['tomar chumbinho', 'method_means', 'urgent'],
+  ['vou acabar com tudo hoje', 'intent', 'imminent'],
+  ['vou me matar', 'intent', 'imminent'],
+  ['decidi me matar', 'intent', 'imminent'],
+  ['hoje eu vou me matar', 'intent', 'imminent'],
+  ['escrevi cartas de despedida', 'plan_preparation', 'imminent'],
+  ['juntei remédios', 'plan_preparation', 'imminent'],
+  ['dei todas as minhas coisas', 'plan_preparation', 'imminent'],
+  ['adeus a todos', 'plan_preparation', 'imminent'],
+  ['vocês nunca mais vão me ver', 'plan_preparation', 'imminent'],
+  ['voltei a me cortar', 'self_harm', 'urgent'],
+  ['me cortei de novo', 'self_harm', 'urgent'],
+  ['eu me corto', 'self_harm', 'urgent'],
+  ['me queimei com cigarro de propósito', 'self_harm', 'urgent'],
+  ['cortei meus braços', 'self_harm', 'urgent'],
+  ['tomei remédios demais', 'self_harm', 'imminent'],
+  ['tá sangrando e não para', 'self_harm', 'imminent'],
+  ['vou matar ele', 'harm_to_others', 'urgent'],
+  ['quero matar meu marido', 'harm_to_others', 'urgent'],
+  ['tenho medo de machucar meu bebê', 'harm_to_others', 'urgent'],
+  ['meu marido me bate', 'danger_from_others', 'urgent'],
+  ['ele me bateu ontem', 'danger_from_others', 'urgent'],
+  ['ele ameaçou me matar', 'danger_from_others', 'urgent'],
+  ['tenho medo de voltar pra casa', 'danger_from_others', 'urgent'],
+  ['ele tá na porta com uma faca', 'danger_from_others', 'imminent'],
+  ['sofro violência doméstica', 'danger_from_others', 'urgent'],
+  ['não como há 3 dias', 'eating_disorder', 'concern'],
+  ['faz 4 dias que não como', 'eating_disorder', 'concern'],
+  ['me forço a vomitar depois de comer', 'eating_disorder', 'concern'],
+  ['tomo laxantes', 'eating_disorder', 'concern'],
+  ['tenho medo de engordar', 'eating_disorder', 'concern'],
+  ['minha bulimia voltou', 'eating_disorder', 'concern'],
+  ['às vezes queria dormir e nunca mais acordar', 'passive_ideation', 'concern'],
+  ['não aguento mais viver assim, queria morrer', 'active_ideation', 'urgent'],
+  ['seria melhor se eu não existisse', 'passive_ideation', 'concern'],
+  ['queria sumir do mundo', 'passive_ideation', 'concern'],
+  ['minha vida não vale nada', 'passive_ideation', 'concern'],
+  ['to pensando em me matar', 'active_ideation', 'urgent'],
+  ['tenho vontade de me matar', 'active_ideation', 'urgent'],
+  ['quero me suicidar', 'active_ideation', 'urgent'],
+  ['penso em tirar minha vida', 'active_ideation', 'urgent'],
+  ['quero morrer mano', 'active_ideation', 'urgent'],
+  ['pensei em pular do prédio', 'method_means', 'urgent'],
+  ['meu pai tem uma arma em casa', 'method_means', 'urgent'],
+  ['quero tomar a cartela inteira', 'method_means', 'urgent'],
+  ['pensei em me jogar na frente de um carro', 'method_means', 'urgent'],
+  ['hoje à noite eu me mato', 'intent', 'imminent'],
+  ['vou me jogar da ponte hoje', 'intent', 'imminent'],
+  ['já decidi, vou me matar', 'intent', 'imminent'],
+  ['deixei um bilhete de despedida pra minha mãe', 'plan_preparation', 'imminent'],
+  ['tô juntando comprimidos faz um mês', 'plan_preparation', 'imminent'],
+  ['já me despedi de todo mundo', 'plan_preparation', 'imminent'],
+  ['me cortei ontem de novo', 'self_harm', 'urgent'],
+  ['to me cortando escondida', 'self_harm', 'urgent'],
+  ['eu me machuco de propósito', 'self_harm', 'urgent'],
+  ['voltei a me automutilar', 'self_harm', 'urgent'],
+  ['quero matar meu chefe', 'harm_to_others', 'urgent'],
+  ['vou esfaquear ele', 'harm_to_others', 'urgent'],
+  ['meu namorado me espancou', 'danger_from_others', 'urgent'],
+  ['meu padrasto abusa de mim', 'danger_from_others', 'urgent'],
+  ['ele disse que vai me matar', 'danger_from_others', 'urgent'],
+  ['fico dias sem comer', 'eating_disorder', 'concern'],
+  ['vomito tudo que como', 'eating_disorder', 'concern'],
+  ['to com anorexia de novo', 'eating_disorder', 'concern'],
+];
+
+const HARD_NEGATIVES: string[] = [
+  'morri de rir',
+  'tô morrendo de fome',
+  'vamos matar a saudade',
+  'vou cortar o cabelo',
+  'cortei o cabelo ontem',
+  'matei aula hoje',
+  'minha mãe vai me matar',
+  'esse calor tá me matando',
+  'estou triste porque terminei o namoro',
+  'no filme o personagem se mata',
+  'eu nunca me mataria',
+  'não quero morrer',
+  'há muitos anos eu me cortava, hoje estou bem',
+  'me cortei cozinhando',
+  'to estressada com a faculdade',
+  'vou sumir por uns dias de férias',
+  'faço jejum intermitente',
+  'me bate uma tristeza às vezes',
+  'vou pular de alegria',
+  'quero morrer de rir com esse filme',
+  'tô morta de cansaço',
+  'meu avô morreu e estou muito triste',
+  'na novela a personagem se matou',
+  'vou cortar as unhas',
+  'minha chefe vai me matar se eu me atrasar',
+  'morri de vergonha na apresentação',
+  'nunca pensei em me matar',
+  'hoje matei a saudade da minha mãe',
+  'esse trânsito me mata',
+  'estou cansada do trabalho',
+  'li uma notícia sobre suicídio',
+];
+
+const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+  ['pills saved, then "hoje é o dia"', ['juntei remédios', 'o dia foi longo', 'hoje é o dia'], 'plan_preparation', 'imminent'],
+  ['a wish to die, then "vou fazer isso hoje"', ['eu quero morrer', 'vou fazer isso hoje'], 'intent', 'imminent'],
+  ['a gun at home, then a short "hoje à noite"', ['meu pai tem uma arma em casa', 'hoje à noite'], 'method_means', 'imminent'],
+  ['no way out, then giving up on life', ['não vejo saída', 'desisti da vida'], 'passive_ideation', 'urgent'],
+  ['a decision, then the method', ['minha decisão está tomada', 'vou pular da ponte'], 'intent', 'imminent'],
+];
+
+/** Ambiguous phrases: risk only beside another one. */
+const WEAK_ALONE: string[] = ['vou fazer isso hoje', 'minha decisão está tomada', 'hoje é o dia', 'não vejo saída', 'essa é minha última mensagem'];
+
+describe('Portuguese rules: risk', () => {
+  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+});
+
+describe('Portuguese rules: hard negatives stay quiet', () => {
+  it.each(HARD_NEGATIVES)('%s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+});
+
+describe('Portuguese rules: conversations', () => {
+  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
+    const result = assessConversation(turns);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});
+
+const IN_LANGUAGE: string[] = [
+  'Não aguento mais, eu quero morrer e não vejo saída nenhuma',
+  'Estou com pensamentos suicidas de novo e tenho medo de fazer isso hoje',
+  'Meu marido me bate e eu tenho medo de voltar pra casa',
+];
+
+describe('Portuguese rules: the answer is in Portuguese', () => {
+  it.each(IN_LANGUAGE)('%s', (text) => {
+    expect(assessMessage(text).language).toBe('pt');
+  });
+});
+
+describe('Portuguese rules: well formed', () => {
+  it('has unique ids in the form pt.<category>.<name>', () => {
+    const ids = rules.rules.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const rule of rules.rules) expect(rule.id).toMatch(new RegExp(`^pt\\.${rule.category}\\.[a-z0-9-]+$`));
+  });
+
+  it('covers every category of the taxonomy', () => {
+    const covered = new Set(rules.rules.map((r) => r.category));
+    expect(RISK_CATEGORIES.filter((c) => !covered.has(c))).toEqual([]);
+  });
+
+  it('compiles every pattern and list as a Unicode expression', () => {
+    const sources = [
+      ...rules.rules.map((r) => r.pattern),
+      ...rules.negations,
+      ...rules.guards,
+      ...rules.escalators,
+      ...(rules.resolved ?? []),
+      ...(rules.present ?? []),
+      ...(rules.distance ?? []),
+    ];
+    for (const source of sources) expect(() => new RegExp(source, 'u')).not.toThrow();
+  });
+
+  it('answers a long message quickly (no runaway backtracking)', () => {
+    const long = `${RISK.map(([text]) => text).join(' ')} ${'a '.repeat(2000)}`;
+    const started = performance.now();
+    assessMessage(long);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
