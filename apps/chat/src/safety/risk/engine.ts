@@ -319,10 +319,7 @@ function hasEscalator(raw: string): boolean {
 /** The hits of a turn that count, given whether risk is already known around it. */
 function countedHits(scan: TurnScan, context: boolean): Hit[] {
   if (!scan.weak.length) return scan.strong;
-  const weakCounts =
-    context ||
-    scan.strong.length > 0 ||
-    (scan.weak.length >= 2 && (scan.weak.some((h) => h.rule.category === 'passive_ideation') || new Set(scan.weak.map((h) => h.rule.id)).size >= 2));
+  const weakCounts = context || scan.strong.length > 0 || (scan.weak.length >= 2 && scan.weak.some((h) => h.rule.category === 'passive_ideation'));
   return weakCounts ? [...scan.strong, ...scan.weak] : scan.strong;
 }
 
