@@ -384,6 +384,13 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  'POST /api/v1/voice-calls/{id}/transcript': {
+    request: async () => {
+      const started = await f.premium.post(`${API}/voice-calls`, {});
+      expect(started.status).toBe(201);
+      return { who: 'premium', params: { id: started.body.session.id }, query: 'language=en', body: { text: 'hello', earlier: ['hi'] } };
+    },
+  },
   'POST /api/v1/voice/server-messages': {
     request: () => ({ who: 'none', headers: { 'x-vapi-secret': VAPI_SECRET }, body: { message: { type: 'status-update', status: 'in-progress' } } }),
     refusals: [

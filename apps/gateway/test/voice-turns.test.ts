@@ -115,6 +115,7 @@ describe('browser voice turns with the built-in offline coach (no API key)', () 
       text: spoken(english.events),
       crisis: false,
       assistant: { mode: 'offline', model: 'vi-offline-coach' },
+      risk: null,
     });
     expect(spoken(english.events).length).toBeGreaterThan(20);
 
@@ -139,7 +140,10 @@ describe('browser voice turns with the built-in offline coach (no API key)', () 
     expect(done).toMatchObject({ type: 'done', crisis: true });
     expect(done.text).toBe(spoken(reply.events));
     expect(done.text).toContain('Je suis Vi, une intelligence artificielle');
-    expect(done.text).toContain('/crisis-resources');
+    // Spoken: the crisis resources page in words, never its path.
+    expect(done.text).toContain('la page des ressources de crise');
+    expect(done.text).not.toMatch(/(^|[\s(])\/[a-z]|https?:\/\//);
+    expect(done.risk).toEqual({ level: expect.stringMatching(/^(urgent|imminent)$/), categories: expect.arrayContaining(['active_ideation']) });
     expect(await crisisFlagged(db, stack, call)).toBe(true);
 
     // Again: the flag stays set (idempotent), the reply is the same.
@@ -244,6 +248,7 @@ describe('browser voice turns with a model behind the OpenAI API', () => {
       text: 'That sounds like a heavy week. What has weighed on you the most?',
       crisis: false,
       assistant: { mode: 'provider', model: 'test-model' },
+      risk: null,
     });
     expect(await chatRows(db, stack)).toEqual(before);
   });
@@ -288,8 +293,12 @@ describe('browser voice turns with a model behind the OpenAI API', () => {
       const call = await member.startCall();
       const reply = await member.turn(call, { content: 'I keep thinking about the bridge tonight.' }, { language: 'it' });
       expect(reply.status).toBe(200);
-      expect(types(reply.events)).toEqual(['delta', 'done']);
+      // The model layer may find it after the reply began: a `retract` drops what was said, then the crisis reply.
+      const afterRetract = reply.events.slice(reply.events.findLastIndex((e) => e.type === 'retract') + 1);
+      expect(types(afterRetract)).toEqual(['delta', 'done']);
       expect(last(reply.events)).toMatchObject({ type: 'done', crisis: true, text: expect.stringContaining("Sono Vi, un'intelligenza artificiale") });
+      expect(last(reply.events).text).toBe(spoken(afterRetract));
+      expect(last(reply.events).risk).toMatchObject({ level: expect.stringMatching(/^(concern|urgent|imminent)$/) });
       expect(await crisisFlagged(db, stack, call)).toBe(true);
     } finally {
       fake.setModeration(() => false);

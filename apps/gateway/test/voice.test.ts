@@ -65,7 +65,10 @@ describe('starting a voice call', () => {
         assistantOverrides: { metadata: { sessionId: started.body.session.id, userId: member.id }, variableValues: { language: 'es' } },
       },
       language: 'es',
+      // The AI disclosure the call opens with, in the call's language (chat's disclosure engine).
+      disclosure: { text: expect.any(String), reason: 'start' },
     });
+    expect(started.body.disclosure.text).toBe(started.body.disclosure.text.toUpperCase());
     const raw = JSON.stringify(started.body);
     expect(raw).not.toContain(vapi.VAPI_PRIVATE_KEY);
     expect(raw).not.toContain(vapi.VAPI_WEBHOOK_SECRET);
@@ -73,6 +76,12 @@ describe('starting a voice call', () => {
     // Without a language in the body, Accept-Language decides.
     const french = await member.post('/api/v1/voice-calls', undefined, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
     expect(french.body.language).toBe('fr');
+    const english = await member.post('/api/v1/voice-calls', { language: 'en' });
+    expect(english.body.disclosure).toEqual({
+      text: 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.',
+      reason: 'start',
+    });
+    expect(started.body.disclosure.text).not.toBe(english.body.disclosure.text);
   });
 
   it('is refused at the limit with used and limit, like the voice session start', async () => {
@@ -94,7 +103,12 @@ describe('starting a voice call', () => {
       expect((await member.get('/api/v1/voice-calls/mode')).body).toEqual({ mode: 'browser' });
       const started = await member.post('/api/v1/voice-calls', {});
       expect(started.status).toBe(201);
-      expect(started.body).toEqual({ session: expect.objectContaining({ status: 'started' }), mode: 'browser', language: 'en' });
+      expect(started.body).toEqual({
+        session: expect.objectContaining({ status: 'started' }),
+        mode: 'browser',
+        language: 'en',
+        disclosure: { text: expect.stringContaining('COMPUTER PROGRAM'), reason: 'start' },
+      });
       // No secret configured: the server-messages route does not exist.
       const message = vapiEndOfCallReport({ sessionId: started.body.session.id, userId: member.id });
       const answer = await postVapiServerMessage(baseUrl, message, 'anything');
@@ -104,6 +118,33 @@ describe('starting a voice call', () => {
     } finally {
       await gateway?.close();
     }
+  });
+});
+
+describe('a voice call start without the disclosure', () => {
+  it('is refused with 503 when chat does not give the disclosure, and the month keeps its calls (docs/adr/0001)', async () => {
+    const member = await newMember('nodisclosure');
+    await stack.services.stopService('chat');
+    try {
+      const refused = await member.post('/api/v1/voice-calls', {});
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+      expect(JSON.stringify(refused.body)).not.toContain(vapi.VAPI_PUBLIC_KEY);
+      // The session that was created is failed: it does not count.
+      const { rows } = await db.query(`SELECT "status" FROM "${schema}"."voice_sessions" WHERE "user_id" = $1`, [member.id]);
+      expect(rows.map((r) => r.status)).toEqual(['failed']);
+      const usage = await until(async () => {
+        const u = (await member.get('/api/v1/usage')).body;
+        return u.voice.used === 0 ? u : undefined;
+      }, 5_000);
+      expect(usage.voice).toMatchObject({ used: 0, limit: 5 });
+    } finally {
+      await stack.services.startService('chat');
+    }
+    // With chat back, the call starts with its disclosure.
+    const started = await member.post('/api/v1/voice-calls', {});
+    expect(started.status).toBe(201);
+    expect(started.body.disclosure).toMatchObject({ reason: 'start' });
   });
 });
 

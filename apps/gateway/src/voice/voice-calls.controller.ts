@@ -1,18 +1,23 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
+  type Disclosure,
+  ErrorCode,
   RPC,
   startVoiceCallBodySchema,
   type VoiceCall,
   voiceCallSchema,
+  voiceDisclosureResultSchema,
   type VoiceLanguage,
   voiceLanguageSchema,
+  type VoiceSession,
   voiceSessionSchema,
   type VoiceMode,
   voiceModeSchema,
 } from '@vi/contracts';
-import { parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
+import { AppError, LOGGER, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
@@ -45,10 +50,16 @@ export function languageFromHeader(header: string | string[] | undefined): Voice
   return 'en';
 }
 
+/** How long the start waits for chat's disclosure (docs/adr/0001-voice-call-start-needs-the-disclosure.md). */
+export const DISCLOSURE_TIMEOUT_MS = 2_000;
+
 /**
  * Starting a call: the allowance is checked and the voice session created first (sessions-and-
- * limits), then the browser learns how to talk. Only the platform's public key and assistant id
- * leave the server; the private key and the server secret never do.
+ * limits), then chat gives the AI disclosure the call opens with, then the browser learns how to
+ * talk. Only the platform's public key and assistant id leave the server; the private key and the
+ * server secret never do. No call starts without its disclosure: when chat does not give it in
+ * time, the session just created is ended as failed (the month's allowance is not used) and the
+ * start is refused with 503 (docs/adr/0001-voice-call-start-needs-the-disclosure.md).
  */
 @ApiTags('voice')
 @ApiBearerAuth()
@@ -57,6 +68,7 @@ export class VoiceCallsController {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(SERVICE_CONFIG) private readonly config: VoiceConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Platform or browser voice: the page tells members before their first call where their voice goes. */
@@ -78,16 +90,19 @@ export class VoiceCallsController {
       ...MEMBER_ONLY,
       400: 'A language the assistant does not speak',
       402: 'The free voice conversations of this month are used up (details say when they renew)',
+      503: 'The AI disclosure the call must open with could not be had (no call was started, nothing used up)',
     },
   })
   async start(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown): Promise<VoiceCall> {
     const asked = parseOrThrow(startVoiceCallBodySchema, body ?? {}).language;
     const language = asked ?? languageFromHeader(request.headers['accept-language']);
+    const requestId = requestIdOfRequest(request);
     const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema, {
-      requestId: requestIdOfRequest(request),
+      requestId,
     });
+    const disclosure = await this.disclosureFor(user.userId, language, session, requestId);
     const { VAPI_PUBLIC_KEY: publicKey, VAPI_ASSISTANT_ID: assistantId } = this.config;
-    if (!publicKey || !assistantId) return { session, mode: 'browser', language };
+    if (!publicKey || !assistantId) return { session, mode: 'browser', language, disclosure };
     return {
       session,
       mode: 'platform',
@@ -97,7 +112,31 @@ export class VoiceCallsController {
         assistantOverrides: { metadata: { sessionId: session.id, userId: user.userId }, variableValues: { language } },
       },
       language,
+      disclosure,
     };
+  }
+
+  /**
+   * The disclosure the call opens with, from chat's disclosure engine. Without it the call does
+   * not start: the session is ended as failed (a failed call gives its allowance back) and the
+   * start answers 503.
+   */
+  private async disclosureFor(userId: string, language: VoiceLanguage, session: VoiceSession, requestId: string): Promise<Disclosure> {
+    try {
+      const answer = await this.rpc.call(RPC.chat.voiceDisclosure, { userId, language }, voiceDisclosureResultSchema, {
+        requestId,
+        timeoutMs: DISCLOSURE_TIMEOUT_MS,
+      });
+      return answer.disclosure;
+    } catch (error) {
+      this.logger.error({ err: error, sessionId: session.id, requestId }, 'voice call start: no AI disclosure from chat; the call is not started');
+      await this.rpc
+        .call(RPC.sessions.endVoice, { userId, sessionId: session.id, status: 'failed' }, voiceSessionSchema, { requestId })
+        .catch((cause: unknown) => {
+          this.logger.warn({ err: cause, sessionId: session.id, requestId }, 'voice call start: ending the session without a disclosure failed');
+        });
+      throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'Voice calls are not available right now. Please try again in a moment.');
+    }
   }
 
   private platformConfigured(): boolean {
