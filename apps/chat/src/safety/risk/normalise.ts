@@ -326,6 +326,19 @@ function expandToken(token: string): string {
   return token;
 }
 
+/** Key words typed in two pieces ("sui cide", "over dose", "un alive"). */
+const SPLIT_WORDS = /(?<![a-z])(?:sui (cide|cidal)|over (dose|dosed|dosing)|un (alive|aliving|alived)|self (?:- )?harm)(?![a-z])/g;
+const SPLIT_JOIN: Record<string, string> = {
+  cide: 'suicide',
+  cidal: 'suicidal',
+  dose: 'overdose',
+  dosed: 'overdosed',
+  dosing: 'overdosing',
+  alive: 'unalive',
+  aliving: 'unaliving',
+  alived: 'unalived',
+};
+
 /**
  * One pass over the text: a number ("1,000", "2.5"), a word (letters, digits, apostrophes, leet symbols;
  * "!" and "|" only inside a word, as in "k!ll"), or a run of clause marks.
@@ -381,7 +394,9 @@ export function prepareText(text: string): string {
     out += word;
     clauseHasWords = true;
   }
-  return out;
+  return out.includes('sui ') || out.includes('over d') || out.includes('un ali')
+    ? out.replace(SPLIT_WORDS, (m, a?: string, b?: string, c?: string) => SPLIT_JOIN[(a ?? b ?? c) as string] ?? m)
+    : out;
 }
 
 /** The normalised text every rule is written against (single spaces, no clause marks). */
