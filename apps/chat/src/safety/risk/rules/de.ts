@@ -166,6 +166,14 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('when-gone', P, 'concern', `wenn ich (?:nicht mehr (?:da|hier|am leben)|tot|fue?r immer weg) bin`, FIXED),
+    rule(
+      'rather-gone',
+      P,
+      'concern',
+      `(?:wae?re|waer) (?:ich )?(?:\\S+ )?(?:lieber|am liebsten) (?:gar )?(?:nicht mehr|nie mehr) (?:da|hier|am leben)|wenn ich (?:sterben wue?rde|sterbe|tot wae?re|nicht mehr da wae?re)|dass (?:alles|mein leben|das leben) (?:\\S+ )?(?:aufhoe?rt|vorbei ist|endet|zu ende ist)(?! zu)`,
+      FIXED,
+    ),
+    rule('life-worthless', P, 'concern', `(?:mein|das) leben (?:ist|wae?re|scheint) (?:\\S+ )?(?:sinnlos|wertlos|nichts wert|bedeutungslos)`),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
@@ -200,6 +208,13 @@ export const rules: LanguageRules = {
       HO,
       'urgent',
       `(?<!(?:droht|drohte|gedroht|drohen|angedroht|geschworen)[ \\n](?:\\S+ ){0,2})(?:ihn|sie|dich|euch|jemanden|meinen \\S+|meine \\S+|alle) (?:\\S+ )?(?:umzubringen|abzustechen|zu toe?ten|abzuknallen|zu erschiessen|zu erwue?rgen|kaltzumachen)`,
+    ),
+    rule(
+      'cant-stop-thinking',
+      A,
+      'urgent',
+      `(?:suizid|selbstmord|der gedanke an (?:den tod|suizid|selbstmord|das sterben)|sterben) (?:\\S+ ){0,2}(?:geht|gehen) mir nicht (?:mehr )?aus dem kopf`,
+      FIXED,
     ),
     // — method or means
     rule(
@@ -289,6 +304,12 @@ export const rules: LanguageRules = {
     ),
     rule('pills-needed', M, 'urgent', `wie ?viele? ${PILLS} (?:ich |man )?(?:brae?uchte|bra?uchen wue?rde|nehmen mue?sste)`),
     rule('pills-ready', M, 'imminent', `${PILLS} (?:\\S+ ){0,2}(?:liegen|liegt|stehen|sind) (?:\\S+ )?(?:bereit|neben mir|vor mir|abgezae?hlt|griffbereit)`),
+    rule(
+      'blade-at-hand',
+      M,
+      'urgent',
+      `(?:messer|klinge|rasierklinge|klingen) (?:\\S+ ){0,2}(?:neben (?:mir|meinem bett)|unter (?:meinem|dem) kissen|in meiner hand|griffbereit)`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -324,6 +345,12 @@ export const rules: LanguageRules = {
       `(?:heute|morgen|jetzt|gleich|bald|heute nacht|heute abend|diese nacht|am wochenende) (?:\\S+ )?(?:bringe?|bring) ich mich (?:\\S+ )?um`,
     ),
     rule('make-end', I, 'imminent', `(?:mache?|mach) (?:\\S+ ){0,2}schluss mit (?:allem|dem leben|meinem leben|der welt)`),
+    rule(
+      'when-method',
+      I,
+      'imminent',
+      `(?:heute|morgen|jetzt|gleich|bald|heute nacht|heute abend) (?:\\S+ )?(?:springe|werfe|erhae?nge|erschiesse|toe?te|vergifte|ertrae?nke) ich(?: mich)?(?= (?:von|vom|aus|vor|in den|in die)|$)|ich (?:werfe mich|erhae?nge mich|erschiesse mich|toe?te mich) (?:\\S+ ){0,2}(?:heute|morgen|jetzt|gleich|heute nacht|heute abend)|ich springe (?:\\S+ ){0,2}(?:heute|morgen|jetzt|gleich|heute nacht|heute abend) (?:von|vom|aus dem|vor)`,
+    ),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -412,6 +439,7 @@ export const rules: LanguageRules = {
       `(?:brue?cke|dach|hochhaus|klippe|stelle|ort|gleise) (?:\\S+ ){0,3}(?:ausgesucht|ausgespae?ht|gefunden|angeschaut|ausgekundschaftet)(?: \\S+){0,3} (?:um zu springen|zum springen|fue?r morgen|fue?r heute|fue?r heute nacht|wo ich)|(?:brue?cke|dach|hochhaus|klippe|gleise) (?:\\S+ ){0,3}ausgekundschaftet`,
     ),
     rule('pet-away', PL, 'imminent', `(?:katze|katzen|hund|hunde|tiere) (?:\\S+ ){0,3}(?:abgegeben|weggegeben|gebracht|vermittelt)`, WEAK),
+    rule('gave-all', PL, 'imminent', `alles (?:\\S+ )?(?:verschenkt|weggegeben|verteilt)(?! (?:vor dem|wegen|fue?r den) umzug)`),
     // — self-harm described
     rule(
       'ritzen',
@@ -476,6 +504,12 @@ export const rules: LanguageRules = {
     ),
     rule('decided-zu', I, 'imminent', `(?:beschlossen|entschieden|entschlossen|vorgenommen|bereit)[ \\n](?:\\S+ ){0,2}(?:${KILL_SELF}|zu sterben)`),
     rule('hurt-self-plain', SH, 'urgent', `(?:ich )?verletze mich(?! (?:\\S+ )?(?:beim|bei|im|i am|nie|nicht))|mich (?:\\S+ )?selbst verletzt`),
+    rule(
+      'cut-into',
+      SH,
+      'urgent',
+      `(?:schneide|schnitt|ritze|ritzte) mir (?:\\S+ ){0,2}(?:in die|in den|die) (?:arme|arm|beine|bein|handgelenke|oberschenkel|haut)|mich (?:\\S+ ){0,2}mit (?:einer|der|einem|dem) (?:rasierklinge|klinge|scherbe|cutter|teppichmesser) (?:\\S+ )?(?:geschnitten|geritzt|verletzt|aufgeschnitten)`,
+    ),
     // — harm to others
     rule(
       'kill-other',
@@ -594,6 +628,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:essen|gegessen|kalorien|mahlzeit|gekotzt|erbrochen|kotze|hungern|hungere)(?: \\S+){0,8} (?:ohnmae?chtig|umgekippt|zusammengebrochen|kreislauf|herzrasen|brustschmerzen|herzstolpern|blut (?:erbrochen|gekotzt))|(?:ohnmae?chtig|umgekippt|zusammengebrochen)(?: \\S+){0,6} (?:nichts gegessen|nix gegessen|nicht gegessen|hungern)|blut (?:erbrochen|gekotzt)`,
     ),
+    rule(
+      'barely-eat',
+      ED,
+      'concern',
+      `(?:esse|ass) (?:kaum|fast nichts|nichts|nix)(?: noch| mehr)?(?: was| etwas)? seit (?:\\S+ ){0,2}(?:tagen|wochen|woche)`,
+      FIXED,
+    ),
   ],
   negations: oneOf([
     'nie',
@@ -629,6 +670,7 @@ export const rules: LanguageRules = {
     'beim (?:kochen|schneiden|gemue?seschneiden|rasieren|basteln|heimwerken|zwiebelschneiden|abwaschen)',
     '(?:mich|mir) (?:\\S+ )?(?:am|in den) (?:finger|daumen) geschnitten',
     'geschlagen geben',
+    'ins kalte wasser',
     '(?<=(?:droht|drohte|gedroht|drohen|angedroht|geschworen|versucht|versuchte)[ \\n](?:\\S+ ){0,2})mich',
     '(?:im|i am|beim|in) (?:schach|tennis|spiel|karten|kartenspiel|mario kart|fifa|wettrennen|rennen|tischtennis|badminton|armdrue?cken) (?:\\S+ )?(?:geschlagen|besiegt|geschlagen hat)',
     '(?:schlae?gt|schlug|geschlagen) (?:\\S+ )?(?:(?:im|i am)|beim|in) (?:schach|tennis|spiel|karten|mario kart|fifa|wettrennen|rennen|tischtennis|badminton)',

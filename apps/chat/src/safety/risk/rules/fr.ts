@@ -127,7 +127,7 @@ export const rules: LanguageRules = {
       `(?:marre|fatiguee?|lasse?|epuisee?|degoutee?) (?:de|d${AP}) ?(?:vivre|la vie|cette vie|exister|etre en vie|respirer|me reveiller)`,
     ),
     rule('better-without', P, 'concern', `(?:mieux|plus heureux|plus heureuse|plus heureuses|mieux lotis|bien mieux|plus simple|plus facile) sans moi`),
-    rule('burden', P, 'concern', `(?:(?:je suis|jsuis|chui|suis) (?:un |une )?|suis qu${AP}(?:un |une )?)(?:fardeau|poids mort|poids) (?:pour|a)`),
+    rule('burden', P, 'concern', `(?:(?:je suis|jsuis|chui|suis) (?:un |une )?|suis qu${AP}(?:un |une )?)(?:fardeau|poids mort|poids) (?:pour|a)`, FIXED),
     rule(
       'if-gone',
       P,
@@ -162,6 +162,42 @@ export const rules: LanguageRules = {
       P,
       'concern',
       `(?:vois|voit|trouve) (?:plus |pas |aucun |vraiment pas |)(?:l${AP}|d${AP}|)interet (?:de|a) (?:continuer a |)(?:vivre|etre en vie|exister|continuer)`,
+      FIXED,
+    ),
+    rule(
+      'not-exist',
+      P,
+      'concern',
+      `${WANT} ${ADV}(?:ne (?:plus|pas|jamais) |plus )(?:exister|etre la|etre en vie|etre vivante?|etre de ce monde)(?! (?:pour|quand|a|au|demain|ce soir|lundi|ce week end|la semaine))`,
+      FIXED,
+    ),
+    rule(
+      'better-if-dead',
+      P,
+      'concern',
+      `(?:mieux|plus simple|plus facile|mieux pour tout le monde) si je (?:mourais|disparaissais|n${AP}etais plus la|etais plus la|etais morte?|n${AP}existais pas|existais pas|n${AP}existais plus)`,
+    ),
+    rule(
+      'death-relief',
+      P,
+      'concern',
+      `la mort (?:\\S+ ){0,3}(?:delivrance|soulagement|liberation|repos|paix|seule solution|seule issue)|(?:j${AP}envie|envie) les morts`,
+    ),
+    rule('all-stop', P, 'concern', `(?:${WANT}|espere|j${AP}aimerais|aimerais) (?:que )?(?:tout|ma vie|la vie) (?:s${AP}arrete|finisse|se termine|cesse)`),
+    rule(
+      'why-go-on',
+      P,
+      'concern',
+      `pourquoi (?:je )?(?:continuerais|continuer|devrais continuer|continue) a vivre|pourquoi (?:je )?(?:vivrais|rester en vie|resterais en vie)`,
+      FIXED,
+    ),
+    rule('sad-to-wake', P, 'concern', `(?:decue?|triste|degoutee?|deprimee?) de (?:me reveiller|(?:encore )?etre en vie|me reveiller (?:encore|chaque matin))`),
+    rule('only-want-die', P, 'concern', `ne (?:veux|souhaite|demande|pense|reve) (?:qu${AP}|que )(?:a )?(?:mour?rir|crever|en finir|disparaitre|ca)$`, FIXED),
+    rule(
+      'be-gone',
+      P,
+      'concern',
+      `ne plus (?:jamais )?etre (?:la|en vie|de ce monde)(?: du tout| pour personne)?$|partir (?:et|pour) ne (?:jamais|plus|plus jamais) revenir`,
       FIXED,
     ),
     // — active thoughts
@@ -283,7 +319,7 @@ export const rules: LanguageRules = {
       'train',
       M,
       'urgent',
-      `${ME}(?:jeter|jette|jetterai|mettre|mets|coucher|couche|allonger|lancer|lance) (?:sous|devant|sur) (?:un|le|une|la|les) (?:train|trains|metro|rer|tram|tramway|tgv|voiture|camion|bus|rails|voies)`,
+      `${ME}(?:jeter|jette|lancer|allonger|coucher) (?:dessous|devant|sur les rails|sur les voies)|${ME}(?:jeter|jette|jetterai|mettre|mets|coucher|couche|allonger|lancer|lance) (?:sous|devant|sur) (?:un|le|une|la|les) (?:train|trains|metro|rer|tram|tramway|tgv|voiture|camion|bus|rails|voies)`,
     ),
     rule(
       'car-crash',
@@ -305,6 +341,12 @@ export const rules: LanguageRules = {
       `(?:mon|ma|mes) (?:pere|mere|mari|oncle|frere|parents|grand pere|beau pere|voisin) (?:a|ont|garde|gardent|cache|range) (?:un|une|des|son|sa|ses) (?:fusil|fusils|arme|armes|pistolet|flingue|revolver|carabine)(?: \\S+){0,5} (?:je sais (?:ou|comment)|a la maison|chez nous|dans (?:le|son|un|sa|la) (?:placard|tiroir|armoire|coffre|garage|chambre|table de nuit)|et je)`,
     ),
     rule('pills-ready', M, 'urgent', `${PILLS} (?:\\S+ ){0,2}(?:sont |est )?(?:pret|prets|pretes|prete|alignes|comptes|sortis)(?! (?:a (?:la|etre)|chez))`),
+    rule(
+      'height-dose',
+      M,
+      'urgent',
+      `(?:hauteur|etage|etages|dose|quantite|combien) (?:\\S+ ){0,4}pour (?:ne pas (?:survivre|me rater|se rater|me louper)|mour?rir a coup sur|etre sure? de mour?rir|que ce soit mortel|ne pas se louper)`,
+    ),
     // — intent (says they will act or have decided)
     rule(
       'will-kill',
@@ -333,6 +375,12 @@ export const rules: LanguageRules = {
       I,
       'imminent',
       `(?:demain|ce soir|cette nuit|aujourd${AP}hui|bientot|tout a l${AP}heure|maintenant|dans (?:\\S+ )?(?:heures?|minutes|jours)) (?:je |j)?${ME}(?:tue|suicide|pends|flingue|fous en l${AP}air|jette)|(?:je |j)${ME}(?:tue|suicide|pends|flingue|fous en l${AP}air) (?:ce soir|cette nuit|demain|aujourd${AP}hui|maintenant|tout de suite)`,
+    ),
+    rule(
+      'act-when',
+      I,
+      'imminent',
+      `(?:je vais|jvais|j${AP}vais|vais) passer a l${AP}acte (?:ce soir|cette nuit|ce week end|demain|aujourd${AP}hui|bientot|maintenant|tout de suite|cette semaine)`,
     ),
     // — plan or preparation
     rule(
@@ -459,6 +507,14 @@ export const rules: LanguageRules = {
       WEAK,
     ),
     rule('all-ready', PL, 'imminent', `${AP}ai tout (?:prepare|prevu|organise|regle)$|tout est (?:pret|prevu|regle)$`, WEAK),
+    rule(
+      'after-death',
+      PL,
+      'imminent',
+      `(?:mes affaires|mes biens|mes choses|mon chat|mon chien|mes enfants|mes comptes|mes mots de passe|mes economies) (?:\\S+ ){0,3}apres ma mort|pour (?:quand|le jour ou|apres que) je (?:ne )?serai plus (?:la|en vie|de ce monde)|pour apres ma mort`,
+    ),
+    rule('no-need', P, 'concern', `(?:n${AP}en aurai|n${AP}aurai|en aurai|aurai) (?:plus|pas) besoin(?! (?:de|d${AP}|avant|pour))`, WEAK),
+    rule('pet-given', PL, 'imminent', `(?:donne|confie|offert|donner) (?:mon|ma|mes) (?:chat|chien|chats|chiens|animaux|lapin|perroquet)`, WEAK),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(
@@ -513,7 +569,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:je me|j${AP}me|jme|${ME}suis) (?:frappe|frappee|frappais|griffe|griffee|griffais|mords|mordue?|cogne|cognee|tape|tapee|blesse|blessee|pince) (?:\\S+ ){0,3}(?:jusqu${AP}au sang|pour (?:me punir|avoir mal|sentir quelque chose|ressentir|me calmer)|expres|volontairement|contre les murs?|la tete contre)`,
+      `(?:je me|j${AP}me|jme|${ME}suis) (?:frappe|frappee|frappais|griffe|griffee|griffais|mords|mordue?|cogne|cognee|tape|tapee|blesse|blessee|pince) (?:\\S+ ){0,3}(?:jusqu${AP}au sang|pour (?:me punir|avoir mal|sentir quelque chose|ressentir|me calmer)|expres|volontairement|contre les murs|la tete contre les murs)`,
     ),
     rule(
       'blades',
@@ -544,6 +600,12 @@ export const rules: LanguageRules = {
       SH,
       'imminent',
       `(?:pris|avale|gobe|ingere|prise|avalee?) (?:beaucoup |bien |vraiment |)trop de ${PILLS}|(?:pris|avale|gobe|ingere|prise|avalee?) (?:toute|toutes|tous|tout) (?:la |les |mes |ma |mon |le |ce |cette |une )?(?:${PILLS}|boites?|plaquettes?|flacons?|tubes?)|${AP}ai fait une (?:overdose|surdose|od)`,
+    ),
+    rule(
+      'wounds-made',
+      SH,
+      'urgent',
+      `(?:entailles|coupures|brulures|marques|cicatrices) (?:\\S+ ){0,4}(?:que je me (?:suis faite?s?|fais|fait)|que je m${AP}inflige)`,
     ),
     // — harm to others
     rule(
@@ -682,6 +744,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:mange|manger|repas|jeun|calories|vomi\\w*|vomir|laxatifs)(?: \\S+){0,8} (?:evanoui\\w*|malaise|tombee? dans les pommes|douleurs? (?:a la|dans la) poitrine|coeur (?:qui )?(?:s${AP}emballe|bat (?:trop )?vite|irregulier)|vomi\\w* du sang)|(?:evanoui\\w*|malaise|tombee? dans les pommes)(?: \\S+){0,6} (?:pas mange|rien mange|mange rien|mange pas|pas manger|a jeun)`,
     ),
+    rule('fasting', ED, 'concern', `(?:jeune|jeuner|jeunais|a jeun) (?:depuis )?(?:\\S+ ){1,2}(?:jours|semaines|semaine)(?! (?:de ramadan|religieux))`),
+    rule(
+      'eat-nothing',
+      ED,
+      'concern',
+      `(?:mange|bouffe) (?:presque|quasiment|quasi|pratiquement) (?:plus|rien)|(?:peur|terreur|angoisse) (?:panique |bleue |terrible |)de grossir`,
+    ),
   ],
   negations: oneOf([
     '(?:jamais|pas|pas vraiment|jamais vraiment) eu',
@@ -709,7 +778,11 @@ export const rules: LanguageRules = {
     'tue le temps',
     "(?:ca|cela|ce (?:boulot|travail|taf|bruit|cours|projet|stress|trajet)|la chaleur|le travail|le boulot|ce mec|cette fille|ce film|cette chanson|les transports|tu|vous|il|elle) (?:me |m' ?)(?:tue|tuent|tuait|a tue|achevent|acheve)",
     "(?:me |m')(?:tuer|tue|tuais|suis tuee?) (?:a la tache|au travail|au boulot|a bosser|a travailler|a le repeter|a te le dire|a vous le dire|en (?:voiture|moto|scooter|ski|velo|tombant|conduisant))",
-    "(?:va|vont|allait|allaient|vas) me tuer (?:si|quand|s'il|s'elle|lol|mdr|haha|ptdr|xd)",
+    "(?<!(?:dit|menace|jure|ecrit|promis) qu' ?(?:il|elle|ils) )(?:va|vont|allait|allaient|vas) me tuer (?:si|quand|s'il|s'elle|lol|mdr|haha|ptdr|xd)",
+    "ne (?:me |m' ?)(?:suis )?(?:re)?(?:scarifi|coup|mutil|automutil|taillad|brul|frapp|bless|griff|fai|fer|tu|suicid|pend|jett|fais)\\w* (?:plus|jamais|pas)(?: du tout| depuis)?",
+    "(?:ne |n' ?)?(?:peux|arrive) (?:pas|plus) (?:a )?m' ?empecher de",
+    "(?:n' ?)?arrete (?:pas|plus) de",
+    'ne fais que',
     '(?:ma mere|mon pere|ma femme|mon mari|mes parents|ma copine|mon copain|mon boss|mon chef|ma prof|mon prof|le prof|ma soeur|mon frere|ma mere) (?:va|vont|allait) me tuer',
     "(?:je vais|jvais|j'vais|vais) (?:le|la|te|les|vous) (?:tuer|buter) (?:si|quand|s'il|s'elle|lol|mdr|haha|ptdr|xd)",
     'tape(?:r|s|nt|ait)? sur les nerfs',

@@ -158,6 +158,13 @@ export const rules: LanguageRules = {
       `(?:meglio|piu facile|piu felici|piu felice) (?:\\S+ ){0,2}se (?:io )?${NON} (?:ci fossi|esistessi|fossi mai nat[oa]|ci fossi piu)|${NON} ha (?:piu )?senso (?:vivere|continuare a vivere|andare avanti|esistere)`,
       FIXED,
     ),
+    rule(
+      'not-exist',
+      P,
+      'concern',
+      `${WANT} ${ADV}${NON} (?:esistere|esserci|essere qui|essere viv[oa])(?: piu)?|se (?:io )?(?:morissi|sparissi|${NON} ci fossi piu)|(?:la mia|la) vita ${NON} vale (?:niente|nulla|la pena|piu niente)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -309,7 +316,7 @@ export const rules: LanguageRules = {
       'give-away',
       PL,
       'imminent',
-      `(?:ho regalato|regalo|sto regalando|ho dato via|do via|sto dando via|ho distribuito|ho lasciato) (?:tutte le |tutti i |tutto )?(?:le mie cose|i miei oggetti|la mia roba|le mie cose piu care|quello che ho|tutto quello che ho|tutto cio che ho)(?! (?:in beneficenza|alla caritas|per il trasloco|prima del trasloco|perche mi trasferisco))`,
+      `(?:ho regalato|regalo|sto regalando|ho dato via|do via|sto dando via|ho distribuito|ho lasciato) (?:tutte le mie cose|tutta la mia roba|tutti i miei oggetti|le mie cose|i miei oggetti|la mia roba|le mie cose piu care|quello che ho|tutto quello che ho|tutto cio che ho)(?! (?:in beneficenza|alla caritas|per il trasloco|prima del trasloco|perche mi trasferisco))`,
     ),
     rule(
       'pet-care',
@@ -407,6 +414,12 @@ export const rules: LanguageRules = {
       SH,
       'imminent',
       `(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu) (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|un'? ?intera|una scatola di|un flacone di) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone)|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
+    ),
+    rule(
+      'cut-when',
+      SH,
+      'urgent',
+      `mi sono (?:tagliat[oa]|ferit[oa]|bruciat[oa]) (?:ieri|ieri sera|stanotte|oggi|stamattina|di nuovo)$|mi (?:brucio|taglio|ferisco) con (?:l${"'"}? ?|la |una |le |un |il |i )(?:accendino|sigarett[ae]|lamett[ae]|rasoio|taglierino|forbici|ferro)`,
     ),
     // — harm to others
     rule(

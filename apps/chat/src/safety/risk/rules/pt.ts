@@ -151,6 +151,19 @@ export const rules: LanguageRules = {
       `(?:melhor|mais facil|mais feliz|mais felizes) (?:\\S+ ){0,2}se eu (?:${NAO} existisse|${NAO} estivesse (?:mais )?aqui|${NAO} tivesse nascido|sumisse|morresse|desaparecesse)|(?:minha|a) vida ${NAO} vale (?:nada|a pena|mais nada|mais a pena)`,
       FIXED,
     ),
+    rule(
+      'better-die',
+      P,
+      'concern',
+      `(?:seria|era|e) melhor (?:eu )?(?:morrer|estar mort[oa]|sumir|${NAO} existir|${NAO} estar aqui)|(?:queria|quero|espero|tomara) que (?:tudo|minha vida|a vida|isso tudo) (?:acabasse|acabe|terminasse|termine|chegasse ao fim)|(?:dormir|apagar|descansar) (?:pra|para) sempre`,
+    ),
+    rule(
+      'no-sense',
+      P,
+      'concern',
+      `${NAO} (?:vejo|tem|encontro|acho) (?:mais )?sentido (?:em|de|pra) (?:viver|continuar vivendo|continuar viv[oa]|continuar|existir|estar viv[oa])|(?:ninguem|nenhum) (?:\\S+ ){0,4}se eu (?:morresse|sumisse|desaparecesse|${NAO} estivesse aqui)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -266,6 +279,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:tenho|to com|estou com) (?:\\S+ ){0,2}${PILLS} (?:\\S+ ){0,2}(?:na minha frente|do meu lado|na mao|aqui comigo|separados|contados)`,
     ),
+    rule('jump-bare', M, 'urgent', `(?:penso|pensei|pensando|vontade de|quero|queria) (?:em )?pular$`),
+    rule(
+      'blade-at-hand',
+      M,
+      'urgent',
+      `(?:faca|lamina|gilete|navalha|arma|corda|remedios|comprimidos) (?:\\S+ )?(?:aqui comigo|na minha mao|do meu lado|na minha frente)`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -306,6 +326,12 @@ export const rules: LanguageRules = {
       I,
       'imminent',
       `(?:${HOJE}|amanha|essa noite|esta noite|agora|logo mais|daqui a pouco)(?: a noite)? (?:eu )?me (?:mato|suicido|enforco|jogo)|(?:eu )?me (?:mato|suicido|enforco) (?:${HOJE}|amanha|essa noite|esta noite|agora)`,
+    ),
+    rule(
+      'end-all-when',
+      I,
+      'imminent',
+      `(?:${HOJE}|amanha|essa noite|esta noite|agora) (?:eu )?(?:acabo com tudo|acabo com a minha vida|dou um fim em tudo|dou fim a minha vida)`,
     ),
     // — plan or preparation
     rule(
@@ -435,6 +461,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:tomei|engoli|bebi) (?:\\S+ ){0,2}(?:${PILLS} demais|demais de ${PILLS}|muitos ${PILLS}|todos os ${PILLS}|todas as ${PILLS}|a caixa (?:toda|inteira)|a cartela (?:toda|inteira)|o vidro todo|uma caixa inteira|uma cartela inteira)|(?:tive|tomei) uma overdose`,
     ),
+    rule('cut-when', SH, 'urgent', `me (?:cortei|machuquei|queimei|mutilei) (?:ontem|hoje|hj|anteontem|de novo|essa noite|a noite|de noite)$`),
     // — harm to others
     rule(
       'kill-other',
