@@ -222,7 +222,7 @@ const rulesList: RiskRule[] = [
     'method_means.weapon-access',
     'method_means',
     'urgent',
-    `(?:bought|buy|buying|got|get|getting|have|has|access to|found|stole|borrowed) (?:${F})(?:a|my|the|his|her|dad's|my dad's|my father's) (?:${F})(?:new |loaded )?(?:gun|pistol|handgun|revolver|shotgun|rifle|firearm)`,
+    `(?:bought|buy|buying|got|get|getting|have|has|access to|found|stole|borrowed) (?:${F})(?:a|my|the|his|her|dad's|my dad's|my father's) (?:${F})(?:new |loaded )?(?:gun|pistol|handgun|revolver|shotgun|rifle|firearm)|there is (?:${F})(?:a|my|the|his|her|dad's|my dad's|a loaded) (?:gun|pistol|handgun|revolver|shotgun|rifle|firearm) (?:in|at|under) (?:the|my|our|his|her|dad's|my dad's|my mom's|my parents') (?:house|home|closet|room|drawer|nightstand|garage|car|safe|bedroom|basement|attic|cabinet)`,
     { weak: true },
   ),
   rule(

@@ -1,0 +1,322 @@
+import { describe, expect, it } from '@jest/globals';
+import { brokenSources, ruleIds } from './engine.js';
+import { assessConversation, assessMessage } from './index.js';
+
+/** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
+const MORE_RISK: Array<[string, string]> = [
+  ['i honestly dont see the point anymore', 'passive_ideation'],
+  ['Sometimes I wish I could just fall asleep and not wake up', 'passive_ideation'],
+  ["I feel like everyone would be happier if I wasn't here", 'passive_ideation'],
+  ["I'm so tired. I just want everything to stop.", 'passive_ideation'],
+  ["I can't do this anymore. I'm going to end it tonight.", 'intent'],
+  ['The voices tell me to hurt myself', 'self_harm'],
+  ['Ive been cutting my thighs so nobody sees', 'self_harm'],
+  ["I burn myself with cigarettes when I'm stressed", 'self_harm'],
+  ['i punch walls until my knuckles bleed', 'self_harm'],
+  ['I relapsed last night after 3 months clean', 'self_harm'],
+  ['my dad hits my mom and me', 'danger_from_others'],
+  ['My ex keeps showing up at my work and says he will hurt me', 'danger_from_others'],
+  ["I'm afraid my husband will kill me one day", 'danger_from_others'],
+  ['I have fantasies about hurting people', 'harm_to_others'],
+  ['Sometimes I want to strangle my roommate', 'harm_to_others'],
+  ["I'm going to make him pay for what he did tonight", 'harm_to_others'],
+  ["I haven't eaten anything in 3 days and I feel proud", 'eating_disorder'],
+  ['I purge every night', 'eating_disorder'],
+  ['i hate my body so much i starve myself', 'method_means'],
+  ['Im fat and disgusting, i only ate an apple today and feel guilty', 'eating_disorder'],
+  ["I'm planning to jump in front of a train", 'intent'],
+  ['I think about crashing my car on purpose', 'method_means'],
+  ["It would be easier if I just didn't exist", 'passive_ideation'],
+  ['i want to go to sleep forever', 'passive_ideation'],
+  ["I'm ready to go. Goodbye everyone.", 'intent'],
+  ["Please take care of my dog when I'm gone", 'plan_preparation'],
+  ['i wanna unalive myself', 'active_ideation'],
+  ['thinking of ctb soon', 'active_ideation'],
+  ['i want to die so bad', 'active_ideation'],
+  ['lowkey want to die', 'active_ideation'],
+  ['I dont want to be alive', 'passive_ideation'],
+  ['Life is pointless and I want out', 'passive_ideation'],
+  ['i feel like a burden and i want to disappear', 'passive_ideation'],
+  ['I took 20 sleeping pills', 'self_harm'],
+  ["I swallowed a bunch of my mom's pills", 'self_harm'],
+  ["There's so much blood and I can't make it stop", 'self_harm'],
+  ['I just want the pain to end permanently', 'passive_ideation'],
+  ["I'm thinking about suicide", 'active_ideation'],
+  ['I have suicidal ideation', 'active_ideation'],
+  ['My plan is to take all my meds on Friday', 'method_means'],
+  ["I've already chosen the bridge", 'plan_preparation'],
+  ['Nobody would miss me if I died', 'passive_ideation'],
+  ["I'm not going to be here much longer", 'passive_ideation'],
+  ['no one cares if i live or die', 'passive_ideation'],
+  ["I wish I'd never wake up again", 'passive_ideation'],
+  ['i wish i was never born', 'passive_ideation'],
+  ['I want to kms', 'active_ideation'],
+  ['kys (about me lol) i mean i should kill myself', 'active_ideation'],
+  ['Quiero desaparecer para siempre', 'passive_ideation'],
+  ['Me quiero morir ya', 'active_ideation'],
+  ['No aguanto más, me quiero matar', 'active_ideation'],
+  ['Ya no quiero estar aquí', 'passive_ideation'],
+  ['Nadie me extrañaría si me muero', 'passive_ideation'],
+  ['Estoy pensando en quitarme la vida', 'active_ideation'],
+  ['Tengo ganas de cortarme', 'self_harm'],
+  ['Me corté anoche', 'self_harm'],
+  ['Mi papá me golpea', 'danger_from_others'],
+  ['Mi novio me amenazó de muerte', 'danger_from_others'],
+  ['No he comido nada en tres días', 'eating_disorder'],
+  ['Vomito después de cada comida', 'eating_disorder'],
+  ['Esta noche lo hago', 'intent'],
+  ['Ya escribí mi carta de despedida', 'plan_preparation'],
+  ['Tengo un plan para matarme', 'plan_preparation'],
+  ['Quiero tirarme del balcón', 'method_means'],
+  ['Voy a tomarme todas las pastillas', 'intent'],
+  ['Mi ex dice que me va a matar', 'danger_from_others'],
+  ['Quiero matar a mi padrastro', 'harm_to_others'],
+  ['Me hago daño cuando estoy triste', 'self_harm'],
+  ['Me siento una carga para todos', 'passive_ideation'],
+  ['la vida no vale la pena', 'passive_ideation'],
+  ['no tengo razones para vivir', 'passive_ideation'],
+  ['Me quiero suicidar', 'active_ideation'],
+  ['ojalá me muera', 'active_ideation'],
+  ["I've been collecting pills for months and I think I finally have enough", 'plan_preparation'],
+  ['got like 60 of my antidepressants saved', 'plan_preparation'],
+  ['I have a bottle of vodka and all my sleeping pills ready', 'plan_preparation'],
+  ['I counted out all the pills tonight', 'plan_preparation'],
+  ["I'm going to overdose tonight", 'intent'],
+  ['gonna take everything in the medicine cabinet', 'method_means'],
+  ["I've got my dad's gun and I know the code to the safe", 'method_means'],
+  ['my dad keeps a loaded gun in his nightstand and I keep thinking about it', 'method_means'],
+  ["I bought a gun last week. I don't plan to use it on anyone else.", 'method_means'],
+  ['I tied a noose in my closet', 'method_means'],
+  ['the rope is already hanging in the garage', 'method_means'],
+  ["I've been researching how to hang myself", 'method_means'],
+  ["I'm on the bridge right now", 'method_means'],
+  ["I'm standing on the train platform and thinking about jumping", 'method_means'],
+  ['i keep thinking about stepping in front of a bus', 'method_means'],
+  ["I've written my will and letters to my kids", 'plan_preparation'],
+  ["I gave my cat to my neighbor so she'll be looked after", 'plan_preparation'],
+  ["I've said goodbye to everyone I care about", 'plan_preparation'],
+  ['This will be my last message to you', 'plan_preparation'],
+  ["I won't be here tomorrow", 'intent'],
+  ["I've decided how and when", 'plan_preparation'],
+  ["I'm going to do it this weekend when my parents are away", 'intent'],
+  ["After tonight I won't be a burden anymore", 'passive_ideation'],
+  ["I'm going to end things tonight, I've made up my mind", 'active_ideation'],
+  ['I just took a whole bottle of pills', 'self_harm'],
+  ['I swallowed all my meds 10 minutes ago', 'self_harm'],
+  ["I cut my wrist and it's bleeding a lot", 'self_harm'],
+  ['I slit my wrists', 'method_means'],
+  ['I took 30 tylenol an hour ago', 'self_harm'],
+  ['i drank bleach', 'method_means'],
+  ['i want to slit my wrists', 'method_means'],
+  ["i'm going to drive off a cliff", 'intent'],
+  ['I wish I had the courage to kill myself', 'active_ideation'],
+  ["I'm too much of a coward to kill myself", 'active_ideation'],
+  ["If I had a gun I'd use it on myself", 'method_means'],
+  ["I've been thinking about death a lot lately", 'passive_ideation'],
+  ['Everything would be easier if I were dead', 'passive_ideation'],
+  ['I feel like dying', 'passive_ideation'],
+  ['I feel like killing myself', 'active_ideation'],
+  ['I want to end my suffering permanently', 'passive_ideation'],
+  ["I don't want to wake up ever again", 'passive_ideation'],
+  ['i dont wanna live anymore', 'passive_ideation'],
+  ['id rather be dead', 'passive_ideation'],
+  ["I'm better off dead", 'passive_ideation'],
+  ['wish i could just stop existing', 'passive_ideation'],
+  ['i wanna die tbh', 'active_ideation'],
+  ['I wanna d1e', 'active_ideation'],
+  ['i want to kms so bad', 'active_ideation'],
+  ['sui cide is on my mind', 'active_ideation'],
+  ['I want to commit sewer slide', 'active_ideation'],
+  ["I'm going to unalive myself tonight", 'intent'],
+  ["I've been self harming for years and it's getting worse", 'self_harm'],
+  ['I carve words into my skin', 'self_harm'],
+  ['i burn my arms with a lighter', 'self_harm'],
+  ['I keep picking at my skin until it bleeds', 'self_harm'],
+  ['I bang my head against the wall until it hurts', 'self_harm'],
+  ['I pull my hair out until I bleed', 'self_harm'],
+  ["I've been starving myself for two weeks", 'eating_disorder'],
+  ['I throw up everything I eat', 'eating_disorder'],
+  ['I use laxatives to lose weight', 'eating_disorder'],
+  ['I binge and then purge', 'eating_disorder'],
+  ['i feel so guilty when i eat that i make myself sick', 'eating_disorder'],
+  ["I haven't eaten in 5 days and I keep fainting", 'eating_disorder'],
+  ['my boyfriend hits me when he is angry', 'danger_from_others'],
+  ['My dad beat me with a belt last night', 'danger_from_others'],
+  ['My husband threatened to kill me and the kids', 'danger_from_others'],
+  ['my partner strangled me', 'danger_from_others'],
+  ['He said if I leave he will kill me', 'danger_from_others'],
+  ["I'm scared he'll find me", 'danger_from_others'],
+  ['My stepfather abuses me', 'danger_from_others'],
+  ["I'm being abused at home", 'danger_from_others'],
+  ['I want to shoot up my school', 'harm_to_others'],
+  ["I'm going to kill my ex", 'harm_to_others'],
+  ['I have thoughts about stabbing my coworker', 'harm_to_others'],
+  ['I keep having urges to hurt my kids', 'harm_to_others'],
+  ['I want to poison my husband', 'harm_to_others'],
+  ['Me he estado guardando pastillas', 'plan_preparation'],
+  ['Tengo 40 pastillas guardadas', 'plan_preparation'],
+  ['Ya me despedí de todos', 'plan_preparation'],
+  ['Mañana ya no estaré aquí', 'plan_preparation'],
+  ['Voy a ahorcarme', 'intent'],
+  ['Me voy a tirar del puente esta noche', 'method_means'],
+  ['Me tomé un frasco de pastillas', 'self_harm'],
+  ['Me corté las venas', 'self_harm'],
+  ['Me corté muy profundo y no para de sangrar', 'self_harm'],
+  ['Quiero morirme esta noche', 'active_ideation'],
+  ['Me quiero quitar la vida', 'active_ideation'],
+  ['Pienso todo el tiempo en la muerte', 'passive_ideation'],
+  ['Ojalá no despertar mañana', 'active_ideation'],
+  ['Desearía estar muerta', 'active_ideation'],
+  ['Me odio, quiero desaparecer', 'passive_ideation'],
+  ['Mi esposo me golpea y tengo miedo', 'danger_from_others'],
+  ['Mi padrastro abusa de mí', 'danger_from_others'],
+  ['Mi pareja me amenaza con matarme si lo dejo', 'danger_from_others'],
+  ['Voy a matar a mi ex', 'harm_to_others'],
+  ['Me provoco el vómito', 'eating_disorder'],
+  ['Llevo una semana sin comer', 'eating_disorder'],
+];
+
+/** More everyday sentences that must stay quiet. */
+const MORE_QUIET: string[] = [
+  'I could just die of embarrassment after that meeting',
+  'This traffic is killing me',
+  "I'm so done with this week, can't wait for Friday",
+  'My phone is dead again',
+  "I'm dying to try that new ramen place",
+  'We watched a documentary about suicide prevention in class',
+  'The character in my book kills himself at the end, is that too dark?',
+  "I want to lose 5 pounds before summer so I'm cutting carbs",
+  "I'm fasting for Ramadan",
+  'I threw up after drinking too much last night',
+  "I'm starving, haven't eaten since breakfast",
+  "My cat died and I'm heartbroken",
+  "I feel hopeless about finding a job but I'll keep trying",
+  "I'm exhausted, I need a vacation",
+  "My ex is a nightmare but he's not dangerous",
+  'I hit my head on the cabinet door',
+  'I fell off my bike and hurt myself',
+  'We played Call of Duty and I killed everyone lol',
+  'I shot some hoops after work',
+  "I'm going to crush this exam",
+  'The bridge near my house is being repaired',
+  'I went to the roof garden for lunch',
+  'I took my meds this morning like my doctor said',
+  'I need to pick up my prescription',
+  "My grandpa is dying of cancer and I don't know how to cope",
+  "I'm not going to lie, today was rough",
+  "I'm not going to kill myself over a bad grade, but I'm upset",
+  "I used to want to die when I was 15, but therapy helped and I'm doing great now",
+  "Years ago I attempted suicide. I'm in a much better place now.",
+  'My friend attempted suicide last year and I still worry about her',
+  'How can I support someone who self harms?',
+  "I'm writing an essay on the history of the Golden Gate bridge suicides",
+  'I was so hungry I could eat a horse',
+  'Kill the lights when you leave please',
+  "Let's kill two birds with one stone",
+  'The movie was a killer',
+  'That joke killed me',
+  "I'm going to murder this workout",
+  'My boss is going to kill me, I forgot the report',
+  'My mom will literally kill me if I miss curfew',
+  "I'm sick of this weather",
+  "I'm tired of my job",
+  'I give up on this stupid puzzle',
+  "I can't take this heat anymore",
+  "Honestly I'm done with dating apps",
+  "There's no way out of this contract without paying",
+  "I'm gonna die if I don't get coffee",
+  'I nearly died when I saw the price',
+  "I'm dead lol",
+  "Knock 'em dead at your interview!",
+  'Break a leg tonight!',
+  "Tonight's the night we finally see Taylor Swift",
+  "I've decided to quit my job and travel",
+  "I'm ready to go home",
+  'Goodbye everyone, see you tomorrow!',
+  'This is goodbye to my old apartment',
+  "I'm giving away my old books because I'm moving",
+  'I wrote a note for my roommate about the dishes',
+  'I saved up money for a new laptop',
+  'I have a plan to pay off my debt',
+  'I picked a date for the wedding',
+  'I stockpiled canned food for the winter',
+  'I feel disgusting after eating so much pizza lol',
+  "I'm on a diet and I skipped dessert",
+  "I'm scared of spiders",
+  "I'm afraid of my boss, he's so strict about deadlines",
+  'He beat me at chess again',
+  'She slapped me on the back and laughed',
+  'My little brother hit me with a pillow',
+  'We had a pillow fight',
+  'Me muero de ganas de verte',
+  'Este calor me está matando',
+  'Mi madre me va a matar si llego tarde',
+  'Me corté el pelo ayer',
+  'Estoy cansado del trabajo',
+  'Me quemé cocinando',
+  'Vimos una película sobre un suicidio',
+  'No quiero ir al trabajo mañana',
+  'No quiero despertarme temprano mañana',
+  'Quiero desaparecer un rato de las redes sociales',
+  'Tengo hambre, no he desayunado',
+  'Mi abuela murió el año pasado',
+  'Estoy harta de la lluvia',
+  'Me pegué un golpe con la mesa',
+];
+
+describe('more phrasings', () => {
+  it.each(MORE_RISK)('%s → %s', (text, category) => {
+    const result = assessMessage(text);
+    expect(result.level).not.toBeNull();
+    expect(result.categories).toContain(category);
+  });
+
+  it.each(MORE_QUIET)('quiet: %s', (text) => {
+    expect(assessMessage(text).matched).toEqual([]);
+  });
+});
+
+describe('weak phrases alone stay quiet, beside a risk they count', () => {
+  it.each([
+    ["I've thought about how I would do it", 'I want to die'],
+    ['I bought a rope today', 'I keep thinking about killing myself'],
+    ['i keep staring at the bottle of pills in my cabinet', "I don't want to be alive"],
+    ["I'm at the top of the parking garage", 'I want to end my life'],
+    ['tonight is the night', 'I have enough pills saved'],
+  ])('%s', (weak, risk) => {
+    expect(assessMessage(weak).level).toBeNull();
+    expect(assessConversation([risk, 'ok', weak]).matched.length).toBeGreaterThan(1);
+    expect(assessConversation([weak], { prior: { level: 'urgent', categories: ['active_ideation'] } }).level).not.toBeNull();
+  });
+});
+
+describe('conversations', () => {
+  it('the gun, then days of talk, then timing: imminent', () => {
+    const turns = ["there's a gun in my dad's closet", 'I feel so alone', 'I just want to die', 'right now'];
+    expect(assessConversation(turns).level).toBe('imminent');
+  });
+
+  it('Spanish: pills saved, then "esta noche es la noche"', () => {
+    const result = assessConversation(['tengo pastillas guardadas', 'esta noche es la noche']);
+    expect(result.level).toBe('imminent');
+    expect(result.language).toBe('es');
+  });
+
+  it('sad, then idioms, then ordinary talk: no risk', () => {
+    const turns = ["I'm so sad today", 'work is killing me', 'I could murder a burger', 'anyway, how do I sleep better?'];
+    expect(assessConversation(turns).level).toBeNull();
+  });
+
+  it('negation stays per clause across turns', () => {
+    expect(assessConversation(["I'd never kill myself", 'but some days I wish I was dead']).categories).toEqual(['passive_ideation']);
+  });
+});
+
+describe('rule lists', () => {
+  it('every source compiles and every id is unique and well formed', () => {
+    expect(brokenSources()).toEqual([]);
+    const ids = ruleIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(en|es|fr|de|pt|it)\.[a-z_]+\.[a-z0-9-]+$/);
+  });
+});
