@@ -18,7 +18,8 @@ import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signIn
 const vapi = fakeVapiEnv();
 const browserTests = setUpBrowserTests({
   stack: {
-    only: ['identity', 'sessions-and-limits', 'gateway'],
+    // chat: the AI disclosure each call opens with, and the transcript turns' risk check.
+    only: ['identity', 'sessions-and-limits', 'chat', 'gateway'],
     label: 'voice',
     env: { VAPI_PUBLIC_KEY: vapi.VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID: vapi.VAPI_ASSISTANT_ID, VAPI_WEBHOOK_SECRET: vapi.VAPI_WEBHOOK_SECRET },
   },
@@ -43,6 +44,7 @@ class FakeVapi {
     this.muted = false;
     this.volume = null;
     this.starts = [];
+    this.said = [];
     this.stops = 0;
     state.instances.push(this);
   }
@@ -68,12 +70,22 @@ class FakeVapi {
   setMuted(muted) { this.muted = muted; }
   isMuted() { return this.muted; }
   setVolume(volume) { this.volume = volume; }
+  say(message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled) {
+    this.said.push({ message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled, at: Date.now() });
+  }
 }
 export default { default: FakeVapi };
 `;
 
 interface FakeVapiState {
-  instances: Array<{ publicKey: string; muted: boolean; volume: number | null; starts: Array<{ assistantId: string; overrides: unknown }>; stops: number }>;
+  instances: Array<{
+    publicKey: string;
+    muted: boolean;
+    volume: number | null;
+    starts: Array<{ assistantId: string; overrides: unknown }>;
+    said: Array<{ message: string; endCallAfterSpoken?: boolean; interruptionsEnabled?: boolean; interruptAssistantEnabled?: boolean; at: number }>;
+    stops: number;
+  }>;
 }
 
 /** Serves the stand-in for the SDK chunk and counts how often the page asked for it. */
@@ -278,6 +290,114 @@ describe('the prompts card', () => {
       await expect(prompts.count()).resolves.toBe(3);
       await filters.getByRole('button', { name: 'All' }).click();
       await expect(prompts.count()).resolves.toBe(12);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const DISCLOSURE = 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.';
+/** A path or a web address: never spoken. */
+const PATH_OR_URL = /(^|[\s(])\/[a-z]|https?:\/\/|www\./i;
+
+/** Runs in the page before its scripts: notes when the crisis panel first shows, by the page's clock. */
+function watchForCrisisPanel() {
+  const w = window as unknown as { __panelAt?: number };
+  new MutationObserver(() => {
+    if (!w.__panelAt && document.querySelector('.crisis-panel')) w.__panelAt = Date.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The platform sends the page a final transcript turn of the member (as the SDK's `message`); answers when, by the page's clock. */
+const memberSays = (page: Page, transcript: string) =>
+  page.evaluate((text) => {
+    const at = Date.now();
+    const vapi = (window as unknown as { __fakeVapi: { instances: Array<{ emit(event: string, payload: unknown): void }> } }).__fakeVapi.instances[0]!;
+    vapi.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text.split(' ')[0] });
+    vapi.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
+    return at;
+  }, transcript);
+
+describe('the safety net in a platform call', () => {
+  it('shows the disclosure at the start, and the crisis panel within 2 s of a crisis transcript turn while Vi says the crisis response', async () => {
+    const { context, page } = await newPage();
+    await fakeTheSdk(context);
+    await context.addInitScript(watchForCrisisPanel);
+    try {
+      await signUpInBrowser(page, 'Cal Platform', uniqueEmail('safety'));
+      await page.goto('/voice');
+      await page.getByRole('button', { name: 'Talk to Vi' }).click();
+      await until(async () => ((await statusLine(page).textContent()) === 'Talking with Vi' ? true : undefined), 10_000, 'the call did not go live');
+
+      // The AI disclosure, as the call starts: bold capitals of at least 16 pt (21.33 CSS px). The
+      // platform's assistant says it as its first message (its provisioned config).
+      const notice = page.getByRole('note', { name: 'Vi is a computer program' });
+      await notice.waitFor();
+      await expect(notice.textContent()).resolves.toBe(DISCLOSURE);
+      const look = await notice.locator('p').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), transform: style.textTransform, text: el.textContent ?? '' };
+      });
+      expect(look.size).toBeGreaterThanOrEqual(21.33);
+      expect(look.weight).toBeGreaterThanOrEqual(700);
+      expect(look.transform).toBe('uppercase');
+      expect(look.text).toBe(look.text.toUpperCase());
+      await shot(page, 'platform-disclosure');
+
+      // An ordinary turn: checked, nothing shown, nothing said.
+      const ordinary = page.waitForResponse((r) => /\/voice-calls\/[^/]+\/transcript/.test(r.url()));
+      await memberSays(page, 'Work has been a lot this week.');
+      await expect((await ordinary).json()).resolves.toEqual({ risk: null, say: null, disclosure: null });
+      await expect(page.locator('.crisis-panel').count()).resolves.toBe(0);
+
+      // A crisis turn: the page posts it (with the earlier turn) and shows the panel within 2 s.
+      const crisis = "I'm going to jump off the roof tonight";
+      const posted = page.waitForRequest((r) => /\/voice-calls\/[^/]+\/transcript/.test(r.url()));
+      const saidAt = await memberSays(page, crisis);
+      const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Your safety matters most right now' }) });
+      await panel.waitFor({ timeout: 2_000 });
+      const panelAt = await page.evaluate(() => (window as unknown as { __panelAt?: number }).__panelAt ?? 0);
+      expect(panelAt - saidAt).toBeLessThan(2_000);
+      const request = await posted;
+      expect(new URL(request.url()).searchParams.get('language')).toBe('en');
+      expect(request.postDataJSON()).toEqual({ text: crisis, earlier: ['Work has been a lot this week.'] });
+      await expect(panel.getByRole('link', { name: 'Call 988' }).getAttribute('href')).resolves.toBe('tel:988');
+      await expect(panel.getByRole('link', { name: 'Text 988' }).getAttribute('href')).resolves.toBe('sms:988');
+      await expect(panel.getByRole('link', { name: 'Text HOME to 741741' }).getAttribute('href')).resolves.toBe('sms:741741?&body=HOME');
+      await expect(panel.getAttribute('data-channel')).resolves.toBe('voice');
+
+      // Vi says the crisis response at once, in place of whatever the assistant was saying, with no path in it.
+      const said = await until(async () => {
+        const list = (await fakeState(page)).instances[0]!.said;
+        return list.length > 0 ? list : undefined;
+      }, 2_000);
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatchObject({ endCallAfterSpoken: false, interruptAssistantEnabled: true });
+      expect(said[0]!.message).toContain('988');
+      expect(said[0]!.message).not.toMatch(PATH_OR_URL);
+      // The call goes on.
+      await expect(statusLine(page).textContent()).resolves.toBe('Talking with Vi');
+      await shot(page, 'platform-crisis-panel');
+      // Nothing serious for assistive technology with the panel and the disclosure up; and on a phone, no sideways scroll.
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
+      await shot(page, 'platform-crisis-panel-mobile', { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // "Are you a real person?": the disclosure again, and Vi's truthful answer.
+      const asked = page.waitForResponse((r) => /\/voice-calls\/[^/]+\/transcript/.test(r.url()));
+      await memberSays(page, 'Wait, are you a real person?');
+      const answer = await (await asked).json();
+      expect(answer.disclosure).toEqual({ text: DISCLOSURE, reason: 'asked' });
+      await until(async () => ((await fakeState(page)).instances[0]!.said.length === 2 ? true : undefined), 2_000, 'Vi did not answer the question');
+      expect((await fakeState(page)).instances[0]!.said[1]!.message).toBe(answer.say);
+      await notice.waitFor();
+      // The panel stays for the rest of the call.
+      await expect(panel.count()).resolves.toBe(1);
+
+      await page.getByRole('button', { name: 'End Call' }).click();
+      await page.getByRole('button', { name: 'Talk to Vi' }).waitFor();
     } finally {
       await context.close();
     }

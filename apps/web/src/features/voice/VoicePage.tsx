@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter.js';
 import { useLanguage, useT } from '../../i18n/index.js';
@@ -40,6 +40,15 @@ export function VoicePage() {
   const { limit, showLimit, closeLimit } = useLimitPrompt('voice', Boolean(routeState?.fromDashboard));
 
   const { call, snapshot } = useVoiceCall();
+
+  // The panel appears above the call: brought into view when it first shows (a member may be scrolled down to the call).
+  const crisisPanel = useRef<HTMLDivElement>(null);
+  const showsCrisis = snapshot.risk !== null;
+  useEffect(() => {
+    if (!showsCrisis) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    crisisPanel.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [showsCrisis]);
   const mode = useVoiceMode();
   const support = useBrowserVoiceSupport(mode, language);
 
@@ -62,7 +71,11 @@ export function VoicePage() {
         </header>
 
         {/* The call showed risk: one-tap help at once, for as long as the page is open (the call itself goes on). */}
-        {snapshot.risk && <CrisisPanel risk={snapshot.risk} channel="voice" />}
+        {snapshot.risk && (
+          <div className="voice-crisis-panel" ref={crisisPanel}>
+            <CrisisPanel risk={snapshot.risk} channel="voice" />
+          </div>
+        )}
 
         {mode === 'browser' && <BrowserVoiceNotice support={support} />}
 
