@@ -141,6 +141,20 @@ const RISK: Case[] = [
   ['ich esse kaum noch was seit wochen', 'eating_disorder', 'concern'],
   ['ich bringe mich nach jeder mahlzeit zum erbrechen', 'eating_disorder', 'concern'],
   ['ich habe angst vor dem essen', 'eating_disorder', 'concern'],
+  ['ich will nich mehr leben', 'passive_ideation', 'concern'],
+  ['ich will mich umbrigen', 'active_ideation', 'urgent'],
+  ['kein bock mehr auf leben', 'passive_ideation', 'concern'],
+  ['ich halte das nicht mehr aus, ich will tot sein', 'passive_ideation', 'concern'],
+  ['ich denk echt drüber nach mich umzubringen', 'active_ideation', 'urgent'],
+  ['will nur noch sterben', 'active_ideation', 'urgent'],
+  ['ich hab die tabletten schon gezählt', 'method_means', 'urgent'],
+  ['hab mich wieder geritzt', 'self_harm', 'urgent'],
+  ['ich ritze mich seit monaten', 'self_harm', 'urgent'],
+  ['mein freund schlägt mich wenn er betrunken ist', 'danger_from_others', 'urgent'],
+  ['er hat mich gewürgt', 'danger_from_others', 'urgent'],
+  ['ich habe heute wieder alles erbrochen', 'eating_disorder', 'concern'],
+  ['ich hungere seit tagen', 'eating_disorder', 'concern'],
+  ['ich will meinen stiefvater umbringen', 'harm_to_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -196,6 +210,18 @@ const HARD_NEGATIVES: string[] = [
   'ich habe abführmittel vom arzt wegen verstopfung',
   'der arzt hat mir schlaftabletten verschrieben',
   'ich springe morgen ins kalte wasser mit dem neuen job',
+  'ich bin fix und fertig',
+  'mein akku ist tot',
+  'ich könnte heulen',
+  'das bringt mich noch um den verstand',
+  'ich habe eine spinne getötet',
+  'ich habe meinen job verloren und bin traurig',
+  'die serie ist zum totlachen',
+  'ich bin kaputt nach dem sport',
+  'mach schluss mit der arbeit und komm nach hause',
+  'ich will nicht mehr arbeiten heute',
+  'mein opa hat sich das leben genommen, als ich klein war, das beschäftigt mich',
+  'wir machen heute schluss mit dem projekt',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -10,13 +10,13 @@ import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.
  */
 
 /** One to three words between the parts of a phrase, none of them a negation. */
-const GAP = '(?:(?!(?:nicht|nie|niemals|kein|keine|keinen|nimmer)\\b)\\S+ ){0,3}';
+const GAP = '(?:(?!(?:nicht|nich|nie|niemals|kein|keine|keinen|nimmer)\\b)\\S+ ){0,3}';
 const GAP1 = '(?:(?!(?:nicht|nie|niemals|kein|keine|keinen|nimmer)\\b)\\S+ )?';
 /** Wish and will. */
 const WANT = '(?:will|wollte|moe?chte|mag|wue?rde (?:so )?gern|wue?nsche mir|wue?nschte|hoffe|sehne mich danach)';
 const PILLS =
   '(?:tabletten|pillen|medikamente|schlaftabletten|schmerztabletten|tabs|paracetamol|ibuprofen|antidepressiva|beruhigungsmittel|benzos|insulin|opiate|morphin|tilidin|tramadol)';
-const KILL_SELF = `(?:mich ${GAP}(?:selbst |selber )?(?:umbringen|umzubringen|toe?ten|zu toe?ten|erhae?ngen|aufhae?ngen|aufzuhae?ngen|zu erhae?ngen|erschiesse?n|zu erschiessen|vergiften|zu vergiften|umlegen|kaltmachen|abmurksen|unaliven)|mir (?:selbst )?das leben (?:nehmen|zu nehmen)|selbstmord (?:begehen|zu begehen|machen|zu machen)|suizid (?:begehen|zu begehen|machen)|(?:mein|meinem) leben (?:beenden|zu beenden|ein ende (?:setzen|machen|zu setzen))|(?:mit )?(?:allem|dem leben|meinem leben) schluss (?:machen|zu machen)|es (?:endlich |einfach )?beenden|alles beenden|es zu beenden|alles zu beenden)`;
+const KILL_SELF = `(?:mich ${GAP}(?:selbst |selber )?(?:umbringen|umbrigen|umbingen|umzubringen|toe?ten|zu toe?ten|erhae?ngen|aufhae?ngen|aufzuhae?ngen|zu erhae?ngen|erschiesse?n|zu erschiessen|vergiften|zu vergiften|umlegen|kaltmachen|abmurksen|unaliven)|mir (?:selbst )?das leben (?:nehmen|zu nehmen)|selbstmord (?:begehen|zu begehen|machen|zu machen)|suizid (?:begehen|zu begehen|machen)|(?:mein|meinem) leben (?:beenden|zu beenden|ein ende (?:setzen|machen|zu setzen))|(?:mit )?(?:allem|dem leben|meinem leben) schluss (?:machen|zu machen)|es (?:endlich |einfach )?beenden|alles beenden|es zu beenden|alles zu beenden)`;
 const PARTNER =
   '(?:er|sie|mein (?:mann|freund|partner|vater|stiefvater|bruder|sohn|onkel|ex|exmann|exfreund|chef|nachbar|mitbewohner)|meine (?:frau|freundin|partnerin|mutter|stiefmutter|schwester|tochter|tante|ex|exfrau|exfreundin|chefin|nachbarin|mitbewohnerin)|meine eltern)';
 
@@ -83,7 +83,7 @@ export const rules: LanguageRules = {
       'no-live',
       P,
       'concern',
-      `(?:will|mo?e?chte|kann|wollte|mag) ${GAP1}(?:nicht mehr|nimmer) (?:leben|weiterleben|existieren|da sein|hier sein|am leben sein)(?! (?:mit|bei|in|hier|so|wie|ohne|neben|zusammen))`,
+      `(?:will|mo?e?chte|kann|wollte|mag) ${GAP1}(?:nicht mehr|nich mehr|net mehr|nimmer) (?:leben|weiterleben|existieren|da sein|hier sein|am leben sein)(?! (?:mit|bei|in|hier|so|wie|ohne|neben|zusammen))`,
       FIXED,
     ),
     rule('want-not-anymore', P, 'concern', `ich (?:will|kann|mag) (?:einfach |echt |wirklich |)(?:nicht|nimmer) mehr$`, { negatable: false, weak: true }),
@@ -310,6 +310,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:messer|klinge|rasierklinge|klingen) (?:\\S+ ){0,2}(?:neben (?:mir|meinem bett)|unter (?:meinem|dem) kissen|in meiner hand|griffbereit)`,
     ),
+    rule('pills-counted', M, 'urgent', `${PILLS} (?:\\S+ )?(?:schon |bereits )?(?:gezae?hlt|abgezae?hlt|bereitgelegt|rausgelegt|zurechtgelegt)`),
     // — intent
     rule(
       'will-kill',
@@ -351,6 +352,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:heute|morgen|jetzt|gleich|bald|heute nacht|heute abend) (?:\\S+ )?(?:springe|werfe|erhae?nge|erschiesse|toe?te|vergifte|ertrae?nke) ich(?: mich)?(?= (?:von|vom|aus|vor|in den|in die)|$)|ich (?:werfe mich|erhae?nge mich|erschiesse mich|toe?te mich) (?:\\S+ ){0,2}(?:heute|morgen|jetzt|gleich|heute nacht|heute abend)|ich springe (?:\\S+ ){0,2}(?:heute|morgen|jetzt|gleich|heute nacht|heute abend) (?:von|vom|aus dem|vor)`,
     ),
+    rule('make-end-bare', I, 'imminent', `(?:ich )?(?:mache?|mach) (?:\\S+ )?schluss$`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -634,6 +636,12 @@ export const rules: LanguageRules = {
       'concern',
       `(?:esse|ass) (?:kaum|fast nichts|nichts|nix)(?: noch| mehr)?(?: was| etwas)? seit (?:\\S+ ){0,2}(?:tagen|wochen|woche)`,
       FIXED,
+    ),
+    rule(
+      'purge-all',
+      ED,
+      'concern',
+      `(?:wieder|schon wieder|jeden tag|immer|nach jedem essen) (?:\\S+ )?alles (?:\\S+ )?(?:erbrochen|ausgekotzt|gekotzt|rausgekotzt)`,
     ),
   ],
   negations: oneOf([

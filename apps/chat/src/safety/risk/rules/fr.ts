@@ -91,13 +91,13 @@ export const rules: LanguageRules = {
       'disappear',
       P,
       'concern',
-      `${WANT} ${ADV}(?:tout )?(?:disparaitre|disparetre|disparaite|m${AP}effacer|ne plus exister|ne plus etre la|ne plus etre en vie|cesser d${AP}exister|ne jamais etre nee?)`,
+      `${WANT} ${ADV}(?:tout )?(?:disparaitre(?! (?:du|des|d${AP}|sous|de (?!ce monde|la surface)))|disparetre|disparaite|m${AP}effacer|ne plus exister|ne plus etre la|ne plus etre en vie|cesser d${AP}exister|ne jamais etre nee?)`,
     ),
     rule(
       'no-live',
       P,
       'concern',
-      `(?:veux|veu|voudrais|aimerais|veut|peux|arrive) (?:plus|pas) (?:a )?(?:vivre|etre en vie|exister|continuer a vivre|etre vivante?|etre (?:la|ici))(?! (?:avec|ici|chez|dans|en|a|au|aux|sans|comme|pres|loin|la bas|pour|de|du|cette|ce|seule?))`,
+      `(?:j?veux|j?veu|j?voudrais|aimerais|veut|j?peux|arrive) (?:plus|pas) (?:a )?(?:vivre|etre en vie|exister|continuer a vivre|etre vivante?|etre (?:la|ici))(?! (?:avec|ici|chez|dans|en|a|au|aux|sans|comme|pres|loin|la bas|pour|de|du|cette|ce|seule?))`,
       FIXED,
     ),
     rule(
@@ -200,6 +200,8 @@ export const rules: LanguageRules = {
       `ne plus (?:jamais )?etre (?:la|en vie|de ce monde)(?: du tout| pour personne)?$|partir (?:et|pour) ne (?:jamais|plus|plus jamais) revenir`,
       FIXED,
     ),
+    rule('not-even-live', P, 'concern', `(?:meme|meme pas|meme plus) (?:plus |pas )?(?:envie )?de vivre`, FIXED),
+    rule('end-it-all', P, 'concern', `(?:${WANT}|pense a) (?:\\S+ )?mettre fin a tout(?: ca)?$`),
     // — active thoughts
     rule(
       'kill-self',
@@ -607,6 +609,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:entailles|coupures|brulures|marques|cicatrices) (?:\\S+ ){0,4}(?:que je me (?:suis faite?s?|fais|fait)|que je m${AP}inflige)`,
     ),
+    rule(
+      'opened',
+      SH,
+      'urgent',
+      `${ME}(?:suis |sui |suit |)(?:ouvert|ouverte|entaille|entaillee) (?:les |le |la |mes |mon |ma )?(?:bras|poignets?|cuisses?|jambes?|veines|peau|avant bras)`,
+    ),
     // — harm to others
     rule(
       'kill-other',
@@ -680,6 +688,12 @@ export const rules: LanguageRules = {
       DO,
       'imminent',
       `${PARTNER} (?:est|sont|m${AP}attend|me menace|me poursuit|arrive|revient|entre|rentre|a|m${AP}a menacee?|tape|frappe|defonce|essaie d${AP}entrer|veut entrer) (?:\\S+ ){0,4}(?:avec|d${AP}) ?(?:un|une|son|sa) (?:couteau|arme|flingue|pistolet|fusil|batte|marteau|hache|machette)|(?:essaie|essaye|tente) de (?:defoncer|casser|enfoncer|forcer) (?:la|ma) porte|(?:enfermee?|cachee?) (?:dans|a) (?:la|les|ma|le) (?:salle de bain|toilettes|chambre|placard)(?: \\S+){0,2} (?:il|elle) (?:tape|frappe|crie|defonce|hurle|menace)`,
+    ),
+    rule(
+      'slapped',
+      DO,
+      'urgent',
+      `${PARTNER} (?:me |m${AP})(?:a |)(?:tape|tapait) dessus|(?:me|m${AP}) (?:met|mettait|a mis|a colle|colle) (?:une|des) (?:gifle|gifles|claque|claques|baffe|baffes|coups|raclee)|m${AP}(?:a |ont )?(?:poussee?|jetee?|projetee?) (?:dans les escaliers|contre (?:le|un) mur|par terre)`,
     ),
     // — eating-disorder risk
     rule(

@@ -135,6 +135,15 @@ const RISK: Case[] = [
   ['non tocco cibo da tre giorni', 'eating_disorder', 'concern'],
   ['mi infilo le dita in gola dopo mangiato', 'eating_disorder', 'concern'],
   ['prendo lassativi per dimagrire', 'eating_disorder', 'concern'],
+  ['vojo morì', 'active_ideation', 'urgent'],
+  ['nn ce la faccio più a vivere', 'passive_ideation', 'concern'],
+  ['voglio morire xd', 'active_ideation', 'urgent'],
+  ['ho voglia di uccidermi', 'active_ideation', 'urgent'],
+  ['non voglio più esistere', 'passive_ideation', 'concern'],
+  ['mi sono tagliata i polsi', 'self_harm', 'urgent'],
+  ['mio marito mi ha picchiata ancora', 'danger_from_others', 'urgent'],
+  ['vomito tutto quello che mangio', 'eating_disorder', 'concern'],
+  ['stasera mi ammazzo, ho già le pillole', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -180,6 +189,15 @@ const HARD_NEGATIVES: string[] = [
   'ho perso il lavoro e sono preoccupato',
   'il medico mi ha dato dei sonniferi',
   'ammazzo il tempo con i videogiochi',
+  'sono morta dal ridere',
+  'mi è morto il telefono',
+  'ho ucciso la zanzara',
+  'sono stanchissima dopo il lavoro',
+  'ho litigato con mia sorella',
+  'muoio dalla voglia di vederti',
+  'questo esame mi ammazza',
+  'ho lasciato il mio ragazzo e sono triste',
+  'oggi ho saltato il pranzo perché avevo da fare',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -17,7 +17,7 @@ const MORIRE = '(?:morire|morirme|morir|mori)';
 const ADV = '(?:(?:solo|soltanto|davvero|proprio|veramente|tanto|cosi|semplicemente|ancora|gia|sempre|spesso|seriamente|quasi|anche|piu) )?';
 /** Wish verbs. */
 const WANT =
-  '(?:voglio|vorrei|volevo|vorei|voglia di|ho voglia di|desidero|desiderio di|preferirei|preferisco|sogno di|spero di|mi piacerebbe|avrei voglia di|penso di|pensavo di|bisogno di)';
+  '(?:voglio|vojo|vorrei|volevo|vorei|voglia di|ho voglia di|desidero|desiderio di|preferirei|preferisco|sogno di|spero di|mi piacerebbe|avrei voglia di|penso di|pensavo di|bisogno di)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
   '(?:uccidermi|ammazzarmi|suicidarmi|suicidarme|togliermi la vita|impiccarmi|spararmi|buttarmi (?:giu|dal|dalla|da un|da una|sotto)|lanciarmi (?:dal|dalla|da un|nel vuoto|sotto)|gettarmi (?:dal|dalla|da un|sotto|nel vuoto)|farla finita con (?:la vita|tutto|me stess[oa]|il mondo|questa vita)|farla finita(?! con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta))|farmi fuori|finirla(?! (?:con|qui|li))|mettere fine alla mia vita|porre fine alla mia vita|porre fine ai miei giorni|avvelenarmi|annegarmi)';

@@ -140,6 +140,17 @@ const RISK: Case[] = [
   ['fiquei três dias sem comer', 'eating_disorder', 'concern'],
   ['vomito depois de comer', 'eating_disorder', 'concern'],
   ['tomo laxante pra emagrecer', 'eating_disorder', 'concern'],
+  ['qro morre', 'active_ideation', 'urgent'],
+  ['vo me mata', 'active_ideation', 'imminent'],
+  ['n aguento mais vou me mata hoje', 'intent', 'imminent'],
+  ['to querendo morrer', 'active_ideation', 'urgent'],
+  ['quero me mata', 'active_ideation', 'urgent'],
+  ['nao quero mais existir', 'passive_ideation', 'concern'],
+  ['penso todo dia em suicidio', 'active_ideation', 'urgent'],
+  ['me cortei de novo ontem a noite', 'self_harm', 'urgent'],
+  ['ele me bateu e disse que vai me matar', 'danger_from_others', 'urgent'],
+  ['to sem comer faz uma semana', 'eating_disorder', 'concern'],
+  ['peguei a arma do meu pai', 'method_means', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -184,6 +195,16 @@ const HARD_NEGATIVES: string[] = [
   'nunca me machucaria',
   'vou pular essa parte da aula',
   'tomei o remédio que o médico passou',
+  'tô morto de cansaço',
+  'tô morrendo de rir',
+  'me matei de estudar pra prova',
+  'quase morri de susto',
+  'meu celular morreu',
+  'matei uma barata',
+  'terminei com meu namorado e to triste',
+  'hoje foi um dia horrível no trabalho',
+  'vou acabar com tudo isso de procrastinar',
+  'minha planta morreu',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

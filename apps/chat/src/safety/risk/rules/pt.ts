@@ -15,10 +15,10 @@ const NAO = '(?:nao|n|naum|nem)';
 const ADV = '(?:(?:mais|so|muito|mt|mto|tanto|realmente|de verdade|ate|simplesmente|sempre|ainda|de novo|ja|logo|mesmo|tipo|literalmente) )?';
 /** Wish verbs. */
 const WANT =
-  '(?:quero|qro|kero|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|vontade de|sinto vontade de|so penso em|penso em|pensando em|pensei em|precisava|preciso)';
+  '(?:quero|qro|kero|querendo|to querendo|estou querendo|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|vontade de|sinto vontade de|so penso em|penso em|pensando em|pensei em|precisava|preciso)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
-  '(?:me (?:matar|suicidar|suicidal|enforcar|jogar (?:da|do|de|na frente|embaixo)|atirar (?:da|do|de|na frente)|envenenar)|matar me|suicidar me|suicidal me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de|o que|que))|dar (?:um )?fim (?:a|em|na) (?:minha vida|tudo)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
+  '(?:me (?:matar|mata|suicidar|suicida|suicidal|enforcar|jogar (?:da|do|de|na frente|embaixo)|atirar (?:da|do|de|na frente)|envenenar)|matar me|suicidar me|suicidal me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de|o que|que))|dar (?:um )?fim (?:a|em|na) (?:minha vida|tudo)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
 const PILLS =
   '(?:remedios?|remedinhos?|comprimidos?|pilulas?|pastilhas?|capsulas?|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|paracetamol|dipirona|insulina|morfina|soniferos?)';
 const PARTNER =
@@ -86,7 +86,7 @@ export const rules: LanguageRules = {
       'want-die',
       A,
       'urgent',
-      `(?:eu )?${WANT} ${ADV}(?:morrer|morrir|morrermos)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
+      `(?:eu )?${WANT} ${ADV}(?:morrer|morrir|morre|morrermos)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
     ),
     rule(
       'no-live',
@@ -175,7 +175,7 @@ export const rules: LanguageRules = {
       'suicide-word',
       A,
       'urgent',
-      `(?:pensamentos?|ideias?|ideacao|ideacoes|vontade|tendencias?|pensando|penso|pensei|pensar|cogitando|cogito) (?:\\S+ )?(?:suicidas?|suicidio|em suicidio|no suicidio|em me suicidar|em me suicidal|em me matar)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
+      `(?:pensamentos?|ideias?|ideacao|ideacoes|vontade|tendencias?|pensando|penso|pensei|pensar|cogitando|cogito) (?:\\S+ ){0,3}(?:suicidas?|suicidio|em suicidio|no suicidio|em me suicidar|em me suicidal|em me matar)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
     ),
     rule('reflexive', A, 'urgent', `me (?:suicidar|suicidal|suicido|suicidei)|(?:suicidar|suicidal) me`),
     rule('attempt', A, 'urgent', `(?:tentativa de suicidio|tentei (?:o )?suicidio|tentei me matar|tentei tirar minha vida)`),
@@ -530,7 +530,7 @@ export const rules: LanguageRules = {
       'not-eating',
       ED,
       'concern',
-      `${NAO} (?:como|comi|comia|to comendo|estou comendo|consigo comer|como nada) (?:\\S+ ){0,2}(?:ha|faz|tem|desde) (?:\\S+ ){1,2}(?:dias|semanas|semana)|(?:faz|tem|ha) (?:\\S+ ){1,2}(?:dias|semanas|semana) (?:que )?(?:eu )?${NAO} (?:como|comi|to comendo|estou comendo|como nada)|(?:fico|fiquei|to|estou|passei) (?:\\S+ ){0,2}(?:dias|semanas) sem comer|sem comer (?:ha|faz) (?:\\S+ ){1,2}(?:dias|semanas)`,
+      `${NAO} (?:como|comi|comia|to comendo|estou comendo|consigo comer|como nada) (?:\\S+ ){0,2}(?:ha|faz|tem|desde) (?:\\S+ ){1,2}(?:dias|semanas|semana)|(?:faz|tem|ha) (?:\\S+ ){1,2}(?:dias|semanas|semana) (?:que )?(?:eu )?${NAO} (?:como|comi|to comendo|estou comendo|como nada)|(?:fico|fiquei|to|estou|passei) (?:\\S+ ){0,2}(?:dias|semanas) sem comer|sem comer (?:ha|faz) (?:\\S+ ){1,2}(?:dias|semanas|semana)`,
       FIXED,
     ),
     rule(
