@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fakeVapiEnv, until } from '@vi/testing';
+import { fakeVapiEnv, until, vapiClientTranscript } from '@vi/testing';
 import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signInInBrowser, signUpInBrowser } from './support.js';
 
 const vapi = fakeVapiEnv();
@@ -308,15 +308,21 @@ function watchForCrisisPanel() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** The platform sends the page a final transcript turn of the member (as the SDK's `message`); answers when, by the page's clock. */
+/**
+ * The platform sends the page the member's words as the SDK does: a partial transcript, then the
+ * final one (`message` events). Answers when the final one was sent, by the page's clock.
+ */
 const memberSays = (page: Page, transcript: string) =>
-  page.evaluate((text) => {
-    const at = Date.now();
-    const vapi = (window as unknown as { __fakeVapi: { instances: Array<{ emit(event: string, payload: unknown): void }> } }).__fakeVapi.instances[0]!;
-    vapi.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text.split(' ')[0] });
-    vapi.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
-    return at;
-  }, transcript);
+  page.evaluate(
+    (messages) => {
+      const vapi = (window as unknown as { __fakeVapi: { instances: Array<{ emit(event: string, payload: unknown): void }> } }).__fakeVapi.instances[0]!;
+      vapi.emit('message', messages.partial);
+      const at = Date.now();
+      vapi.emit('message', messages.final);
+      return at;
+    },
+    { partial: vapiClientTranscript('user', transcript.split(' ')[0]!, 'partial'), final: vapiClientTranscript('user', transcript) },
+  );
 
 describe('the safety net in a platform call', () => {
   it('shows the disclosure at the start, and the crisis panel within 2 s of a crisis transcript turn while Vi says the crisis response', async () => {

@@ -264,3 +264,12 @@ export async function startFakeVapiApi(options: { privateKey?: string } = {}): P
     },
   };
 }
+
+/**
+ * A `transcript` message as the platform's web SDK hands it to the page during a call (`message`
+ * event; Vapi's ClientMessageTranscript: `type`, `role`, `transcriptType` partial or final,
+ * `transcript`). The member's final turns are what the page sends to the risk check.
+ */
+export function vapiClientTranscript(role: 'user' | 'assistant', transcript: string, transcriptType: 'partial' | 'final' = 'final') {
+  return { type: 'transcript', timestamp: Date.now(), role, transcriptType, transcript };
+}

@@ -27,6 +27,7 @@ export {
   fakeVapiEnv,
   postVapiServerMessage,
   startFakeVapiApi,
+  vapiClientTranscript,
   vapiEndOfCallReport,
   vapiServerMessage,
   vapiStatusUpdate,
