@@ -397,7 +397,10 @@ describe('the safety net in a platform call', () => {
       const answer = await (await asked).json();
       expect(answer.disclosure).toEqual({ text: DISCLOSURE, reason: 'asked' });
       await until(async () => ((await fakeState(page)).instances[0]!.said.length === 2 ? true : undefined), 2_000, 'Vi did not answer the question');
-      expect((await fakeState(page)).instances[0]!.said[1]!.message).toBe(answer.say);
+      // The disclosure said first (in sentence case for the voice), then the truthful answer, in one message.
+      expect((await fakeState(page)).instances[0]!.said[1]!.message).toBe(
+        `The AI companion (Vi) is a computer program and not a human being. It is unable to feel human emotion. ${answer.say}`,
+      );
       await notice.waitFor();
       // The panel stays for the rest of the call.
       await expect(panel.count()).resolves.toBe(1);

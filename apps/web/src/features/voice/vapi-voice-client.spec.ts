@@ -216,7 +216,8 @@ describe('VapiVoiceClient: transcript turns and the risk check', () => {
     final(vapi, '¿Eres una persona?');
     await flush();
     expect(messages).toContainEqual({ type: 'vi-disclosure', disclosure });
-    expect(vapi.said.at(-1)!.message).toBe('No, no soy una persona.');
+    // The disclosure is said too, before the answer, in one message.
+    expect(vapi.said.at(-1)!.message).toBe('El acompañante de inteligencia artificial (Vi) es un programa informático. No, no soy una persona.');
   });
 
   it('a failed check is logged and the call goes on; an answer after the call ended still shows the risk but says nothing', async () => {

@@ -1,6 +1,6 @@
 import type { VoiceCall as VoiceCallStart, VoiceLanguage, VoiceTranscriptResult } from '@vi/contracts';
 import { apiRequest } from '../../lib/api.js';
-import { withoutAddresses } from './spoken-text.js';
+import { spokenDisclosure, withoutAddresses } from './spoken-text.js';
 import {
   clampVolume,
   VoiceClientEmitter,
@@ -19,8 +19,9 @@ import {
  * `message` `{ type: 'transcript', role: 'user', transcriptType: 'final' }`) is sent at once, with
  * the member's earlier final turns of the call, to `POST /api/v1/voice-calls/:id/transcript`,
  * where chat's risk check answers. A `risk` becomes `{ type: 'vi-risk' }` (the page shows the
- * crisis panel), a `disclosure` becomes `{ type: 'vi-disclosure' }` (the page shows it), and `say`
- * is spoken by Vi at once (`vapi.say`, replacing what the assistant was saying). The platform's
+ * crisis panel), a `disclosure` becomes `{ type: 'vi-disclosure' }` (the page shows it), and the
+ * disclosure (when given) then `say` are spoken by Vi at once (`vapi.say`, replacing what the
+ * assistant was saying). The platform's
  * own assistant opens the call with the disclosure (its first message).
  */
 
@@ -169,7 +170,10 @@ export class VapiVoiceClient implements VoiceClient {
       (answer) => {
         if (answer.risk) this.emitter.emit('message', { type: 'vi-risk', risk: answer.risk });
         if (answer.disclosure) this.emitter.emit('message', { type: 'vi-disclosure', disclosure: answer.disclosure });
-        if (answer.say && this.call === call) this.say(withoutAddresses(answer.say, call.language));
+        // The disclosure is spoken too (a duty in voice), then what Vi says: one message, as a
+        // second `say` would cut the first short.
+        const words = [answer.disclosure ? spokenDisclosure(answer.disclosure.text) : '', answer.say ?? ''].filter(Boolean).join(' ');
+        if (words && this.call === call) this.say(withoutAddresses(words, call.language));
       },
       (cause: unknown) => console.warn('voice: checking a transcript turn failed; the call goes on', cause),
     );
