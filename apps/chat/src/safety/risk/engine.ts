@@ -81,6 +81,9 @@ function anyTest(items: Filtered[], text: string, found: Set<string>): boolean {
 }
 
 interface CompiledRule extends Filtered {
+  /** Position among all languages' rules (for the per-clause marks). */
+  index: number;
+  lang: CompiledLanguage;
   id: string;
   category: RiskCategory;
   level: RiskLevel;
@@ -94,47 +97,85 @@ interface CompiledLanguage {
   rules: CompiledRule[];
   /** Rules with no useful literal: tried on every clause. */
   always: CompiledRule[];
-  byLiteral: Map<string, CompiledRule[]>;
   guards: Filtered[];
   negation: RegExp | null;
   distance: Filtered[];
 }
 
-function compileLanguage(lang: LanguageRules): CompiledLanguage {
-  const rules: CompiledRule[] = lang.rules.map((rule: RiskRule) => ({
-    id: rule.id,
-    category: rule.category,
-    level: rule.level,
-    negatable: rule.negatable !== false,
-    weak: rule.weak === true,
-    language: lang.language,
-    ...filtered(rule.pattern, 'g'),
-  }));
-  const byLiteral = new Map<string, CompiledRule[]>();
-  for (const rule of rules) {
-    for (const literal of rule.literals ?? []) {
-      const list = byLiteral.get(literal) ?? [];
-      list.push(rule);
-      byLiteral.set(literal, list);
+let ruleCount = 0;
+
+/** A pattern's top-level alternatives ("a|(b|c)|d" → "a", "(b|c)", "d"); the whole pattern when it has one. */
+export function topLevelBranches(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source[i];
+    if (ch === '\\') {
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
     }
   }
-  return {
+  out.push(source.slice(start));
+  // Unbalanced (a broken source): keep it whole, compile() reports it.
+  return depth === 0 && out.every((b) => b.length > 0) ? out : [source];
+}
+
+function compileLanguage(lang: LanguageRules): CompiledLanguage {
+  const compiled: CompiledLanguage = {
     language: lang.language,
-    rules,
-    always: rules.filter((r) => r.literals === null),
-    byLiteral,
+    rules: [],
+    always: [],
     guards: lang.guards.map((g) => filtered(g, 'g')),
     negation: lang.negations.length ? compile(lang.negations.map(bounded).join('|'), 'g') : null,
     distance: (lang.distance ?? []).map((d) => filtered(d)),
   };
+  for (const rule of lang.rules) {
+    // Each top-level alternative is tried on its own, where its own literals are: cheaper and sharper.
+    for (const branch of topLevelBranches(rule.pattern)) {
+      compiled.rules.push({
+        index: ruleCount++,
+        lang: compiled,
+        id: rule.id,
+        category: rule.category,
+        level: rule.level,
+        negatable: rule.negatable !== false,
+        weak: rule.weak === true,
+        language: lang.language,
+        ...filtered(branch, 'g'),
+      });
+    }
+  }
+  compiled.always = compiled.rules.filter((r) => r.literals === null);
+  return compiled;
 }
 
 const COMPILED: CompiledLanguage[] = LANGUAGE_RULES.map(compileLanguage);
 const ALWAYS: CompiledRule[] = COMPILED.flatMap((l) => l.always);
+/** Literal → the rules (of every language) that need it. */
 const BY_LITERAL = new Map<string, CompiledRule[]>();
-for (const lang of COMPILED) {
-  for (const [literal, rules] of lang.byLiteral) BY_LITERAL.set(literal, [...(BY_LITERAL.get(literal) ?? []), ...rules]);
+for (const rule of COMPILED.flatMap((l) => l.rules)) {
+  for (const literal of rule.literals ?? []) {
+    const list = BY_LITERAL.get(literal);
+    if (list) list.push(rule);
+    else BY_LITERAL.set(literal, [rule]);
+  }
 }
+/** Per-clause marks: a rule is listed once per clause (no sets built per message). */
+const MARK = new Int32Array(ruleCount);
+let STAMP = 0;
 const ESCALATORS = LANGUAGE_RULES.flatMap((l) => l.escalators).map((e) => filtered(e));
 const RESOLVED = LANGUAGE_RULES.flatMap((l) => l.resolved ?? []).map((e) => filtered(e));
 const PRESENT = LANGUAGE_RULES.flatMap((l) => l.present ?? []).map((e) => filtered(e));
@@ -187,17 +228,10 @@ function negated(text: string, index: number, negation: RegExp): boolean {
 
 const SAYING = /(?:says|said|sings|sang|goes|screams|screamed|yells|writes|wrote|dice|dijo|canta|escribe)$/;
 
-function distanced(text: string, index: number, distance: Filtered[], found: Set<string>): boolean {
-  const start = clauseStart(text, index);
-  let end = text.indexOf('\n', index);
-  if (end < 0) end = text.length;
-  if (anyTest(distance, text.slice(start, end), found)) return true;
+function distanced(clause: string, before: string | undefined, distance: Filtered[], found: Set<string>): boolean {
+  if (anyTest(distance, clause, found)) return true;
   // Reported speech: the clause before ends in a verb of saying ("in the film he says: I want to die").
-  if (start > 0) {
-    const before = text.slice(clauseStart(text, start - 1), start - 1);
-    if (SAYING.test(before) && anyTest(distance, before, found)) return true;
-  }
-  return false;
+  return before !== undefined && SAYING.test(before) && anyTest(distance, before, found);
 }
 
 /** The clauses of a prepared text, each with the literals found in it. */
@@ -263,55 +297,60 @@ function scanTurn(raw: string): TurnScan {
   const clauses = splitClauses(prepared);
   const count = clauses.texts.length;
 
-  // The rules worth trying in each clause, all languages at once.
-  const candidates: Set<CompiledRule>[] = [];
-  const languages = new Set<Language>();
+  const hit = new Set<string>();
   for (let c = 0; c < count; c += 1) {
-    const set = new Set<CompiledRule>(ALWAYS);
+    // The rules worth trying in this clause (all languages), each once.
+    STAMP += 1;
+    const tried: CompiledRule[] = [];
+    for (const rule of ALWAYS) {
+      MARK[rule.index] = STAMP;
+      tried.push(rule);
+    }
     for (const lit of clauses.found[c] as Set<string>) {
       const rules = BY_LITERAL.get(lit);
-      if (rules) for (const rule of rules) set.add(rule);
+      if (!rules) continue;
+      for (const rule of rules) {
+        if (MARK[rule.index] === STAMP) continue;
+        MARK[rule.index] = STAMP;
+        tried.push(rule);
+      }
     }
-    for (const rule of set) languages.add(rule.language);
-    candidates.push(set);
-  }
+    if (!tried.length) continue;
 
-  const hitStrong = new Set<string>();
-  for (const lang of COMPILED) {
-    if (!languages.has(lang.language)) continue;
-    // The language's guarded text: idioms cut out of the clauses that have its rules to try.
-    const guarded = clauses.texts.slice();
-    const tried: CompiledRule[][] = [];
-    for (let c = 0; c < count; c += 1) {
-      const list: CompiledRule[] = [];
-      for (const rule of candidates[c] as Set<CompiledRule>) if (rule.language === lang.language) list.push(rule);
-      tried.push(list);
-      if (list.length) guarded[c] = guardClause(lang, guarded[c] as string, clauses.found[c] as Set<string>);
-    }
-    const text = guarded.join('\n');
-    for (let c = 0; c < count; c += 1) {
-      const offset = clauses.starts[c] as number;
-      const clause = guarded[c] as string;
-      for (const rule of tried[c] as CompiledRule[]) {
-        if (hitStrong.has(rule.id)) continue;
-        rule.re.lastIndex = 0;
-        for (let m = rule.re.exec(clause); m; m = rule.re.exec(clause)) {
-          if (m[0].length === 0) {
-            rule.re.lastIndex += 1;
-            continue;
-          }
-          if (rule.negatable) {
-            if (lang.negation && negated(text, offset + m.index, lang.negation)) continue;
-            if (lang.distance.length && distanced(text, offset + m.index, lang.distance, clauses.all)) continue;
-          }
-          if (!rule.weak) {
-            scan.strong.push({ rule });
-            hitStrong.add(rule.id);
-            break;
-          }
-          // Weak phrases are counted one by one: two of them can make a risk together.
-          scan.weak.push({ rule });
+    const raw = clauses.texts[c] as string;
+    const weakSpans = new Map<string, Array<[number, number]>>();
+    // Each language's idioms cut out of the clause, keeping its length (so positions hold).
+    const guarded = new Map<CompiledLanguage, string>();
+    for (const rule of tried) {
+      if (hit.has(rule.id)) continue;
+      const lang = rule.lang;
+      let clause = guarded.get(lang);
+      if (clause === undefined) {
+        clause = guardClause(lang, raw, clauses.found[c] as Set<string>);
+        guarded.set(lang, clause);
+      }
+      rule.re.lastIndex = 0;
+      for (let m = rule.re.exec(clause); m; m = rule.re.exec(clause)) {
+        if (m[0].length === 0) {
+          rule.re.lastIndex += 1;
+          continue;
         }
+        if (rule.negatable) {
+          if (lang.negation && negated(clause, m.index, lang.negation)) continue;
+          if (lang.distance.length && distanced(raw, clauses.texts[c - 1], lang.distance, clauses.all)) continue;
+        }
+        if (!rule.weak) {
+          scan.strong.push({ rule });
+          hit.add(rule.id);
+          break;
+        }
+        // Weak phrases are counted one by one (two of them can make a risk together), each stretch of text once.
+        const spans = weakSpans.get(rule.id) ?? [];
+        const end = m.index + m[0].length;
+        if (spans.some(([a, b]) => m.index < b && a < end)) continue;
+        spans.push([m.index, end]);
+        weakSpans.set(rule.id, spans);
+        scan.weak.push({ rule });
       }
     }
   }
@@ -421,5 +460,5 @@ export function assessConversation(memberTurns: string[], options: ConversationO
 
 /** For tests: every rule id, to check they are unique and well formed. */
 export function ruleIds(): string[] {
-  return COMPILED.flatMap((l) => l.rules.map((r) => r.id));
+  return LANGUAGE_RULES.flatMap((l) => l.rules.map((r) => r.id));
 }
