@@ -132,12 +132,7 @@ export const rules: LanguageRules = {
       'concern',
       `(?:hoffentlich|ich hoffe|ich bete) (?:\\S+ ){0,2}(?:sterbe ich|ich sterbe|bald tot|nicht mehr aufwache|ue?berfae?hrt mich)|(?:wenn|falls) ich (?:morgen |heute )?(?:sterben wue?rde|sterbe|tot wae?re)(?: \\S+){0,4} (?:egal|nichts ausmachen|niemand merken)|es wae?re mir egal wenn ich sterbe`,
     ),
-    rule(
-      'think-death',
-      P,
-      'concern',
-      `(?:denke|dachte) (?:\\S+ ){0,2}(?:an den tod|ans sterben|an meinen tod|ue?bers sterben|ue?ber den tod)|todessehnsucht|todeswunsch`,
-    ),
+    rule('think-death', P, 'concern', `(?:denke|dachte) (?:\\S+ ){0,2}(?:ans sterben|ue?bers sterben|an meinen eigenen tod)|todessehnsucht|todeswunsch`),
     rule(
       'no-way-out',
       P,
@@ -174,6 +169,7 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('life-worthless', P, 'concern', `(?:mein|das) leben (?:ist|wae?re|scheint) (?:\\S+ )?(?:sinnlos|wertlos|nichts wert|bedeutungslos)`),
+    rule('think-of-death', P, 'concern', `(?:denke|dachte) (?:\\S+ ){0,2}(?:an den tod|an meinen tod|ue?ber den tod)`, WEAK),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
@@ -192,7 +188,7 @@ export const rules: LanguageRules = {
       'suicidal',
       A,
       'urgent',
-      `(?:bin|ich bin|fue?hle mich|wieder|sehr|total|akut) (?:\\S+ )?(?:suizidal|suicidal|suizidgefae?hrdet|selbstmordgefae?hrdet)|(?:habe|hab|hatte|habe wieder|hab wieder|meine|die|diese|wieder|staendige|stae?ndig) (?:\\S+ )?(?:suizidgedanken|selbstmordgedanken|suizidale gedanken|todesgedanken|suizidgedanke)`,
+      `(?:bin|ich bin|fue?hle mich|wieder|sehr|total|akut) (?:\\S+ )?(?:suizidal|suicidal|suizidgefae?hrdet|selbstmordgefae?hrdet)|(?:habe|hab|hatte|habe wieder|hab wieder|meine|wieder|staendige|stae?ndig|starke|oft) (?:\\S+ )?(?:suizidgedanken|selbstmordgedanken|suizidale gedanken|todesgedanken|suizidgedanke)`,
     ),
     rule(
       'think-suicide',

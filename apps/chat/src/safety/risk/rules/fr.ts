@@ -134,12 +134,8 @@ export const rules: LanguageRules = {
       'concern',
       `(?:si|quand|le jour ou) je (?:mourais|disparaissais|n${AP}etais plus la|etais plus la|ne serai plus la|serai plus la|ne serais plus la)(?! (?:pour|au|a la|ce|cette|demain|lundi))`,
     ),
-    rule(
-      'think-death',
-      P,
-      'concern',
-      `(?:pense|pensais|penser|songe|songeais|obsedee?) ${ADV}(?:a|par) (?:la mort|ma mort|mour?rir|crever|disparaitre|ne plus etre la)`,
-    ),
+    rule('think-death', P, 'concern', `(?:pense|pensais|penser|songe|songeais|obsedee?) ${ADV}(?:a|par) (?:mour?rir|crever|disparaitre|ne plus etre la)`),
+    rule('think-of-death', P, 'concern', `(?:pense|pensais|penser|songe|songeais|obsedee?) ${ADV}(?:a|par) (?:la mort|ma mort|ma propre mort)`, WEAK),
     rule(
       'no-way-out',
       P,
@@ -860,6 +856,7 @@ export const rules: LanguageRules = {
     'autrefois',
     'plus depuis (?:\\S+ ){1,2}(?:ans|annees|mois)',
     "(?:c'est|tout ca c'est) (?:du )?passe",
+    "(?:aujourd' ?hui|maintenant) (?:je vais|ca va) (?:bien|mieux)",
     'je vais bien (?:maintenant|depuis)',
     'guerie?',
     "je m' ?en suis sortie?",
@@ -875,7 +872,6 @@ export const rules: LanguageRules = {
     'depuis quelques (?:jours|semaines)',
     'hier',
     'ce matin',
-    "aujourd' ?hui",
   ]),
   distance: oneOf([
     'dans (?:le|un|ce|mon) (?:film|livre|roman|jeu|jeu video|serie|episode|manga|reve|chanson|clip|article|documentaire|podcast)',

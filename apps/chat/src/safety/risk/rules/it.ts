@@ -131,12 +131,8 @@ export const rules: LanguageRules = {
       'concern',
       `(?:spero|prego) (?:di )?(?:${MORIRE}|che (?:mi )?(?:succeda qualcosa|investa una macchina|prenda un colpo))|se (?:io )?(?:morissi|sparissi)(?: \\S+){0,4} (?:nessuno|a nessuno)|magari morissi`,
     ),
-    rule(
-      'think-death',
-      P,
-      'concern',
-      `(?:penso|pensando|pensavo|ci penso) ${ADV}(?:alla morte|a ${MORIRE}|alla mia morte|di ${MORIRE})(?! (?:dal|di (?:fame|sonno|noia)))`,
-    ),
+    rule('think-death', P, 'concern', `(?:penso|pensando|pensavo|ci penso) ${ADV}(?:a ${MORIRE}|di ${MORIRE})(?! (?:dal|di (?:fame|sonno|noia)))`),
+    rule('think-of-death', P, 'concern', `(?:penso|pensando|pensavo|ci penso) ${ADV}(?:alla morte|alla mia morte)`, WEAK),
     rule(
       'no-way-out',
       P,
@@ -182,7 +178,7 @@ export const rules: LanguageRules = {
       'suicidal',
       A,
       'urgent',
-      `(?:pensieri|idee|ideazione|istinti|tendenze|impulsi) (?:\\S+ )?(?:suicidi|suicide|suicidari|di suicidio|di morte|di farla finita|di uccidermi|di ammazzarmi)|(?:sono|mi sento|sto diventando) (?:\\S+ )?(?:suicida|suicidale)|(?:penso|pensando|pensato|pensare) (?:\\S+ )?(?:al|il) suicidio`,
+      `(?:ho|avevo|ho avuto|ho ancora|ho di nuovo|mi vengono|mi tornano|mi tornano i|i miei|sto avendo|faccio|soffro di|avere) (?:\\S+ ){0,2}(?:pensieri|idee|ideazione|istinti|tendenze|impulsi) (?:\\S+ )?(?:suicidi|suicide|suicidari|di suicidio|di morte|di farla finita|di uccidermi|di ammazzarmi)|(?:sono|mi sento|sto diventando) (?:\\S+ )?(?:suicida|suicidale)|(?:penso|pensando|pensato|pensare) (?:\\S+ )?(?:al|il) suicidio`,
     ),
     rule('attempt', A, 'urgent', `(?:tentato il suicidio|tentativo di suicidio|ho provato a (?:uccidermi|ammazzarmi|farla finita|togliermi la vita))`),
     rule('unalive', A, 'urgent', `(?:disvivermi|unalivarmi|unalive|s u i c i d i o|farmi secco|farmi secca|levarmi di mezzo|togliermi di mezzo)`),

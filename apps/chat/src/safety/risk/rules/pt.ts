@@ -130,7 +130,8 @@ export const rules: LanguageRules = {
       'concern',
       `(?:tomara|espero|rezo pra|rezo para|peco a deus) (?:que )?(?:eu )?(?:morra|morrer|nao acorde|${NAO} acordar|um (?:carro|caminhao|onibus|trem) me (?:atropele|pegue|mate))|se eu (?:morresse|sumisse|desaparecesse)(?: \\S+){0,4} (?:ninguem|nenhum|ninguém)`,
     ),
-    rule('think-death', P, 'concern', `(?:penso|pensando|pensei|fico pensando) ${ADV}(?:na morte|em morrer|na minha morte|em sumir)(?! de)`),
+    rule('think-death', P, 'concern', `(?:penso|pensando|pensei|fico pensando) ${ADV}(?:em morrer|em sumir)(?! de)`),
+    rule('think-of-death', P, 'concern', `(?:penso|pensando|pensei|fico pensando) ${ADV}(?:na morte|na minha morte)`, WEAK),
     rule(
       'no-way-out',
       P,
@@ -175,7 +176,7 @@ export const rules: LanguageRules = {
       'suicide-word',
       A,
       'urgent',
-      `(?:pensamentos?|ideias?|ideacao|ideacoes|vontade|tendencias?|pensando|penso|pensei|pensar|cogitando|cogito) (?:\\S+ ){0,3}(?:suicidas?|suicidio|em suicidio|no suicidio|em me suicidar|em me suicidal|em me matar)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
+      `(?:tenho|tive|to com|estou com|ando com|ando tendo|tenho tido|meus|voltaram|voltou|me vem|me vêm|eu com) (?:\\S+ ){0,2}(?:pensamentos?|ideias?|ideacao|ideacoes|tendencias?|pensamento) (?:\\S+ )?(?:suicidas?|de suicidio|de me matar|de morrer)|(?:pensando|penso|pensei|pensar|cogitando|cogito|penso muito|penso sempre) (?:\\S+ ){0,3}(?:em |no )?(?:suicidio|me suicidar|me suicidal|me matar)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
     ),
     rule('reflexive', A, 'urgent', `me (?:suicidar|suicidal|suicido|suicidei)|(?:suicidar|suicidal) me`),
     rule('attempt', A, 'urgent', `(?:tentativa de suicidio|tentei (?:o )?suicidio|tentei me matar|tentei tirar minha vida)`),
