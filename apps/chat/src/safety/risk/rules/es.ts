@@ -75,7 +75,7 @@ const rulesList: RiskRule[] = [
     'passive_ideation.mejor-sin-mi',
     'passive_ideation',
     'concern',
-    `(?:estarian|estaria|estaran|vivirian|seria|serian|estarias) (?:${F})mejor (?:${F})sin mi|(?:seria|estaria|estoy) (?:${F})mejor (?:${F})(?:muert[oa]|no estar|no existir|si no estuviera|si no existiera|desaparecer|bajo tierra)|(?:nadie|nadie me|nadie se|alguien me|alguien se) (?:${F})(?:me )?(?:extranaria|echaria de menos|notaria|daria cuenta|importaria|lloraria) (?:${F})(?:si|cuando) (?:${F})(?:me muero|muero|muriera|me muriera|desapareciera|me fuera|ya no estuviera|me mato|me matara)|(?:si|cuando) (?:${F})(?:me muero|muriera|me muriera|desapareciera|ya no estuviera) (?:${F})(?:nadie|nadie me|a nadie)(?: (?:${F})(?:extranaria|echaria de menos|notaria|importaria|le importaria))?`,
+    `(?:estarian|estaria|estaran|vivirian|seria|serian|estarias) (?:${F})mejor (?:${F})sin mi|(?:seria|estaria|estoy) (?:${F})mejor (?:${F})(?:muert[oa]|no estar|no existir|si no estuviera|si no existiera|desaparecer|bajo tierra)|(?:nadie|nadie me|nadie se|alguien me|alguien se) (?:${F})(?:me )?(?:extranaria|echaria de menos|notaria|daria cuenta|importaria|lloraria) (?:${F})(?:si|cuando) (?:${F})(?:me muero|muero|muriera|me muriera|desapareciera|desaparezco|desaparezca|me fuera|me voy|ya no estuviera|ya no estoy|me mato|me matara|me suicido)|(?:si|cuando) (?:${F})(?:me muero|muriera|me muriera|desapareciera|ya no estuviera) (?:${F})(?:nadie|nadie me|a nadie)(?: (?:${F})(?:extranaria|echaria de menos|notaria|importaria|le importaria))?`,
     { negatable: false },
   ),
   rule(
@@ -97,7 +97,7 @@ const rulesList: RiskRule[] = [
     'method_means.tirarme',
     'method_means',
     'urgent',
-    `(?:tirarme|me (?:voy a |quiero |pienso )?tir(?:o|ar|e)|aventarme|lanzarme|arrojarme|saltar|me (?:voy a |quiero )?(?:aviento|lanzo|arrojo)|me aventare|me lanzare|me arrojare) (?:${F})(?:de|desde|por|bajo|delante de|frente a|a las vias de|al paso de|a|del|al|desde el|desde la|por la|por el) (?:${F})(?:un |una |el |la |los |las |este |esta |ese |esa |mi )?(?:${F})(?:puente|edificio|balcon|ventana|azotea|techo|tejado|terraza|tren|metro|vias|via del tren|precipicio|acantilado|piso (?:\\d+|[a-z]+)|camion|coche|carro|autobus|trafico|barranco|rascacielos|torre|viaducto|quinto piso|decimo piso)`,
+    `(?:tirarme|me (?:voy a |quiero |pienso |tengo ganas de )?(?:tir(?:o|ar|e)|aventar|lanzar|arrojar)|aventarme|lanzarme|arrojarme|saltar|me (?:voy a |quiero )?(?:aviento|lanzo|arrojo)|me aventare|me lanzare|me arrojare) (?:${F})(?:de|desde|por|bajo|delante de|frente a|a las vias de|al paso de|a|del|al|desde el|desde la|por la|por el) (?:${F})(?:un |una |el |la |los |las |este |esta |ese |esa |mi )?(?:${F})(?:puente|edificio|balcon|ventana|azotea|techo|tejado|terraza|tren|metro|vias|via del tren|precipicio|acantilado|piso (?:\\d+|[a-z]+)|camion|coche|carro|autobus|trafico|barranco|rascacielos|torre|viaducto|quinto piso|decimo piso)`,
   ),
   rule(
     'method_means.medios',
@@ -147,7 +147,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.esta-noche',
     'plan_preparation',
     'imminent',
-    `(?:esta noche|hoy|manana|este fin de semana|ahora) (?:${F})(?:es|sera|parece|podria ser) (?:${F})(?:la noche|el dia|el momento|la hora)(?=\\n|$| (?:ya|para mi|y))|(?:esta|hoy es|esta es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia|mensaje)(?! (?:en (?:el|la) (?:trabajo|oficina|ciudad|escuela|universidad)|de (?:trabajo|vacaciones|clases)))|(?:esto es|es) (?:${F})(?:un )?adios(?=\\n|$| (?:para siempre|a todos|amig[oa]|vi))|(?:elegi|he elegido|escogi|tengo|ya tengo) (?:${F})(?:el|la|un|una) (?:${F})(?:dia|fecha|lugar|sitio|metodo|puente|momento)(?=\\n|$| (?:ya|para hacerlo|para eso))|(?:escribi|he escrito|deje|tengo escrita) (?:${F})(?:una|la|mi|unas|las) (?:${F})(?:nota|notas|carta|cartas)(?=\\n|$| (?:para (?:ellos|todos|mi familia)|ya))|(?:me despido|me despedi|despedirme) (?:${F})(?:de (?:${F})(?:todos|ti))?(?=\\n|$)|(?:hice|he hecho|actualice|cambie) (?:${F})mi testamento|(?:busque|buscando|encontre|busco) (?:${F})(?:un )?(?:nuevo )?hogar (?:${F})para (?:${F})mi (?:perro|gato|mascota|mascotas)`,
+    `(?:esta noche|hoy|manana|este fin de semana|ahora) (?:${F})(?:es|sera|parece|podria ser) (?:${F})(?:la noche|el dia|el momento|la hora)(?=\\n|$| (?:ya|para mi|y))|(?:esta|hoy es|esta es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia|mensaje)(?! (?:en (?:el|la) (?:trabajo|oficina|ciudad|escuela|universidad)|de (?:trabajo|vacaciones|clases)))|(?:esto es|es) (?:${F})(?:un )?adios(?=\\n|$| (?:para siempre|a todos|amig[oa]|vi))|(?:elegi|he elegido|escogi|tengo|ya tengo) (?:${F})(?:el|la|un|una) (?:${F})(?:dia|fecha|lugar|sitio|metodo|puente|momento)(?=\\n|$| (?:ya|para hacerlo|para eso))|(?:escribi|he escrito|deje|tengo escrita) (?:${F})(?:una|la|mi|unas|las) (?:${F})(?:nota|notas|carta|cartas)(?=\\n|$| (?:para (?:ellos|todos|mi familia)|ya))|(?:me despido|me despedi|despedirme) (?:${F})(?:de (?:${F})(?:todos|ti))?(?=\\n|$)|(?:ya )?tengo (?:${F})(?:todo|todo bien) (?:${F})(?:planeado|preparado|pensado|listo|decidido)(?=\\n|$| ya| para)|tengo (?:${F})(?:una soga|una cuerda|un arma|una pistola|un revolver|una escopeta|cuchillas|una cuchilla)(?=\\n|$| en| aqui| guardad| escondid| y)|(?:hice|he hecho|actualice|cambie) (?:${F})mi testamento|(?:busque|buscando|encontre|busco) (?:${F})(?:un )?(?:nuevo )?hogar (?:${F})para (?:${F})mi (?:perro|gato|mascota|mascotas)`,
     { weak: true, negatable: false },
   ),
 
@@ -157,6 +157,12 @@ const rulesList: RiskRule[] = [
     'self_harm',
     'urgent',
     `(?:cortarme|me corto|me corte|me he cortado|cortandome|me estoy cortando|me vuelvo a cortar|volvi a cortarme|he vuelto a cortarme|me lastimo|me lastime|lastimarme|lastimandome|me he lastimado|hacerme dano|me hago dano|me hice dano|me he hecho dano|haciendome dano|me quemo|me queme|quemarme|me he quemado|quemandome|me golpeo|me golpee|golpearme|golpeandome|me arano|me arane|aranarme|me rasguno|rasgunarme|me muerdo|morderme|hacerme cortes|me hago cortes|me hice cortes|castigarme|me castigo (?:cortandome|golpeandome|sin comer|quemandome))(?! (?:el|los|las|la|un|una) (?:pelo|cabello|flequillo|unas|barba|puntas|fleco|dedo cocinando|trozo|pedazo|rebanada)| (?:con el|con la|con un|con una) (?:papel|cuchillo de cocina|plancha|horno|aceite|sarten|olla|sol)| (?:cocinando|pelando|afeitandome|sin querer|por accidente|en el (?:gimnasio|partido|futbol|trabajo)|jugando|entrenando|corriendo|con el sol|al sol|en la playa)| en (?:la|el) (?:rodilla|tobillo|espalda|pie|hombro|mano) (?:jugando|entrenando|corriendo|en el))`,
+  ),
+  rule(
+    'self_harm.me-voy-a-cortar',
+    'self_harm',
+    'urgent',
+    `me (?:${F})(?:voy a|quiero|tengo ganas de|dan ganas de|pienso|necesito) (?:${F})(?:cortar|quemar|lastimar|golpear|rasgunar|hacer dano)(?! (?:el|la|los|las|un|una|con el (?:papel|cuchillo de cocina)|cocinando|al sol)\\b)`,
   ),
   rule(
     'self_harm.descrito',
@@ -210,7 +216,7 @@ const rulesList: RiskRule[] = [
     'danger_from_others.miedo',
     'danger_from_others',
     'urgent',
-    `(?:tengo|me da|siento) (?:${F})miedo (?:${F})(?:de|a) (?:${F})(?:volver|regresar|ir|llegar) (?:${F})a (?:${F})casa|(?:tengo|me da|siento) (?:${F})miedo (?:${F})(?:de|a) (?:${F})(?:el|ella|mi (?:pareja|novio|novia|marido|esposo|esposa|mujer|padre|papa|padrastro|madre|mama|madrastra|ex|hermano|jefe))(?! (?:se (?:entere|enoje)|me (?:deje|rega[nñ]e)|pierda|muera|enferme))|(?:tengo|me da) (?:${F})miedo (?:${F})de que (?:${F})(?:me|nos) (?:${F})(?:mate|pegue|golpee|haga dano|encuentre|viole)|temo por mi vida|(?:no|ya no) (?:${F})(?:estoy|me siento) (?:${F})(?:segur[oa]|a salvo) (?:${F})(?:en (?:casa|mi casa|mi propia casa)|con (?:el|ella|mi)|aqui)|(?:no|nunca) (?:${F})me (?:${F})deja (?:${F})(?:salir|ver a (?:mi|mis|nadie)|tener dinero|usar el telefono|hablar con nadie|irme)|(?:sufro|vivo|estoy viviendo) (?:${F})(?:violencia|maltrato|abuso)|(?:me|nos) (?:${F})(?:violaron|han violado|abusaron|han abusado|maltratan|pegan|golpean|agredieron)|(?:fui|he sido|estoy siendo|soy) (?:${F})(?:violad[oa]|abusad[oa]|maltratad[oa]|golpead[oa]|agredid[oa]|acosad[oa]) (?:${F})(?:por|en casa|cada dia|todos los dias|otra vez)`,
+    `(?:tengo|me da|siento) (?:${F})miedo (?:${F})(?:de|a) (?:${F})(?:volver|regresar|ir|llegar) (?:${F})a (?:${F})casa|(?:tengo|me da|siento|le tengo) (?:${F})miedo (?:${F})(?:de |a )?(?:${F})(?:el|ella|mi (?:pareja|novio|novia|marido|esposo|esposa|mujer|padre|papa|padrastro|madre|mama|madrastra|ex|hermano|jefe))(?! (?:se (?:entere|enoje)|me (?:deje|rega[nñ]e)|pierda|muera|enferme))|(?:tengo|me da) (?:${F})miedo (?:${F})de que (?:${F})(?:me|nos) (?:${F})(?:mate|pegue|golpee|haga dano|encuentre|viole)|temo por mi vida|(?:no|ya no) (?:${F})(?:estoy|me siento) (?:${F})(?:segur[oa]|a salvo) (?:${F})(?:en (?:casa|mi casa|mi propia casa)|con (?:el|ella|mi)|aqui)|(?:no|nunca) (?:${F})me (?:${F})deja (?:${F})(?:salir|ver a (?:mi|mis|nadie)|tener dinero|usar el telefono|hablar con nadie|irme)|(?:sufro|vivo|estoy viviendo) (?:${F})(?:violencia|maltrato|abuso)|(?:me|nos) (?:${F})(?:violaron|han violado|abusaron|han abusado|maltratan|pegan|golpean|agredieron|pegaron|golpearon|apunalaron|asaltaron|ahorcaron|amenazaron)(?! (?:un susto|la gripe|el resfriado))|(?:fui|he sido|estoy siendo|soy) (?:${F})(?:violad[oa]|abusad[oa]|maltratad[oa]|golpead[oa]|agredid[oa]|acosad[oa]) (?:${F})(?:por|en casa|cada dia|todos los dias|otra vez)`,
     { negatable: false },
   ),
   rule(
