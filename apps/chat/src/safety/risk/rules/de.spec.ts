@@ -155,6 +155,18 @@ const RISK: Case[] = [
   ['ich habe heute wieder alles erbrochen', 'eating_disorder', 'concern'],
   ['ich hungere seit tagen', 'eating_disorder', 'concern'],
   ['ich will meinen stiefvater umbringen', 'harm_to_others', 'urgent'],
+  ['ich habe einen brief für meine eltern geschrieben, sie finden ihn morgen', 'plan_preparation', 'imminent'],
+  ['ich habe seit wochen tabletten gehortet', 'plan_preparation', 'imminent'],
+  ['ich habe mich heimlich von meinen freunden verabschiedet', 'plan_preparation', 'imminent'],
+  ['ich weiß schon, wo und wann ich es mache', 'plan_preparation', 'imminent'],
+  ['ich habe eine brücke gefunden, die hoch genug ist', 'plan_preparation', 'imminent'],
+  ['ich habe eine ganze packung schlaftabletten im nachttisch', 'method_means', 'urgent'],
+  ['die pistole meines vaters ist geladen', 'method_means', 'imminent'],
+  ['ich stehe auf dem dach meines hauses', 'method_means', 'imminent'],
+  ['ich will mir die pulsadern aufschneiden', 'method_means', 'urgent'],
+  ['heute nacht erhänge ich mich', 'intent', 'imminent'],
+  ['ich werde mich umbringen, ich habe alles geplant', 'intent', 'imminent'],
+  ['heute abend nehme ich alle meine tabletten', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

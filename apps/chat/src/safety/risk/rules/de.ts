@@ -307,6 +307,7 @@ export const rules: LanguageRules = {
       `(?:messer|klinge|rasierklinge|klingen) (?:\\S+ ){0,2}(?:neben (?:mir|meinem bett)|unter (?:meinem|dem) kissen|in meiner hand|griffbereit)`,
     ),
     rule('pills-counted', M, 'urgent', `${PILLS} (?:\\S+ )?(?:schon |bereits )?(?:gezae?hlt|abgezae?hlt|bereitgelegt|rausgelegt|zurechtgelegt)`),
+    rule('pills-stock', M, 'urgent', `(?:ganze|volle|mehrere|viele) (?:packung|packungen|schachtel|schachteln|dose|dosen) ${PILLS}`),
     // — intent
     rule(
       'will-kill',
@@ -349,6 +350,12 @@ export const rules: LanguageRules = {
       `(?:heute|morgen|jetzt|gleich|bald|heute nacht|heute abend) (?:\\S+ )?(?:springe|werfe|erhae?nge|erschiesse|toe?te|vergifte|ertrae?nke) ich(?: mich)?(?= (?:von|vom|aus|vor|in den|in die)|$)|ich (?:werfe mich|erhae?nge mich|erschiesse mich|toe?te mich) (?:\\S+ ){0,2}(?:heute|morgen|jetzt|gleich|heute nacht|heute abend)|ich springe (?:\\S+ ){0,2}(?:heute|morgen|jetzt|gleich|heute nacht|heute abend) (?:von|vom|aus dem|vor)`,
     ),
     rule('make-end-bare', I, 'imminent', `(?:ich )?(?:mache?|mach) (?:\\S+ )?schluss$`, WEAK),
+    rule(
+      'when-pills',
+      I,
+      'imminent',
+      `(?:heute|morgen|jetzt|gleich|heute nacht|heute abend) (?:\\S+ )?(?:nehme|schlucke) ich (?:\\S+ ){0,2}(?:alle|die ganze|die ganzen|meine ganzen)`,
+    ),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -438,6 +445,14 @@ export const rules: LanguageRules = {
     ),
     rule('pet-away', PL, 'imminent', `(?:katze|katzen|hund|hunde|tiere) (?:\\S+ ){0,3}(?:abgegeben|weggegeben|gebracht|vermittelt)`, WEAK),
     rule('gave-all', PL, 'imminent', `alles (?:\\S+ )?(?:verschenkt|weggegeben|verteilt)(?! (?:vor dem|wegen|fue?r den) umzug)`),
+    rule(
+      'letter-family',
+      PL,
+      'imminent',
+      `(?:brief|briefe|zettel|nachricht|nachrichten) (?:\\S+ ){0,2}(?:fue?r|an) (?:meine eltern|meine familie|meine kinder|meine mutter|meinen vater|meinen mann|meine frau|alle)(?! (?:zum|zu|fue?r den|fue?r die) (?:geburtstag|weihnachten|muttertag|hochzeit|jahrestag))(?: \\S+){0,2} (?:geschrieben|hinterlassen|vorbereitet|hingelegt)`,
+    ),
+    rule('where-when', PL, 'imminent', `(?:wo|wann|wie) und (?:wo|wann|wie) ich es (?:mache|tue|mach|tu|machen werde|tun werde)`),
+    rule('high-enough', PL, 'imminent', `(?:die|das|der) (?:\\S+ )?hoch genug (?:ist|wae?re)|hoch genug (?:um zu springen|zum springen|zum sterben)`),
     // — self-harm described
     rule(
       'ritzen',

@@ -197,6 +197,21 @@ const RISK: Case[] = [
   ['je me fais vomir après avoir mangé', 'eating_disorder', 'concern'],
   ['je mange rien depuis trois jours pour maigrir', 'eating_disorder', 'concern'],
   ["j'ai envie de lui faire du mal, je vais le frapper jusqu'à ce qu'il arrête de respirer", 'harm_to_others', 'urgent'],
+  ["J'ai préparé une lettre pour mes parents, ils la trouveront demain", 'plan_preparation', 'imminent'],
+  ["j'ai accumulé des médicaments depuis des semaines", 'plan_preparation', 'imminent'],
+  ["j'ai fait mes adieux à mes amis sans qu'ils le sachent", 'plan_preparation', 'imminent'],
+  ["j'ai tout réglé, mes comptes, mon testament, il ne reste plus qu'à partir", 'plan_preparation', 'imminent'],
+  ['Je sais déjà où et quand je vais le faire', 'plan_preparation', 'imminent'],
+  ["j'ai trouvé un pont assez haut", 'plan_preparation', 'imminent'],
+  ["j'ai une boîte entière de somnifères dans ma table de nuit", 'method_means', 'urgent'],
+  ['le pistolet de mon père est chargé', 'method_means', 'imminent'],
+  ['je suis sur le toit de mon immeuble', 'method_means', 'urgent'],
+  ['je pense à prendre la voiture et à me jeter contre un mur', 'method_means', 'urgent'],
+  ["je veux m'ouvrir les veines", 'method_means', 'urgent'],
+  ['je vais avaler tous les médicaments de la pharmacie', 'method_means', 'imminent'],
+  ['cette nuit je me pends', 'intent', 'imminent'],
+  ["je vais me tuer, j'ai tout prévu", 'intent', 'imminent'],
+  ['ce soir je prends tous mes cachets', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

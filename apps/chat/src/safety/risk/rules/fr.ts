@@ -345,6 +345,24 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:hauteur|etage|etages|dose|quantite|combien) (?:\\S+ ){0,4}pour (?:ne pas (?:survivre|me rater|se rater|me louper)|mour?rir a coup sur|etre sure? de mour?rir|que ce soit mortel|ne pas se louper)`,
     ),
+    rule(
+      'pills-stock',
+      M,
+      'urgent',
+      `(?:boite|boites|plaquette|plaquettes|flacon|tube) (?:entiere|pleine|entieres|pleines) (?:de |d${AP})${PILLS}|(?:plusieurs|des dizaines de|toute une serie de) (?:boites|plaquettes|flacons) (?:de |d${AP})${PILLS}`,
+    ),
+    rule(
+      'gun-loaded',
+      M,
+      'imminent',
+      `(?:arme|flingue|pistolet|revolver|fusil)(?: de (?:mon|ma) \\S+)? (?:est |)chargee?$|(?:${AP}ai |jai )?charge (?:le|la|l${AP}|mon|son) ?(?:pistolet|arme|fusil|flingue|revolver)`,
+    ),
+    rule(
+      'on-roof',
+      M,
+      'urgent',
+      `${SUIS} (?:sur le toit|en haut) (?:de mon|de l${AP}|du|d${AP}un|de cet) ?(?:immeuble|batiment|parking|hopital|pont|tour|viaduc)`,
+    ),
     // — intent (says they will act or have decided)
     rule(
       'will-kill',
@@ -379,6 +397,12 @@ export const rules: LanguageRules = {
       I,
       'imminent',
       `(?:je vais|jvais|j${AP}vais|vais) passer a l${AP}acte (?:ce soir|cette nuit|ce week end|demain|aujourd${AP}hui|bientot|maintenant|tout de suite|cette semaine)`,
+    ),
+    rule(
+      'when-pills',
+      I,
+      'imminent',
+      `(?:ce soir|cette nuit|demain|aujourd${AP}hui|maintenant|tout a l${AP}heure) (?:je )?(?:prends|avale|gobe) (?:tous|toutes|toute|tout) (?:mes |les |la |ma )?(?:${PILLS}|boite|plaquette)|(?:je )?(?:prends|avale|gobe) (?:tous|toutes|toute) (?:mes |les |la |ma )?(?:${PILLS}|boite|plaquette) (?:ce soir|cette nuit|maintenant|tout de suite)`,
     ),
     // — plan or preparation
     rule(
@@ -513,6 +537,32 @@ export const rules: LanguageRules = {
     ),
     rule('no-need', P, 'concern', `(?:n${AP}en aurai|n${AP}aurai|en aurai|aurai) (?:plus|pas) besoin(?! (?:de|d${AP}|avant|pour))`, WEAK),
     rule('pet-given', PL, 'imminent', `(?:donne|confie|offert|donner) (?:mon|ma|mes) (?:chat|chien|chats|chiens|animaux|lapin|perroquet)`, WEAK),
+    rule(
+      'letter-family',
+      PL,
+      'imminent',
+      `(?:ecrit|ecrire|prepare|preparer|laisse|laisser|redige|rediger) (?:\\S+ ){0,2}(?:lettres?|mots?|messages?) (?:pour|a) (?:mes parents|ma famille|mes enfants|ma mere|mon pere|mes proches|mon mari|ma femme|mes amis|chacun|tout le monde|ceux que j${AP}aime)(?! (?:pour (?:son|leur|ton|mon) (?:anniversaire|mariage)|pour (?:noel|la fete)))`,
+    ),
+    rule(
+      'farewells',
+      PL,
+      'imminent',
+      `(?:fait|faire|fais) mes adieux(?! (?:a|au) (?:mon |ma |mes )?(?:ancien|ancienne|appartement|bureau|collegues|equipe|job|travail|poste|ville|eleves|classe))|il ne (?:me )?reste plus qu${AP}a (?:partir|mour?rir|le faire|en finir|sauter|passer a l${AP}acte)`,
+    ),
+    rule(
+      'where-when',
+      PL,
+      'imminent',
+      `(?:sais|connais) (?:deja |exactement |)(?:ou|quand|comment) (?:et (?:ou|quand|comment) )?(?:je vais le faire|le faire|je le ferai|je vais le faire)`,
+    ),
+    rule(
+      'note-left',
+      PL,
+      'imminent',
+      `(?:laisse|laisser|ecrit) (?:un|une|des) (?:mot|lettre|lettres|mots) (?:sur|dans|pres de|a cote de) (?:le|la|mon|ma|mes|les) (?:bureau|table|lit|oreiller|porte|frigo|boite aux lettres|chambre)`,
+      WEAK,
+    ),
+    rule('for-tonight', PL, 'imminent', `c${AP}est pour (?:ce soir|cette nuit|aujourd${AP}hui|demain)$`, WEAK),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(

@@ -144,6 +144,18 @@ const RISK: Case[] = [
   ['mio marito mi ha picchiata ancora', 'danger_from_others', 'urgent'],
   ['vomito tutto quello che mangio', 'eating_disorder', 'concern'],
   ['stasera mi ammazzo, ho già le pillole', 'intent', 'imminent'],
+  ['ho scritto una lettera per i miei genitori, la troveranno domani', 'plan_preparation', 'imminent'],
+  ['da settimane metto da parte le medicine', 'plan_preparation', 'imminent'],
+  ['ho salutato i miei amici senza che lo sapessero', 'plan_preparation', 'imminent'],
+  ['so già dove e quando lo farò', 'plan_preparation', 'imminent'],
+  ['ho trovato un ponte abbastanza alto', 'plan_preparation', 'imminent'],
+  ['ho una scatola intera di sonniferi nel comodino', 'method_means', 'urgent'],
+  ['la pistola di mio padre è carica', 'method_means', 'imminent'],
+  ['sono sul tetto del mio palazzo', 'method_means', 'imminent'],
+  ['voglio tagliarmi le vene', 'method_means', 'urgent'],
+  ['stanotte mi impicco', 'intent', 'imminent'],
+  ['mi ucciderò, ho pianificato tutto', 'intent', 'imminent'],
+  ['stasera prendo tutte le mie pastiglie', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

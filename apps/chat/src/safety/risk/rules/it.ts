@@ -243,7 +243,7 @@ export const rules: LanguageRules = {
       'jump-edge',
       M,
       'imminent',
-      `(?:sono|sto|mi trovo|seduta|seduto|in piedi) (?:\\S+ )?(?:sul cornicione|sul parapetto|sulla ringhiera|sul bordo del (?:ponte|tetto|balcone|precipizio)|in cima al (?:ponte|palazzo)|sul tetto del palazzo|sul ponte e)`,
+      `(?:sono|sto|mi trovo|seduta|seduto|in piedi) (?:\\S+ )?(?:sul cornicione|sul parapetto|sulla ringhiera|sul bordo del (?:ponte|tetto|balcone|precipizio)|in cima al (?:ponte|palazzo)|sul tetto del palazzo|sul ponte e|sul tetto (?:del mio palazzo|dell'? ?edificio|del condominio|dell'? ?ospedale))`,
     ),
     rule(
       'train',
@@ -276,6 +276,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:ho|tengo) (?:\\S+ ){0,2}${PILLS} (?:\\S+ ){0,2}(?:davanti a me|accanto a me|in mano|sul tavolo|qui con me|pronte|contate)`,
     ),
+    rule(
+      'pills-stock',
+      M,
+      'urgent',
+      `(?:scatola|scatole|confezione|confezioni|flacone|boccetta) (?:intera|intere|piena|piene) di ${PILLS}|(?:diverse|tante|molte) (?:scatole|confezioni) di ${PILLS}`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -293,12 +299,18 @@ export const rules: LanguageRules = {
     ),
     rule('decided', I, 'imminent', `(?:ho deciso|ho preso la (?:mia )?decisione|e deciso|la decisione e presa|ho fatto la mia scelta)$`, WEAK),
     rule('ready-die', I, 'imminent', `(?:sono|mi sento) pront[oa] (?:a |per )(?:${MORIRE}|andarmene per sempre|farla finita|lasciare questo mondo)(?! per)`),
+    rule(
+      'when-pills',
+      I,
+      'imminent',
+      `(?:stanotte|stasera|oggi|domani|adesso|ora) (?:\\S+ )?(?:prendo|ingoio|mando giu) (?:tutte|tutti) (?:le mie|i miei|le|i) ${PILLS}`,
+    ),
     // — plan or preparation
     rule(
       'pills-saved',
       PL,
       'imminent',
-      `(?:ho messo da parte|messo da parte|ho accumulato|accumulato|sto accumulando|ho conservato|ho nascosto|ho raccolto|ho messo via|tengo da parte) (?:\\S+ ){0,3}${PILLS}|${PILLS} (?:\\S+ ){0,3}(?:da parte|nascoste|nascosti|accumulate|accumulati|messe via)`,
+      `(?:ho messo da parte|metto da parte|sto mettendo da parte|accumulo|nascondo|messo da parte|ho accumulato|accumulato|sto accumulando|ho conservato|ho nascosto|ho raccolto|ho messo via|tengo da parte) (?:\\S+ ){0,3}${PILLS}|${PILLS} (?:\\S+ ){0,3}(?:da parte|nascoste|nascosti|accumulate|accumulati|messe via)`,
     ),
     rule('pills-saved-m', M, 'urgent', `(?:ho messo da parte|ho accumulato|sto accumulando|ho nascosto|ho messo via) (?:\\S+ ){0,3}${PILLS}`),
     rule('pills-enough', PL, 'imminent', `(?:abbastanza|sufficienti) ${PILLS}(?! (?:per (?:il|la|un|una|le|i|tutto|due|tre)))`),
@@ -324,7 +336,7 @@ export const rules: LanguageRules = {
       'goodbye',
       PL,
       'imminent',
-      `(?:addio a tutti|addio mondo|addio per sempre|vi saluto per sempre|vi saluto tutti per l'? ?ultima volta|ho salutato tutti|volevo salutarvi per l'? ?ultima volta|volevo dirvi addio|vi dico addio|ti dico addio|questo e un addio|e un addio)`,
+      `(?:addio a tutti|addio mondo|addio per sempre|vi saluto per sempre|vi saluto tutti per l'? ?ultima volta|ho salutato (?:tutti|i miei amici|la mia famiglia|i miei)|volevo salutarvi per l'? ?ultima volta|volevo dirvi addio|vi dico addio|ti dico addio|questo e un addio|e un addio)`,
     ),
     rule(
       'last-message',
@@ -355,6 +367,13 @@ export const rules: LanguageRules = {
       `(?:ho scelto|ho trovato|ho visto|sono andat[oa] a vedere) (?:il|un|la|una) (?:ponte|palazzo|tetto|viadotto|posto)(?: \\S+){0,3} (?:da cui buttarmi|per buttarmi|per saltare|per farla finita|abbastanza alto)`,
     ),
     rule('tonight-night', PL, 'imminent', `(?:stanotte|stasera|oggi|domani) (?:e|sara) (?:la notte|il giorno|la sera|la fine|l'? ?ultima)`, WEAK),
+    rule(
+      'letter-family',
+      PL,
+      'imminent',
+      `(?:ho scritto|ho lasciato|ho preparato|scrivo) (?:\\S+ ){0,2}(?:lettera|lettere|biglietto|biglietti) (?:per|a|ai|alla|al) (?:i miei genitori|miei genitori|la mia famiglia|mia madre|mio padre|i miei figli|mio marito|mia moglie|tutti|ognuno)(?! (?:per|di) (?:il|la) (?:compleanno|natale|festa|matrimonio))`,
+    ),
+    rule('where-when', PL, 'imminent', `(?:dove|quando|come) e (?:dove|quando|come) (?:lo faro|lo faccio|farlo|mi uccidero|mi ammazzero)`),
     // — self-harm described
     rule(
       'cut',

@@ -118,7 +118,7 @@ const RISK: Case[] = [
   ['penso muito em me matar', 'active_ideation', 'urgent'],
   ['queria me matar', 'active_ideation', 'urgent'],
   ['tô pensando em acabar com tudo', 'active_ideation', 'urgent'],
-  ['vou tomar todos os meus remédios de uma vez', 'method_means', 'urgent'],
+  ['vou tomar todos os meus remédios de uma vez', 'method_means', 'imminent'],
   ['tem uma ponte perto de casa, penso em pular', 'method_means', 'urgent'],
   ['to pensando em me enforcar', 'method_means', 'urgent'],
   ['tenho uma faca aqui comigo', 'method_means', 'imminent'],
@@ -151,6 +151,18 @@ const RISK: Case[] = [
   ['ele me bateu e disse que vai me matar', 'danger_from_others', 'urgent'],
   ['to sem comer faz uma semana', 'eating_disorder', 'concern'],
   ['peguei a arma do meu pai', 'method_means', 'imminent'],
+  ['escrevi uma carta pros meus pais, eles vão achar amanhã', 'plan_preparation', 'imminent'],
+  ['to juntando remédio faz semanas', 'plan_preparation', 'imminent'],
+  ['me despedi dos meus amigos sem eles saberem', 'plan_preparation', 'imminent'],
+  ['já sei onde e quando vou fazer', 'plan_preparation', 'imminent'],
+  ['achei uma ponte alta o suficiente', 'plan_preparation', 'imminent'],
+  ['tenho uma caixa inteira de calmantes na gaveta', 'method_means', 'imminent'],
+  ['a arma do meu pai tá carregada', 'method_means', 'imminent'],
+  ['to em cima do prédio', 'method_means', 'imminent'],
+  ['quero cortar meus pulsos', 'method_means', 'urgent'],
+  ['hoje à noite eu me enforco', 'intent', 'imminent'],
+  ['vou me matar, já planejei tudo', 'intent', 'imminent'],
+  ['hoje à noite vou tomar todos os meus remédios', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

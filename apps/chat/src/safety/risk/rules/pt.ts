@@ -247,7 +247,7 @@ export const rules: LanguageRules = {
       'jump-edge',
       M,
       'imminent',
-      `(?:to|estou|tô|fiquei|subi|sentad[oa]|em pe) (?:\\S+ )?(?:em cima da ponte|na beira (?:da|do) (?:ponte|predio|penhasco|laje|janela|telhado)|no parapeito|na mureta|no telhado do predio|no alto do predio|na borda)`,
+      `(?:to|estou|tô|fiquei|subi|sentad[oa]|em pe) (?:\\S+ )?(?:em cima do predio|no alto do predio|no topo do predio|em cima do viaduto|em cima da ponte|na beira (?:da|do) (?:ponte|predio|penhasco|laje|janela|telhado)|no parapeito|na mureta|no telhado do predio|no alto do predio|na borda)`,
     ),
     rule(
       'train',
@@ -287,12 +287,18 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:faca|lamina|gilete|navalha|arma|corda|remedios|comprimidos) (?:\\S+ )?(?:aqui comigo|na minha mao|do meu lado|na minha frente)`,
     ),
+    rule(
+      'pills-stock',
+      M,
+      'urgent',
+      `(?:caixa|cartela|vidro|frasco)s? (?:inteira|inteiro|cheia|cheio) de ${PILLS}|(?:varias|muitas) (?:caixas|cartelas) de ${PILLS}`,
+    ),
     // — intent
     rule(
       'will-kill',
       I,
       'imminent',
-      `(?:eu )?(?:vou|vo|irei|decidi|resolvi|to decidid[oa] a|estou decidid[oa] a|to pront[oa] pra|estou pront[oa] para|to indo|estou indo|hoje eu vou|vou mesmo) ${ADV}(?:${KILL_SELF}|tomar (?:tudo|todos os remedios|todos os comprimidos|a caixa)|pular(?= (?:${HOJE}|agora|amanha|essa noite|esta noite)|$))`,
+      `(?:eu )?(?:vou|vo|irei|decidi|resolvi|to decidid[oa] a|estou decidid[oa] a|to pront[oa] pra|estou pront[oa] para|to indo|estou indo|hoje eu vou|vou mesmo) ${ADV}(?:${KILL_SELF}|tomar (?:tudo|todos os (?:meus )?${PILLS}|todas as (?:minhas )?${PILLS}|a caixa|a cartela)|pular(?= (?:${HOJE}|agora|amanha|essa noite|esta noite)|$))`,
     ),
     rule('end-all-today', I, 'imminent', `(?:vou|vo|irei) (?:\\S+ )?acabar com tudo(?: \\S+){0,2} (?:${HOJE}|agora|essa noite|esta noite|amanha)`),
     rule(
@@ -405,6 +411,25 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:ja )?(?:escolhi|achei|encontrei|fui ver|olhei) (?:a|o|uma|um) (?:ponte|predio|viaduto|lugar|penhasco)(?: \\S+){0,3} (?:pra pular|para pular|de onde pular|pra fazer isso|pra acabar com tudo|pra me jogar|alto o suficiente)`,
+    ),
+    rule(
+      'letter-family',
+      PL,
+      'imminent',
+      `(?:escrevi|deixei|preparei|escrevendo) (?:\\S+ ){0,2}(?:carta|cartas|bilhete|bilhetes) (?:\\S+ )?(?:pros|pra|para|aos|a|pro) (?:meus pais|minha familia|minha mae|meu pai|meus filhos|meu marido|minha esposa|minha mulher|todos|cada um)(?! (?:de|no|pelo|pro) (?:aniversario|natal|dia das maes|dia dos pais|casamento))`,
+    ),
+    rule(
+      'farewells',
+      PL,
+      'imminent',
+      `(?:me despedi|ja me despedi|me despedindo) (?:de|dos|das|da|do) (?:todos|todo mundo|voces|vcs|minha familia|meus amigos|minhas amigas|meus pais)`,
+    ),
+    rule('where-when', PL, 'imminent', `(?:onde|quando|como) e (?:onde|quando|como) (?:eu )?(?:vou|vo) (?:fazer|fazer isso|me matar)`),
+    rule(
+      'high-enough',
+      PL,
+      'imminent',
+      `(?:ponte|predio|viaduto|lugar|janela) (?:\\S+ )?(?:alt[oa] o suficiente|bem alt[oa] pra|alt[oa] pra (?:morrer|pular))`,
     ),
     // — self-harm described
     rule(
