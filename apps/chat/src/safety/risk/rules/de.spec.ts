@@ -167,6 +167,16 @@ const RISK: Case[] = [
   ['heute nacht erhänge ich mich', 'intent', 'imminent'],
   ['ich werde mich umbringen, ich habe alles geplant', 'intent', 'imminent'],
   ['heute abend nehme ich alle meine tabletten', 'intent', 'imminent'],
+  ['mein vater schlägt uns, mich und meine mutter', 'danger_from_others', 'urgent'],
+  ['mein ex stalkt mich und droht mir', 'danger_from_others', 'urgent'],
+  ['er zwingt mich zum sex', 'danger_from_others', 'urgent'],
+  ['er sperrt mich ein und nimmt mir das handy weg', 'danger_from_others', 'urgent'],
+  ['ich träume davon, meinen chef abzustechen', 'harm_to_others', 'urgent'],
+  ['ich bring ihn um', 'harm_to_others', 'urgent'],
+  ['ich beiße mich blutig', 'self_harm', 'urgent'],
+  ['es beruhigt mich, mich zu schneiden', 'self_harm', 'urgent'],
+  ['ich esse nur einen apfel am tag', 'eating_disorder', 'concern'],
+  ['ich bin umgekippt, weil ich nichts mehr esse', 'eating_disorder', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -261,6 +271,10 @@ const HARD_NEGATIVES: string[] = [
   'gute nacht, ich geh ins bett',
   'häusliche gewalt ist laut bericht ein großes problem',
   'ich könnte sterben für ein stück kuchen',
+  'mein vater hat mir zum spaß auf die schulter geschlagen',
+  'ich habe mir beim laufen am rücken wehgetan',
+  'ich habe mir auf die zunge gebissen',
+  'ich esse jeden tag einen apfel',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -523,6 +523,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:schneide|schnitt|ritze|ritzte) mir (?:\\S+ ){0,2}(?:in die|in den|die) (?:arme|arm|beine|bein|handgelenke|oberschenkel|haut)|mich (?:\\S+ ){0,2}mit (?:einer|der|einem|dem) (?:rasierklinge|klinge|scherbe|cutter|teppichmesser) (?:\\S+ )?(?:geschnitten|geritzt|verletzt|aufgeschnitten)`,
     ),
+    rule(
+      'bite-blood',
+      SH,
+      'urgent',
+      `(?:beisse|beiss|kratze|kratz|schlage|schlag) mich (?:\\S+ )?(?:blutig|bis es blutet|bis ich blute|wund)|mich (?:selbst )?zu (?:schneiden|ritzen|verbrennen)$`,
+    ),
     // — harm to others
     rule(
       'kill-other',
@@ -560,12 +566,18 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:amoklauf|amok laufen|amoklaufen|alle abknallen|alle erschiessen|alle umbringen|in die menge (?:schiessen|fahren|rasen)|blutbad anrichten|massaker)(?! (?:in|(?:im|i am)|an der|an einer|von|bei) (?:den nachrichten|\\S+ schule|\\S+stadt|der zeitung))`,
     ),
+    rule(
+      'bring-um-other',
+      HO,
+      'urgent',
+      `ich (?:bringe?|bring) (?:ihn|sie|dich|euch|den|die|meinen \\S+|meine \\S+|alle) (?:\\S+ )?um(?! (?:\\d|\\S+ uhr|halb|viertel|den verstand|die ecke))`,
+    ),
     // — danger from others
     rule(
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ ){0,1}(?:schlae?gt|schlug|verpruegelt|verprue?gelt|wue?rgt|wuergt|tritt|vergewaltigt|bedroht|missbraucht|misshandelt|schubst|sperrt|packt|trae?gt|tritt) (?:mich|mir)(?! (?:(?:im|i am)|beim|bei|in|vor) (?:schach|tennis|spiel|kartenspiel|wettrennen|rennen|mario kart|fifa|sport))|${PARTNER} (?:hat|haben) mich (?:\\S+ ){0,3}(?:geschlagen|verpruegelt|verprue?gelt|gewue?rgt|getreten|vergewaltigt|bedroht|missbraucht|misshandelt|geschubst|eingesperrt|angegriffen|zusammengeschlagen|gewuergt)(?! (?:(?:im|i am)|beim|bei|in) (?:schach|tennis|spiel|sport))`,
+      `${PARTNER} (?:\\S+ ){0,1}(?:schlae?gt|schlug|verpruegelt|verprue?gelt|wue?rgt|wuergt|tritt|vergewaltigt|bedroht|missbraucht|misshandelt|schubst|sperrt|packt|trae?gt|tritt|stalkt|verfolgt|belae?stigt|terrorisiert|erpresst) (?:mich|mir|uns)(?! (?:(?:im|i am)|beim|bei|in|vor) (?:schach|tennis|spiel|kartenspiel|wettrennen|rennen|mario kart|fifa|sport))|${PARTNER} (?:hat|haben) mich (?:\\S+ ){0,3}(?:geschlagen|verpruegelt|verprue?gelt|gewue?rgt|getreten|vergewaltigt|bedroht|missbraucht|misshandelt|geschubst|eingesperrt|angegriffen|zusammengeschlagen|gewuergt)(?! (?:(?:im|i am)|beim|bei|in) (?:schach|tennis|spiel|sport))`,
     ),
     rule(
       'threat-kill',
@@ -596,6 +608,12 @@ export const rules: LanguageRules = {
       DO,
       'imminent',
       `${PARTNER} (?:steht|ist|sitzt|wartet|kommt|hat) (?:\\S+ ){0,4}(?:mit (?:einem|einer|dem|der) (?:messer|waffe|pistole|knarre|axt|hammer|baseballschlae?ger))|(?:versucht|will) (?:\\S+ )?(?:die tue?r|die tuer) (?:einzutreten|aufzubrechen|eintreten|aufbrechen)|habe mich (?:\\S+ )?(?:(?:im|i am) bad|(?:im|i am) badezimmer|(?:im|i am) zimmer|in der toilette) eingeschlossen (?:\\S+ ){0,3}(?:er|sie) (?:schlae?gt|schreit|droht|tritt)`,
+    ),
+    rule(
+      'forced',
+      DO,
+      'urgent',
+      `(?:zwingt|zwang|hat mich gezwungen|gezwungen) (?:mich )?(?:\\S+ )?(?:zum|zu) (?:sex|geschlechtsverkehr|sexuellen)|droht mir(?! (?:mit (?:der|einer) (?:kue?ndigung|anzeige|abmahnung)))`,
     ),
     // — eating-disorder risk
     rule(
@@ -653,6 +671,13 @@ export const rules: LanguageRules = {
       ED,
       'concern',
       `(?:wieder|schon wieder|jeden tag|immer|nach jedem essen) (?:\\S+ )?alles (?:\\S+ )?(?:erbrochen|ausgekotzt|gekotzt|rausgekotzt)`,
+    ),
+    rule(
+      'eat-nothing',
+      ED,
+      'concern',
+      `(?:ich )?esse (?:nichts|nix|kaum (?:noch )?(?:was|etwas)) mehr|(?:nichts|nix|kaum (?:noch )?(?:was|etwas)) mehr esse`,
+      FIXED,
     ),
   ],
   negations: oneOf([

@@ -212,6 +212,20 @@ const RISK: Case[] = [
   ['cette nuit je me pends', 'intent', 'imminent'],
   ["je vais me tuer, j'ai tout prévu", 'intent', 'imminent'],
   ['ce soir je prends tous mes cachets', 'intent', 'imminent'],
+  ['mon père nous frappe moi et ma mère', 'danger_from_others', 'urgent'],
+  ["mon ex me harcèle et me menace, j'ai peur qu'il me tue", 'danger_from_others', 'urgent'],
+  ['il me force à avoir des rapports', 'danger_from_others', 'urgent'],
+  ["mon mari m'enferme à la maison et me prend mon téléphone", 'danger_from_others', 'urgent'],
+  ["il a cassé la porte et il hurle qu'il va me tuer", 'danger_from_others', 'urgent'],
+  ['je rêve de poignarder mon patron', 'harm_to_others', 'urgent'],
+  ["j'ai des pulsions de violence envers mon bébé", 'harm_to_others', 'urgent'],
+  ["je vais faire payer tout le monde au lycée, j'ai une arme", 'harm_to_others', 'imminent'],
+  ["je me mords jusqu'au sang", 'self_harm', 'urgent'],
+  ['je me suis encore fait du mal cette nuit', 'self_harm', 'urgent'],
+  ['ça me soulage de me couper', 'self_harm', 'urgent'],
+  ["je ne mange qu'une pomme par jour", 'eating_disorder', 'concern'],
+  ['après chaque crise de boulimie je me fais vomir', 'eating_disorder', 'concern'],
+  ['je me suis évanouie parce que je ne mange plus', 'eating_disorder', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -339,6 +353,13 @@ const HARD_NEGATIVES: string[] = [
   'je vais me coucher, bonne nuit',
   "il m'a frappée par sa gentillesse",
   'les violences conjugales sont un fléau selon le reportage',
+  "mon père m'a frappé à l'épaule pour rigoler",
+  'ma sœur me harcèle pour que je range ma chambre',
+  "il m'a menacé de ne plus me parler",
+  "je vais faire payer l'addition à mon frère",
+  'je me suis fait mal au dos en courant',
+  'je me suis mordu la langue',
+  'je mange une pomme par jour pour la santé',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -661,6 +661,12 @@ export const rules: LanguageRules = {
       'urgent',
       `${ME}(?:suis |sui |suit |)(?:ouvert|ouverte|entaille|entaillee) (?:les |le |la |mes |mon |ma )?(?:bras|poignets?|cuisses?|jambes?|veines|peau|avant bras)`,
     ),
+    rule(
+      'relief',
+      SH,
+      'urgent',
+      `(?:soulage|calme|apaise|fait du bien|aide) (?:de |d${AP})${ME}(?:couper|scarifier|faire du mal|bruler|frapper|mutiler|griffer)|${ME}(?:couper|scarifier|faire du mal|bruler|mutiler) (?:me |m${AP})(?:soulage|calme|apaise|fait du bien|aide)`,
+    ),
     // — harm to others
     rule(
       'kill-other',
@@ -692,12 +698,18 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:(?:tous|toutes) les (?:tuer|descendre|buter|flinguer|massacrer)|(?:les|vous) (?:tuer|descendre|buter|flinguer|massacrer) (?:tous|toutes)|tuer tout le monde|faire (?:un|une) (?:carnage|massacre|tuerie)|tirer (?:dans|sur) (?:la foule|tout le monde|les gens)|faire (?:tout )?exploser (?:l${AP}ecole|le lycee|le bureau|la fac|le batiment))`,
     ),
+    rule(
+      'violent-urges',
+      HO,
+      'urgent',
+      `(?:pulsions?|envies?|pensees?|idees?) (?:de violence|violentes?|de (?:le|la|lui|leur) faire du mal) (?:envers|contre|sur) (?:mon|ma|mes|quelqu${AP}un|les autres|lui|elle|eux)|(?:vais|va|vont) (?:\\S+ )?(?:leur |les |vous |lui )?faire payer(?! (?:l${AP}? ?addition|la note|le loyer|les courses|le resto|le repas|la facture))`,
+    ),
     // — danger from others
     rule(
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:me |m${AP})(?:a |avait |ont |)${ADV}(?:frapp|bat|tabass|cogn|viol|etrangl|gifl|brutalis|maltrait|sequestr|agress|roue de coups|etouff|menac|enferm|trangl)\\w*`,
+      `${PARTNER} (?:me |m${AP}|nous )(?:a |avait |ont |)${ADV}(?:frapp|bat|tabass|cogn|viol|etrangl|gifl|brutalis|maltrait|sequestr|agress|roue de coups|etouff|menac|enferm|trangl|harcel|persecut|traqu|stalk)\\w*(?! (?:de (?:ne|partir|me quitter|rompre|divorcer|le dire|tout dire|appeler|porter plainte)|pour (?:que|rigoler|rire|jouer)))`,
     ),
     rule(
       'partner-hurts',
@@ -740,6 +752,12 @@ export const rules: LanguageRules = {
       DO,
       'urgent',
       `${PARTNER} (?:me |m${AP})(?:a |)(?:tape|tapait) dessus|(?:me|m${AP}) (?:met|mettait|a mis|a colle|colle) (?:une|des) (?:gifle|gifles|claque|claques|baffe|baffes|coups|raclee)|m${AP}(?:a |ont )?(?:poussee?|jetee?|projetee?) (?:dans les escaliers|contre (?:le|un) mur|par terre)`,
+    ),
+    rule(
+      'forced',
+      DO,
+      'urgent',
+      `(?:me |m${AP})(?:force|forcait|a forcee?|oblige|obligeait|a obligee?) a (?:avoir des rapports|coucher|faire l${AP}amour|des actes sexuels|faire des choses)|(?:me |m${AP})(?:enferme|enfermait|a enfermee?) (?:a la maison|chez (?:moi|nous|lui)|dans (?:la|ma) (?:chambre|maison|cave))`,
     ),
     // — eating-disorder risk
     rule(
@@ -790,7 +808,7 @@ export const rules: LanguageRules = {
       'skip-meals',
       ED,
       'concern',
-      `(?:saute|sauter|sautais) (?:tous les|tous mes|la plupart des|presque tous les|plusieurs) repas|(?:que|seulement|juste) (?:une|un) (?:pomme|yaourt|biscotte|fruit|cafe|verre d${AP}eau|tasse de the|carotte) par jour|(?:moins de|a peine|max|maximum) (?:\\S+ ){1,2}(?:calories|kcal) par jour`,
+      `(?:saute|sauter|sautais) (?:tous les|tous mes|la plupart des|presque tous les|plusieurs) repas|(?:(?:que|seulement|juste) |qu${AP})(?:une|un) (?:pomme|yaourt|biscotte|fruit|cafe|verre d${AP}eau|tasse de the|carotte) par jour|(?:moins de|a peine|max|maximum) (?:\\S+ ){1,2}(?:calories|kcal) par jour`,
     ),
     rule(
       'binge-compensate',
@@ -802,7 +820,7 @@ export const rules: LanguageRules = {
       'medical',
       ED,
       'urgent',
-      `(?:mange|manger|repas|jeun|calories|vomi\\w*|vomir|laxatifs)(?: \\S+){0,8} (?:evanoui\\w*|malaise|tombee? dans les pommes|douleurs? (?:a la|dans la) poitrine|coeur (?:qui )?(?:s${AP}emballe|bat (?:trop )?vite|irregulier)|vomi\\w* du sang)|(?:evanoui\\w*|malaise|tombee? dans les pommes)(?: \\S+){0,6} (?:pas mange|rien mange|mange rien|mange pas|pas manger|a jeun)`,
+      `(?:mange|manger|repas|jeun|calories|vomi\\w*|vomir|laxatifs)(?: \\S+){0,8} (?:evanoui\\w*|malaise|tombee? dans les pommes|douleurs? (?:a la|dans la) poitrine|coeur (?:qui )?(?:s${AP}emballe|bat (?:trop )?vite|irregulier)|vomi\\w* du sang)|(?:evanoui\\w*|malaise|tombee? dans les pommes)(?: \\S+){0,6} (?:pas mange|rien mange|mange rien|mange pas|pas manger|a jeun|mange plus|mange presque rien|mange plus rien)`,
     ),
     rule('fasting', ED, 'concern', `(?:jeune|jeuner|jeunais|a jeun) (?:depuis )?(?:\\S+ ){1,2}(?:jours|semaines|semaine)(?! (?:de ramadan|religieux))`),
     rule(
@@ -836,7 +854,7 @@ export const rules: LanguageRules = {
     'tuer le temps',
     "tuer l' ?ennui",
     'tue le temps',
-    "(?:ca|cela|ce (?:boulot|travail|taf|bruit|cours|projet|stress|trajet)|la chaleur|le travail|le boulot|ce mec|cette fille|ce film|cette chanson|les transports|tu|vous|il|elle) (?:me |m' ?)(?:tue|tuent|tuait|a tue|achevent|acheve)",
+    "(?:ca|cela|ce (?:boulot|travail|taf|bruit|cours|projet|stress|trajet)|la chaleur|le travail|le boulot|ce mec|cette fille|ce film|cette chanson|les transports|tu|vous) (?:me |m' ?)(?:tue|tuent|tuait|a tue|achevent|acheve)",
     "(?:me |m')(?:tuer|tue|tuais|suis tuee?) (?:a la tache|au travail|au boulot|a bosser|a travailler|a le repeter|a te le dire|a vous le dire|en (?:voiture|moto|scooter|ski|velo|tombant|conduisant))",
     "(?<!(?:dit|menace|jure|ecrit|promis) qu' ?(?:il|elle|ils) )(?:va|vont|allait|allaient|vas) me tuer (?:si|quand|s'il|s'elle|lol|mdr|haha|ptdr|xd)",
     "ne (?:me |m' ?)(?:suis )?(?:re)?(?:scarifi|coup|mutil|automutil|taillad|brul|frapp|bless|griff|fai|fer|tu|suicid|pend|jett|fais)\\w* (?:plus|jamais|pas)(?: du tout| depuis)?",
@@ -924,6 +942,8 @@ export const rules: LanguageRules = {
     'ce matin',
   ]),
   distance: oneOf([
+    'pour (?:rigoler|rire|jouer|plaisanter|de faux)',
+    'en (?:rigolant|jouant|plaisantant)',
     'dans (?:le|un|ce|mon) (?:film|livre|roman|jeu|jeu video|serie|episode|manga|reve|chanson|clip|article|documentaire|podcast)',
     '(?:le|mon|un|ce) personnage',
     "(?:l'|un |cet )(?:article|auteur|acteur|actrice|heros|heroine)",

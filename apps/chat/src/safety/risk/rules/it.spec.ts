@@ -156,6 +156,16 @@ const RISK: Case[] = [
   ['stanotte mi impicco', 'intent', 'imminent'],
   ['mi ucciderò, ho pianificato tutto', 'intent', 'imminent'],
   ['stasera prendo tutte le mie pastiglie', 'intent', 'imminent'],
+  ['mio padre picchia me e mia madre', 'danger_from_others', 'urgent'],
+  ['il mio ex mi perseguita e mi minaccia', 'danger_from_others', 'urgent'],
+  ['mi costringe a fare sesso', 'danger_from_others', 'urgent'],
+  ['mi chiude in casa e mi prende il telefono', 'danger_from_others', 'urgent'],
+  ['sogno di accoltellare il mio capo', 'harm_to_others', 'urgent'],
+  ['lo ammazzo, giuro che lo ammazzo', 'harm_to_others', 'urgent'],
+  ['mi mordo fino a sanguinare', 'self_harm', 'urgent'],
+  ['tagliarmi mi calma', 'self_harm', 'urgent'],
+  ['mangio solo una mela al giorno', 'eating_disorder', 'concern'],
+  ['sono svenuta perché non mangio più', 'eating_disorder', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -233,6 +243,10 @@ const HARD_NEGATIVES: string[] = [
   'sono stressata ma va bene',
   'buonanotte, vado a dormire',
   'la violenza domestica è un problema serio secondo il servizio',
+  'mio padre mi ha dato una pacca sulla spalla per scherzo',
+  'mi sono fatto male alla schiena correndo',
+  'mi sono morso la lingua',
+  'mangio una mela al giorno per la salute',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -403,7 +403,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:prendo a pugni|do pugni|schiaffeggio) (?:\\S+ ){0,2}(?:fino|da solo|da sola|apposta)`,
+      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:prendo a pugni|do pugni|schiaffeggio|mordo|graffio) (?:\\S+ ){0,2}(?:fino|da solo|da sola|apposta)`,
     ),
     rule(
       'blades',
@@ -436,12 +436,13 @@ export const rules: LanguageRules = {
       'urgent',
       `mi sono (?:tagliat[oa]|ferit[oa]|bruciat[oa]) (?:ieri|ieri sera|stanotte|oggi|stamattina|di nuovo)$|mi (?:brucio|taglio|ferisco) con (?:l${"'"}? ?|la |una |le |un |il |i )(?:accendino|sigarett[ae]|lamett[ae]|rasoio|taglierino|forbici|ferro)`,
     ),
+    rule('relief', SH, 'urgent', `(?:tagliarmi|ferirmi|bruciarmi|farmi del male) mi (?:calma|aiuta|fa stare meglio|da sollievo)`),
     // — harm to others
     rule(
       'kill-other',
       HO,
       'urgent',
-      `(?:voglio|vorrei|penso di|sto pensando di|ho pensato di|potrei|sto per|ho deciso di|ho voglia di|progetto di) ${ADV}(?:ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla|strangolarlo|strangolarla|avvelenarlo|avvelenarla|sparargli|fargli del male|farle del male|uccidere (?:mio|mia|i miei|il mio|la mia|qualcuno|tutti)|ammazzare (?:mio|mia|qualcuno|tutti|il mio|la mia))(?! (?:il tempo|la noia))`,
+      `(?:voglio|vorrei|penso di|sto pensando di|ho pensato di|potrei|sto per|ho deciso di|ho voglia di|progetto di|sogno di) ${ADV}(?:(?:uccidere|ammazzare|accoltellare|strangolare|avvelenare|sparare a) (?:mio|mia|i miei|il mio|la mia|qualcuno|tutti)|ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|ammazzarli|accoltellarlo|accoltellarla|strangolarlo|strangolarla|avvelenarlo|avvelenarla|sparargli|fargli del male|farle del male|uccidere (?:mio|mia|i miei|il mio|la mia|qualcuno|tutti)|ammazzare (?:mio|mia|qualcuno|tutti|il mio|la mia))(?! (?:il tempo|la noia))`,
     ),
     rule(
       'harm-baby',
@@ -461,18 +462,19 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:sparare a tutti|uccidere tutti|ammazzarli tutti|ucciderli tutti|fare una strage|fare un massacro|far saltare in aria la scuola)`,
     ),
+    rule('kill-present', HO, 'urgent', `(?:io )?(?:lo|la|li|le) (?:ammazzo|uccido|accoltello|strangolo)(?! (?:di|dal|dalle) )`),
     // — danger from others
     rule(
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?(?:mi picchia|mi ha picchiat[oa]|mi picchiava|mi mena|mi ha menat[oa]|mi prende a (?:calci|pugni|schiaffi)|mi ha preso a (?:calci|pugni|schiaffi)|mi strangola|mi ha strangolat[oa]|mi violenta|mi ha violentat[oa]|mi ha stuprat[oa]|mi stupra|mi minaccia|mi ha minacciat[oa]|mi chiude in casa|mi ha chiuso in casa|mi mette le mani addosso|mi ha messo le mani addosso|mi mette le mani al collo|abusa di me|ha abusato di me|mi fa del male|mi ha fatto del male)(?! (?:a (?:carte|scacchi|tennis|calcio|ping pong)|al gioco))`,
+      `${PARTNER} (?:\\S+ )?(?:mi picchia|mi ha picchiat[oa]|mi picchiava|mi mena|mi ha menat[oa]|mi prende a (?:calci|pugni|schiaffi)|mi ha preso a (?:calci|pugni|schiaffi)|mi strangola|mi ha strangolat[oa]|mi violenta|mi ha violentat[oa]|mi ha stuprat[oa]|mi stupra|mi minaccia|mi ha minacciat[oa]|mi chiude in casa|mi ha chiuso in casa|mi mette le mani addosso|mi ha messo le mani addosso|mi mette le mani al collo|abusa di me|ha abusato di me|mi fa del male|mi ha fatto del male|mi perseguita|mi stalka|mi segue ovunque|picchia me|picchia anche me)(?! (?:a (?:carte|scacchi|tennis|calcio|ping pong)|al gioco))`,
     ),
     rule(
       'hits-me',
       DO,
       'urgent',
-      `mi (?:ha |hanno )?(?:picchiat[oa]|picchia|picchiano|picchiava|menat[oa]|mena|strangolat[oa]|violentat[oa]|stuprat[oa]|minacciat[oa] di morte|preso a (?:calci|pugni|schiaffi)|prende a (?:calci|pugni|schiaffi)|mette le mani addosso|messo le mani addosso)(?! (?:a (?:carte|scacchi|tennis|calcio)|al gioco|per gioco|per scherzo))`,
+      `mi (?:ha |hanno )?(?:picchiat[oa]|picchia|picchiano|picchiava|menat[oa]|mena|strangolat[oa]|violentat[oa]|stuprat[oa]|minacciat[oa] di morte|preso a (?:calci|pugni|schiaffi)|prende a (?:calci|pugni|schiaffi)|mette le mani addosso|messo le mani addosso|chiude in casa|ha chiuso in casa|costringe a fare sesso|ha costrett[oa] a fare sesso|obbliga a fare sesso)(?! (?:a (?:carte|scacchi|tennis|calcio)|al gioco|per gioco|per scherzo))`,
     ),
     rule(
       'threat-kill',

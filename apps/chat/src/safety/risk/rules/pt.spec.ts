@@ -163,6 +163,16 @@ const RISK: Case[] = [
   ['hoje à noite eu me enforco', 'intent', 'imminent'],
   ['vou me matar, já planejei tudo', 'intent', 'imminent'],
   ['hoje à noite vou tomar todos os meus remédios', 'intent', 'imminent'],
+  ['meu pai bate em mim e na minha mãe', 'danger_from_others', 'urgent'],
+  ['meu ex me persegue e me ameaça', 'danger_from_others', 'urgent'],
+  ['ele me obriga a transar', 'danger_from_others', 'urgent'],
+  ['ele me tranca em casa e pega meu celular', 'danger_from_others', 'urgent'],
+  ['sonho em esfaquear meu chefe', 'harm_to_others', 'urgent'],
+  ['tenho pensamentos de machucar meu bebê', 'harm_to_others', 'urgent'],
+  ['me mordo até sangrar', 'self_harm', 'urgent'],
+  ['cortar me acalma', 'self_harm', 'urgent'],
+  ['só como uma maçã por dia', 'eating_disorder', 'concern'],
+  ['desmaiei porque não como mais', 'eating_disorder', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -241,6 +251,10 @@ const HARD_NEGATIVES: string[] = [
   'boa noite, vou dormir',
   'violência doméstica é um problema sério segundo a reportagem',
   'quero tanto aquele bolo, daria a vida por ele',
+  'meu pai me deu um tapinha no ombro de brincadeira',
+  'machuquei as costas correndo',
+  'mordi a língua',
+  'como uma maçã por dia pra saúde',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

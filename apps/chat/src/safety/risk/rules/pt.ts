@@ -460,7 +460,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:bato|bati|batendo) (?:a|minha) cabeca (?:na|contra a) parede(?! de raiva de)|me (?:bato|bati|soco|soquei) (?:\\S+ ){0,2}(?:ate|de proposito|com forca|sangrar)`,
+      `(?:bato|bati|batendo) (?:a|minha) cabeca (?:na|contra a) parede(?! de raiva de)|me (?:bato|bati|soco|soquei|mordo|mordi|arranho|arranhei|belisco) (?:\\S+ ){0,2}(?:ate|de proposito|com forca|sangrar)`,
     ),
     rule(
       'blades',
@@ -488,12 +488,18 @@ export const rules: LanguageRules = {
       `(?:tomei|engoli|bebi) (?:\\S+ ){0,2}(?:${PILLS} demais|demais de ${PILLS}|muitos ${PILLS}|todos os ${PILLS}|todas as ${PILLS}|a caixa (?:toda|inteira)|a cartela (?:toda|inteira)|o vidro todo|uma caixa inteira|uma cartela inteira)|(?:tive|tomei) uma overdose`,
     ),
     rule('cut-when', SH, 'urgent', `me (?:cortei|machuquei|queimei|mutilei) (?:ontem|hoje|hj|anteontem|de novo|essa noite|a noite|de noite)$`),
+    rule(
+      'relief',
+      SH,
+      'urgent',
+      `(?:me )?(?:cortar|machucar|queimar)(?: me)? (?:me )?(?:acalma|alivia|ajuda)|(?:alivia|acalma) (?:me )?(?:cortar|machucar)(?: me)?`,
+    ),
     // — harm to others
     rule(
       'kill-other',
       HO,
       'urgent',
-      `(?:vou|vo|quero|queria|penso em|pensando em|planejo|planejando|vontade de|capaz de|tenho vontade de|to com vontade de) ${ADV}(?:matar|mata|esfaquear|enforcar|envenenar|estrangular|dar um tiro n) (?:ele|ela|eles|elas|lo|la|los|las|o meu|a minha|meu|minha|meus|minhas|alguem|todo mundo|todos|esse|essa|aquele|aquela)(?! (?:tempo|saudade|fome|sede|aula))`,
+      `(?:vou|vo|quero|queria|penso em|pensando em|planejo|planejando|vontade de|capaz de|tenho vontade de|to com vontade de|sonho em|sonhando em|fantasio em) ${ADV}(?:matar|mata|esfaquear|enforcar|envenenar|estrangular|dar um tiro n) (?:ele|ela|eles|elas|lo|la|los|las|o meu|a minha|meu|minha|meus|minhas|alguem|todo mundo|todos|esse|essa|aquele|aquela)(?! (?:tempo|saudade|fome|sede|aula))`,
     ),
     rule('kill-other-clitic', HO, 'urgent', `(?:vou|vo|quero|queria) (?:\\S+ )?(?:mata lo|mata la|mata los|mata las|matar ele|matar ela)`),
     rule(
@@ -519,7 +525,7 @@ export const rules: LanguageRules = {
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?(?:me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me estuprou|me estupra|me violentou|me enforcou|me esganou|me sufocou|me empurrou|me chutou|me deu um soco|me deu um tapa|me tranca|me trancou|me machuca|me machucou|me ameaca|me ameacou|me forca|me forcou|abusa de mim|abusou de mim)(?! (?:no (?:jogo|xadrez|video game)|de leve|sem querer))`,
+      `${PARTNER} (?:\\S+ )?(?:me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me estuprou|me estupra|me violentou|me enforcou|me esganou|me sufocou|me empurrou|me chutou|me deu um soco|me deu um tapa|me tranca|me trancou|me machuca|me machucou|me ameaca|me ameacou|me forca|me forcou|abusa de mim|abusou de mim|me persegue|me perseguiu|me stalkeia|me vigia|me obriga|me obrigou|bate em mim|batia em mim|bateu em mim)(?! (?:no (?:jogo|xadrez|video game)|de leve|sem querer))`,
     ),
     rule(
       'threat-kill',
@@ -587,7 +593,7 @@ export const rules: LanguageRules = {
       'skip-meals',
       ED,
       'concern',
-      `(?:pulo|pulei|pulando) (?:todas as|quase todas as|as) refeicoes|(?:so|somente|apenas) (?:\\S+ ){1,2}(?:calorias|kcal) por dia|menos de (?:\\S+ ){1,2}(?:calorias|kcal)|(?:so|somente|apenas) (?:uma|um) (?:maca|iogurte|cafe|copo d agua|fruta|bolacha) por dia`,
+      `(?:pulo|pulei|pulando) (?:todas as|quase todas as|as) refeicoes|(?:so|somente|apenas) (?:\\S+ ){1,2}(?:calorias|kcal) por dia|menos de (?:\\S+ ){1,2}(?:calorias|kcal)|(?:so|somente|apenas) (?:como |comi |como so )?(?:uma|um) (?:maca|iogurte|cafe|copo d agua|fruta|bolacha) por dia`,
     ),
     rule(
       'medical',
