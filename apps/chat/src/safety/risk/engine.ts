@@ -397,7 +397,7 @@ function answer(levels: Map<RiskCategory, number>, matched: Set<string>, languag
 
 function languageOf(text: string, hits: Hit[]): Language {
   // The first few hundred characters say enough about the language.
-  const detected = detectLanguage(text.length > 600 ? text.slice(0, 600) : text);
+  const detected = detectLanguage(text.length > 400 ? text.slice(0, 400) : text);
   if (detected !== 'en' || !hits.length) return detected;
   // Unsure (English by default) and no English rule matched: answer in the language whose rules matched most.
   if (hits.some((h) => h.rule.language === 'en')) return 'en';

@@ -38,7 +38,7 @@ const LEXICON = new Set(
 );
 
 /** Whole-token replacements: chat forms, contractions without an apostrophe, common misspellings. */
-const ALIASES: Record<string, string> = {
+const ALIAS_LIST: Record<string, string> = {
   // English contractions typed without the apostrophe
   im: 'i am',
   ive: 'i have',
@@ -169,6 +169,8 @@ const ALIASES: Record<string, string> = {
   suicidarm: 'suicidarme',
   morirm: 'morirme',
 };
+/** As a map: a word such as "constructor" must never reach an object's prototype. */
+const ALIASES = new Map<string, string>(Object.entries(ALIAS_LIST));
 
 /** Apostrophe-s after these is "is" ("it's" → "it is"); elsewhere it is a possessive and stays. */
 const S_IS = new Set(['it', 'that', 'there', 'here', 'what', 'he', 'she', 'who', 'tonight', 'today', 'everything', 'nothing', 'life', 'this', 'where', 'how']);
@@ -298,14 +300,14 @@ function undoLeet(token: string): string {
 function collapseRepeats(token: string): string {
   if (!HAS_REPEAT3.test(token)) return token;
   const one = token.replace(REPEAT3, '$1');
-  if (LEXICON.has(one) || ALIASES[one] !== undefined) return one;
+  if (LEXICON.has(one) || ALIASES.has(one)) return one;
   const two = token.replace(REPEAT3, '$1$1');
-  if (LEXICON.has(two) || ALIASES[two] !== undefined || REPAIRS.has(two)) return two;
+  if (LEXICON.has(two) || ALIASES.has(two) || REPAIRS.has(two)) return two;
   return one;
 }
 
 function expandToken(token: string): string {
-  const alias = ALIASES[token];
+  const alias = ALIASES.get(token);
   if (alias !== undefined) return alias;
 
   const apostrophe = token.indexOf("'");
@@ -320,7 +322,7 @@ function expandToken(token: string): string {
     }
     const stem = token.slice(0, apostrophe);
     const tail = token.slice(apostrophe + 1);
-    const expanded = CONTRACTION_TAIL[tail];
+    const expanded = Object.hasOwn(CONTRACTION_TAIL, tail) ? CONTRACTION_TAIL[tail] : undefined;
     if (expanded !== undefined && /^[a-z]+$/.test(stem)) return `${stem} ${expanded}`;
     if (tail === 's' && S_IS.has(stem)) return `${stem} is`;
     return token;
@@ -341,7 +343,7 @@ function expandToken(token: string): string {
 
 /** Key words typed in two pieces ("sui cide", "over dose", "un alive"). */
 const SPLIT_WORDS = /(?<![a-z])(?:sui (cide|cidal)|over (dose|dosed|dosing)|un (alive|aliving|alived)|self (?:- )?harm)(?![a-z])/g;
-const SPLIT_JOIN: Record<string, string> = {
+const SPLIT_JOIN: Record<string, string | undefined> = {
   cide: 'suicide',
   cidal: 'suicidal',
   dose: 'overdose',

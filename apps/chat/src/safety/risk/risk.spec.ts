@@ -349,6 +349,8 @@ describe('normalise', () => {
     ['mañana, daño, ¿qué?', 'manana dano que'],
     ['at 4am, 50mg, 2024', 'at 4am 50mg 2024'],
     ["tonight's the night", 'tonight is the night'],
+    ['constructor toString valueOf', 'constructor tostring valueof'],
+    ["i'constructor", "i'constructor"],
   ])('%s → %s', (input, output) => {
     expect(normalise(input)).toBe(output);
   });
