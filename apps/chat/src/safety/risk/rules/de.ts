@@ -170,6 +170,13 @@ export const rules: LanguageRules = {
     ),
     rule('life-worthless', P, 'concern', `(?:mein|das) leben (?:ist|wae?re|scheint) (?:\\S+ )?(?:sinnlos|wertlos|nichts wert|bedeutungslos)`),
     rule('think-of-death', P, 'concern', `(?:denke|dachte) (?:\\S+ ){0,2}(?:an den tod|an meinen tod|ue?ber den tod)`, WEAK),
+    rule(
+      'should-not-live',
+      P,
+      'concern',
+      `(?:sollte|darf|duerfte|dürfte|due?rfte) (?:gar |eigentlich )?(?:nicht|nich|nie) (?:mehr )?(?:leben|am leben sein|existieren)|(?:gar |eigentlich )?nicht (?:mehr )?leben (?:sollte|dürfte|due?rfte)`,
+      FIXED,
+    ),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
@@ -453,6 +460,12 @@ export const rules: LanguageRules = {
     ),
     rule('where-when', PL, 'imminent', `(?:wo|wann|wie) und (?:wo|wann|wie) ich es (?:mache|tue|mach|tu|machen werde|tun werde)`),
     rule('high-enough', PL, 'imminent', `(?:die|das|der) (?:\\S+ )?hoch genug (?:ist|wae?re)|hoch genug (?:um zu springen|zum springen|zum sterben)`),
+    rule(
+      'letter-each',
+      PL,
+      'imminent',
+      `(?:jedem|jeder|allen|meinen kindern|meinen eltern|meiner familie|meiner mutter|meinem vater) (?:\\S+ ){0,2}(?:einen |je einen )?(?:brief|briefe|abschiedsbrief) (?:geschrieben|hinterlassen)`,
+    ),
     // — self-harm described
     rule(
       'ritzen',
@@ -528,6 +541,12 @@ export const rules: LanguageRules = {
       SH,
       'urgent',
       `(?:beisse|beiss|kratze|kratz|schlage|schlag) mich (?:\\S+ )?(?:blutig|bis es blutet|bis ich blute|wund)|mich (?:selbst )?zu (?:schneiden|ritzen|verbrennen)$`,
+    ),
+    rule(
+      'cut-inverted',
+      SH,
+      'urgent',
+      `(?:habe|hab) ich mich (?:\\S+ ){0,2}(?:wieder|schon wieder|erneut|absichtlich|selbst) (?:\\S+ )?(?:geschnitten|geritzt|verletzt|verbrannt)`,
     ),
     // — harm to others
     rule(
@@ -615,6 +634,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:zwingt|zwang|hat mich gezwungen|gezwungen) (?:mich )?(?:\\S+ )?(?:zum|zu) (?:sex|geschlechtsverkehr|sexuellen)|droht mir(?! (?:mit (?:der|einer) (?:kue?ndigung|anzeige|abmahnung)))`,
     ),
+    rule(
+      'injured-by',
+      DO,
+      'urgent',
+      `(?:hat|haben) mir (?:\\S+ ){0,2}(?:den arm|die nase|die rippe|rippen|den kiefer|zae?hne|die hand|den finger) (?:\\S+ )?gebrochen|(?:wird|ist|war) (?:\\S+ )?gewalttae?tig`,
+    ),
     // — eating-disorder risk
     rule(
       'not-eating',
@@ -677,6 +702,13 @@ export const rules: LanguageRules = {
       ED,
       'concern',
       `(?:ich )?esse (?:nichts|nix|kaum (?:noch )?(?:was|etwas)) mehr|(?:nichts|nix|kaum (?:noch )?(?:was|etwas)) mehr esse`,
+      FIXED,
+    ),
+    rule(
+      'eat-nothing-inv',
+      ED,
+      'concern',
+      `esse ich (?:fast |kaum |so gut wie )?(?:nichts|nix)|(?:sport|trainiere|laufe|jogge) (?:\\S+ ){0,3}bis ich (?:umkippe|ohnmae?chtig werde|zusammenbreche)`,
       FIXED,
     ),
   ],

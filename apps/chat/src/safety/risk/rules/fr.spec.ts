@@ -226,6 +226,18 @@ const RISK: Case[] = [
   ["je ne mange qu'une pomme par jour", 'eating_disorder', 'concern'],
   ['après chaque crise de boulimie je me fais vomir', 'eating_disorder', 'concern'],
   ['je me suis évanouie parce que je ne mange plus', 'eating_disorder', 'urgent'],
+  ["Depuis la mort de ma femme, je n'ai plus qu'une envie : la rejoindre. Je pense à me tuer chaque soir.", 'active_ideation', 'urgent'],
+  ["Honnêtement je sais pas pourquoi je continue. Si je pouvais m'endormir et ne pas me réveiller ce serait un soulagement.", 'passive_ideation', 'concern'],
+  ["Je crois que je vais craquer. J'ai envie de me faire sauter la cervelle.", 'active_ideation', 'urgent'],
+  ["J'ai pris ma décision. Je vais me suicider cette nuit, je voulais juste que quelqu'un le sache.", 'intent', 'imminent'],
+  ["J'ai rédigé mon testament et j'ai écrit un mot pour chacun de mes enfants. Demain je ne serai plus là.", 'plan_preparation', 'imminent'],
+  ["Ça faisait un an que j'avais arrêté, mais hier soir je me suis recoupée.", 'self_harm', 'urgent'],
+  ["Je me sens tellement vide, j'ai l'impression que je ne devrais pas être en vie.", 'passive_ideation', 'concern'],
+  ["Parfois j'ai envie de me laisser tomber du balcon.", 'active_ideation', 'urgent'],
+  ["Quand il boit, il devient violent et il m'a déjà cassé le bras.", 'danger_from_others', 'urgent'],
+  ["Je me sens grosse, alors je ne mange presque rien et je fais du sport jusqu'à m'évanouir.", 'eating_disorder', 'concern'],
+  ["j'ai plus la force de vivre", 'passive_ideation', 'concern'],
+  ['je veux juste en finir avec la vie', 'active_ideation', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -360,6 +372,14 @@ const HARD_NEGATIVES: string[] = [
   'je me suis fait mal au dos en courant',
   'je me suis mordu la langue',
   'je mange une pomme par jour pour la santé',
+  "Je suis triste depuis ma rupture mais mes amis m'aident beaucoup.",
+  "J'ai lu \"Les souffrances du jeune Werther\", c'est l'histoire d'un suicide.",
+  'Je vais me faire couper les cheveux et après je vais me jeter sur le canapé.',
+  "Le film était tellement long que j'ai cru mourir d'ennui.",
+  'Mon chat est tombé du balcon mais il va bien.',
+  "Je me suis tapé la tête contre l'étagère, ça fait mal.",
+  'Ma grand-mère me disait toujours « plutôt mourir que de se plaindre ».',
+  "J'aimerais bien disparaître une semaine au soleil.",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -198,6 +198,7 @@ export const rules: LanguageRules = {
     ),
     rule('not-even-live', P, 'concern', `(?:meme|meme pas|meme plus) (?:plus |pas )?(?:envie )?de vivre`, FIXED),
     rule('end-it-all', P, 'concern', `(?:${WANT}|pense a) (?:\\S+ )?mettre fin a tout(?: ca)?$`),
+    rule('should-not-live', P, 'concern', `(?:ne )?devrais (?:pas|plus) (?:etre en vie|exister|etre la|vivre)|devrais (?:deja )?etre morte?`, FIXED),
     // — active thoughts
     rule(
       'kill-self',
@@ -237,6 +238,12 @@ export const rules: LanguageRules = {
       A,
       'urgent',
       `(?:peur de|pret a|prete a|sur le point de|failli|proche de|envie de|tentee? de) passer a l${AP}acte(?! (?:et|pour) (?:creer|lancer|monter|demander|acheter|changer|commencer|ouvrir))`,
+    ),
+    rule(
+      'want-method',
+      A,
+      'urgent',
+      `${WANT} ${ADV}(?:sauter (?:du|d${AP}un|de la|par la|dans le)|${ME}jeter (?:du|d${AP}un|de la|par la|sous|dans le)|${ME}laisser tomber|${ME}pendre|${ME}noyer|avaler tous|${ME}ouvrir les veines|${ME}tirer une balle)`,
     ),
     // — method or means
     rule(
@@ -667,6 +674,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:soulage|calme|apaise|fait du bien|aide) (?:de |d${AP})${ME}(?:couper|scarifier|faire du mal|bruler|frapper|mutiler|griffer)|${ME}(?:couper|scarifier|faire du mal|bruler|mutiler) (?:me |m${AP})(?:soulage|calme|apaise|fait du bien|aide)`,
     ),
+    rule(
+      'recut',
+      SH,
+      'urgent',
+      `${ME}suis (?:\\S+ )?recoupee?|${ME}(?:suis )?(?:re)?(?:scarifiee?|coupee?|taillade\\w*) (?:hier|hier soir|cette nuit|ce matin|la nuit derniere|tout a l${AP}heure)$`,
+    ),
     // — harm to others
     rule(
       'kill-other',
@@ -758,6 +771,12 @@ export const rules: LanguageRules = {
       DO,
       'urgent',
       `(?:me |m${AP})(?:force|forcait|a forcee?|oblige|obligeait|a obligee?) a (?:avoir des rapports|coucher|faire l${AP}amour|des actes sexuels|faire des choses)|(?:me |m${AP})(?:enferme|enfermait|a enfermee?) (?:a la maison|chez (?:moi|nous|lui)|dans (?:la|ma) (?:chambre|maison|cave))`,
+    ),
+    rule(
+      'injured-by',
+      DO,
+      'urgent',
+      `(?:m${AP}a|m${AP}ont|me) (?:deja )?(?:casse|fracture|brule|ouvert|defonce) (?:le|la|les|un|une|mon|ma|des|l${AP}) ?(?:bras|nez|cote|cotes|machoire|dent|dents|poignet|doigt|arcade|levre|crane)|(?:il|elle|mon \\S+|ma \\S+) (?:devient|est devenue?|devenait) (?:\\S+ )?violente?|(?:il|elle|mon \\S+|ma \\S+) (?:est|etait) violente? (?:avec moi|envers moi)`,
     ),
     // — eating-disorder risk
     rule(

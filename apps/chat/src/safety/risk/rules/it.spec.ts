@@ -166,6 +166,14 @@ const RISK: Case[] = [
   ['tagliarmi mi calma', 'self_harm', 'urgent'],
   ['mangio solo una mela al giorno', 'eating_disorder', 'concern'],
   ['sono svenuta perché non mangio più', 'eating_disorder', 'urgent'],
+  ['Da quando è morta mia moglie voglio solo raggiungerla. Penso di uccidermi ogni sera.', 'active_ideation', 'urgent'],
+  ['Sinceramente non so perché vado avanti. Addormentarmi e non svegliarmi più sarebbe un sollievo.', 'passive_ideation', 'concern'],
+  ['Ho preso la mia decisione. Stanotte mi uccido, volevo solo che qualcuno lo sapesse.', 'intent', 'imminent'],
+  ['Ho fatto testamento e ho scritto una lettera a ciascuno dei miei figli. Domani non ci sarò più.', 'plan_preparation', 'imminent'],
+  ['Avevo smesso da un anno, ma ieri sera mi sono tagliata di nuovo.', 'self_harm', 'urgent'],
+  ['Quando beve diventa violento e mi ha già rotto un braccio.', 'danger_from_others', 'urgent'],
+  ['Mi sento grassa, quindi non mangio quasi niente e faccio sport fino a svenire.', 'eating_disorder', 'concern'],
+  ['non ho più la forza di vivere', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -247,6 +255,10 @@ const HARD_NEGATIVES: string[] = [
   'mi sono fatto male alla schiena correndo',
   'mi sono morso la lingua',
   'mangio una mela al giorno per la salute',
+  'Sono triste da quando ci siamo lasciati ma i miei amici mi aiutano molto.',
+  'Il film era così lungo che pensavo di morire di noia.',
+  'Il mio gatto è caduto dal balcone ma sta bene.',
+  'Vorrei sparire una settimana al mare.',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -94,7 +94,7 @@ export const rules: LanguageRules = {
       'no-reason',
       P,
       'concern',
-      `(?:nessun|nessuna|senza|${NON} (?:ho|c'? ?e|trovo) (?:piu )?(?:un |una |nessun |nessuna |alcun |alcuna )?|perso (?:la|il)) (?:motivo|motivi|ragione|ragioni|voglia|senso|scopo) (?:per |di )?(?:vivere|andare avanti|continuare a vivere|esistere|restare in vita)`,
+      `(?:nessun|nessuna|senza|${NON} (?:ho|c'? ?e|trovo)(?: piu)?(?: un| una| nessun| nessuna| alcun| alcuna| la| il| le| i)?|perso (?:la|il)) (?:motivo|motivi|ragione|ragioni|voglia|senso|scopo|forza|forze) (?:per |di )?(?:vivere|andare avanti|continuare a vivere|esistere|restare in vita)`,
       FIXED,
     ),
     rule(
@@ -109,7 +109,7 @@ export const rules: LanguageRules = {
       'disappear',
       P,
       'concern',
-      `${WANT} ${ADV}(?:sparire|scomparire|svanire|dissolvermi|smettere di esistere)(?! (?:per (?:qualche|un paio|un po|una|un)|in vacanza|dalla faccia della terra per|da (?:qui|questa|questo|lavoro|scuola)|dai social|un attimo|un po))`,
+      `${WANT} ${ADV}(?:sparire|scomparire|svanire|dissolvermi|smettere di esistere)(?! (?:per (?:qualche|un paio|un po|una|un)|in vacanza|dalla faccia della terra per|da (?:qui|questa|questo|lavoro|scuola)|dai social|un attimo|un po|una settimana|un weekend|al mare|in montagna))`,
     ),
     rule(
       'never-born',
@@ -371,7 +371,7 @@ export const rules: LanguageRules = {
       'letter-family',
       PL,
       'imminent',
-      `(?:ho scritto|ho lasciato|ho preparato|scrivo) (?:\\S+ ){0,2}(?:lettera|lettere|biglietto|biglietti) (?:per|a|ai|alla|al) (?:i miei genitori|miei genitori|la mia famiglia|mia madre|mio padre|i miei figli|mio marito|mia moglie|tutti|ognuno)(?! (?:per|di) (?:il|la) (?:compleanno|natale|festa|matrimonio))`,
+      `(?:ho scritto|ho lasciato|ho preparato|scrivo) (?:\\S+ ){0,2}(?:lettera|lettere|biglietto|biglietti) (?:per|a|ai|alla|al) (?:i miei genitori|miei genitori|la mia famiglia|mia madre|mio padre|i miei figli|mio marito|mia moglie|tutti|ognuno|ciascuno|ciascuno dei miei \\S+|ognuno dei miei \\S+)(?! (?:per|di) (?:il|la) (?:compleanno|natale|festa|matrimonio))`,
     ),
     rule('where-when', PL, 'imminent', `(?:dove|quando|come) e (?:dove|quando|come) (?:lo faro|lo faccio|farlo|mi uccidero|mi ammazzero)`),
     // — self-harm described
@@ -506,6 +506,12 @@ export const rules: LanguageRules = {
       'imminent',
       `${PARTNER} (?:e|sta) (?:\\S+ ){0,4}con (?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|martello|ascia)|(?:sta cercando|cerca|prova) di (?:sfondare|buttare giu|forzare) la porta|mi sono chius[oa] in (?:bagno|camera)(?: \\S+){0,3} (?:lui|lei) (?:urla|picchia|bussa|sfonda|minaccia)`,
     ),
+    rule(
+      'injured-by',
+      DO,
+      'urgent',
+      `mi (?:ha |hanno )?(?:gia )?(?:rotto|spaccato|fratturato) (?:un|il|la|le|i|una) (?:braccio|naso|costola|costole|denti|dente|mano|dito|mascella)|(?:diventa|e|era) (?:\\S+ )?violent[oa] con me|quando beve diventa violent[oa]`,
+    ),
     // — eating-disorder risk
     rule(
       'not-eating',
@@ -550,6 +556,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:mangiare|mangiato|mangio|cibo|pasti|calorie|vomit\\w*|digiuno|lassativi)(?: \\S+){0,8} (?:svenut[oa]|svengo|svenire|capogiri|dolore al petto|cuore che batte|tachicardia|vomitato sangue|vomito sangue)|(?:svenut[oa]|svengo)(?: \\S+){0,6} (?:${NON} mangio|digiuno|fame)|vomit\\w* sangue`,
     ),
+    rule('barely-eat', ED, 'concern', `${NON} mangio quasi (?:niente|nulla)|(?:sport|allenarmi|mi alleno|corro|palestra) (?:\\S+ ){0,2}fino a svenire`, FIXED),
   ],
   negations: oneOf([
     'mai',

@@ -173,6 +173,14 @@ const RISK: Case[] = [
   ['cortar me acalma', 'self_harm', 'urgent'],
   ['só como uma maçã por dia', 'eating_disorder', 'concern'],
   ['desmaiei porque não como mais', 'eating_disorder', 'urgent'],
+  ['Desde que minha esposa morreu só quero ir junto com ela. Penso em me matar toda noite.', 'active_ideation', 'urgent'],
+  ['Sinceramente não sei por que continuo. Dormir e não acordar seria um alívio.', 'passive_ideation', 'concern'],
+  ['Tomei minha decisão. Vou me matar hoje à noite, só queria que alguém soubesse.', 'intent', 'imminent'],
+  ['Fiz meu testamento e escrevi uma carta pra cada um dos meus filhos. Amanhã não vou estar mais aqui.', 'plan_preparation', 'imminent'],
+  ['Fazia um ano que eu tinha parado, mas ontem à noite me cortei de novo.', 'self_harm', 'urgent'],
+  ['Quando ele bebe fica violento e já quebrou meu braço.', 'danger_from_others', 'urgent'],
+  ['Me sinto gorda, então quase não como e faço exercício até desmaiar.', 'eating_disorder', 'concern'],
+  ['não tenho mais forças pra viver', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -255,6 +263,10 @@ const HARD_NEGATIVES: string[] = [
   'machuquei as costas correndo',
   'mordi a língua',
   'como uma maçã por dia pra saúde',
+  'Estou triste desde o término mas meus amigos me ajudam muito.',
+  'O filme era tão longo que achei que ia morrer de tédio.',
+  'Meu gato caiu da varanda mas está bem.',
+  'Queria sumir uma semana pra praia.',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -99,7 +99,7 @@ export const rules: LanguageRules = {
       'no-reason',
       P,
       'concern',
-      `(?:sem|${NAO} tenho|${NAO} tem|nenhum|nenhuma|perdi (?:a|o)) (?:mais )?(?:\\S+ )?(?:motivos?|razao|razoes|vontade|sentido|porque) (?:pra|para|de) (?:viver|continuar vivendo|continuar vivo|continuar viva|seguir em frente|existir)`,
+      `(?:sem|${NAO} tenho|${NAO} tem|nenhum|nenhuma|perdi (?:a|o)) (?:mais )?(?:\\S+ )?(?:motivos?|razao|razoes|vontade|sentido|porque|forcas?) (?:pra|para|de) (?:viver|continuar vivendo|continuar vivo|continuar viva|seguir em frente|existir)`,
       FIXED,
     ),
     rule(
@@ -114,7 +114,7 @@ export const rules: LanguageRules = {
       'disappear',
       P,
       'concern',
-      `${WANT} ${ADV}(?:sumir|desaparecer|evaporar|deixar de existir)(?! (?:um pouco|uns dias|por uns|por um|por alguns|por umas|de ferias|daqui|do trabalho|dessa festa|dessa reuniao|do mapa por|do grupo|das redes|um tempo|por um tempo))`,
+      `${WANT} ${ADV}(?:sumir|desaparecer|evaporar|deixar de existir)(?! (?:um pouco|uns dias|por uns|por um|por alguns|por umas|de ferias|daqui|do trabalho|dessa festa|dessa reuniao|do mapa por|do grupo|das redes|um tempo|por um tempo|uma semana|um fim de semana|pra praia|pro campo|pra (?:algum|outro) lugar))`,
     ),
     rule('never-born', P, 'concern', `(?:queria|preferia|melhor|gostaria de) (?:${NAO} ter nascido|nunca ter nascido|ter morrido)`, FIXED),
     rule(
@@ -557,6 +557,12 @@ export const rules: LanguageRules = {
       'imminent',
       `${PARTNER} (?:ta|esta|tá|ficou|chegou|voltou|veio) (?:\\S+ ){0,4}com (?:uma|a|um) (?:faca|arma|revolver|pistola|faco|machado|martelo)|(?:tentando|tenta|quer) (?:arrombar|derrubar|quebrar) a porta|me tranquei no (?:banheiro|quarto)(?: \\S+){0,3} (?:ele|ela) (?:ta|esta) (?:batendo|gritando|quebrando|ameacando)`,
     ),
+    rule(
+      'injured-by',
+      DO,
+      'urgent',
+      `(?:quebrou|quebra|quebrava) (?:o |a )?(?:meu|minha|meus) (?:braco|nariz|costela|costelas|dente|dentes|mao|dedo|queixo)|(?:ele|ela) (?:fica|ficou|e|eh) (?:muito )?(?:violent[oa]|agressiv[oa])(?: comigo)?`,
+    ),
     // — eating-disorder risk
     rule(
       'not-eating',
@@ -601,6 +607,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:comer|comi|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?)(?: \\S+){0,8} (?:desmaiei|desmaiando|desmaio|tontura|dor no peito|coracao acelerado|coracao disparado|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue`,
     ),
+    rule('barely-eat', ED, 'concern', `quase ${NAO} como|${NAO} como quase nada|(?:exercicio|academia|corro|treino) (?:\\S+ ){0,2}ate desmaiar`, FIXED),
   ],
   negations: oneOf(['nunca', 'jamais', 'nao', 'naum', 'nem', 'nenhum', 'nenhuma', 'de jeito nenhum', 'parei de', 'deixei de', 'sem vontade de']),
   guards: oneOf([
