@@ -4,6 +4,23 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ['I wish I could just vanish', 'passive_ideation'],
+  ["I don't see myself being alive in a year", 'passive_ideation'],
+  ["I'm just waiting to die", 'passive_ideation'],
+  ["I shouldn't be alive", 'passive_ideation'],
+  ["I'd be fine if I didn't wake up", 'passive_ideation'],
+  ['Death would be a relief', 'passive_ideation'],
+  ['I keep researching lethal doses', 'method_means'],
+  ["I know which bridge I'd use", 'plan_preparation'],
+  ['tonight I end it', 'intent'],
+  ['the blade helps me feel something', 'self_harm'],
+  ['I have fresh cuts', 'self_harm'],
+  ['I want to make him suffer', 'harm_to_others'],
+  ["My mom's boyfriend threatens me", 'danger_from_others'],
+  ['I only let myself eat once a day', 'eating_disorder'],
+  ['I weigh myself 10 times a day', 'eating_disorder'],
+  ["I haven't eaten since Monday", 'eating_disorder'],
+  ["I feel huge even though everyone says I'm underweight", 'eating_disorder'],
   ['i want to die lol no but seriously i do', 'active_ideation'],
   ['i wanna kms so bad rn', 'active_ideation'],
   ['kms', 'active_ideation'],
@@ -248,6 +265,9 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  "death would be a relief for grandma, she's in so much pain",
+  'my landlord threatened me with eviction',
+  'I wish I could disappear from this meeting',
   'I want to disappear for a week on a beach',
   "I'm done with everything at work today, time for wine",
   "I can't take this heat anymore",
