@@ -259,6 +259,23 @@ const HARD_NEGATIVES: string[] = [
   'Il film era così lungo che pensavo di morire di noia.',
   'Il mio gatto è caduto dal balcone ma sta bene.',
   'Vorrei sparire una settimana al mare.',
+  'Non riesco a dormire, penso troppo al lavoro',
+  'Il mio ragazzo mi ha lasciata e piango ogni sera',
+  'Mi sento inutile al lavoro, il capo mi critica sempre',
+  'Ho attacchi di panico in metro',
+  'Mia madre è malata e ho paura di perderla',
+  'Litigo sempre con mia sorella',
+  'Nessuno mi capisce',
+  'Bevo troppo nel weekend',
+  'Odio il mio corpo adesso',
+  'Sono esausta, lavoro troppo',
+  "Non ho passato l'esame",
+  'Voglio mollare tutto e andare in Australia',
+  'ho smesso di fumare da una settimana',
+  'il mio computer è morto',
+  'ho tagliato i ponti con mio padre',
+  'mi butto a capofitto in questo progetto',
+  'mi sono ammazzata di serie tv questo weekend',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

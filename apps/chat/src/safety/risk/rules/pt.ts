@@ -18,7 +18,7 @@ const WANT =
   '(?:quero|qro|kero|querendo|to querendo|estou querendo|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|vontade de|sinto vontade de|so penso em|penso em|pensando em|pensei em|precisava|preciso)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
-  '(?:me (?:matar|mata|suicidar|suicida|suicidal|enforcar|jogar (?:da|do|de|na frente|embaixo)|atirar (?:da|do|de|na frente)|envenenar)|matar me|suicidar me|suicidal me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de|o que|que))|dar (?:um )?fim (?:a|em|na) (?:minha vida|tudo)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
+  '(?:me (?:matar|mata|suicidar|suicida|suicidal|enforcar|jogar (?:da|do|de um|de uma|de cima|na frente|embaixo|no rio|no mar)|atirar (?:da|do|de um|de uma|na frente)|envenenar)|matar me|suicidar me|suicidal me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de|o que|que))|dar (?:um )?fim (?:a|em|na) (?:minha vida|tudo)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
 const PILLS =
   '(?:remedios?|remedinhos?|comprimidos?|pilulas?|pastilhas?|capsulas?|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|paracetamol|dipirona|insulina|morfina|soniferos?)';
 const PARTNER =
@@ -627,6 +627,7 @@ export const rules: LanguageRules = {
     '(?:cortar|cortei|corto) (?:a |o )?(?:cebola|carne|pao|legumes|papel|dedo)',
     'me bate (?:uma|aquela|um|aquele) (?:tristeza|saudade|vontade|fome|sono|preguica|ansiedade|bad|desanimo|medo)',
     'bate papo',
+    '(?:me )?(?:jogar|jogo|joguei|atirar|atiro) de cabeca',
     'jejum intermitente|jejum religioso|quaresma|ramadan',
     'sumir do mapa por',
     '(?:pular|pulei|pulo) (?:de alegria|corda|carnaval|de paraquedas|de bungee|de bungee jump|na piscina|o muro|a cerca|etapa|a etapa|uma etapa)',
