@@ -186,6 +186,8 @@ const RISK: Case[] = [
   ['Wenn er trinkt, wird er gewalttätig, er hat mir schon den Arm gebrochen.', 'danger_from_others', 'urgent'],
   ['Ich fühle mich fett, deshalb esse ich fast nichts und mache Sport, bis ich umkippe.', 'eating_disorder', 'concern'],
   ['ich hab keine kraft mehr zum leben', 'passive_ideation', 'concern'],
+  ['ich habe angst, eine dummheit zu machen', 'active_ideation', 'urgent'],
+  ['ich will zu meiner mutter in den himmel', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -309,6 +311,7 @@ const HARD_NEGATIVES: string[] = [
   'ich habe mir eine überdosis serien gegeben',
   'ich springe ins kalte wasser und sage ihr, was ich fühle',
   'das war der hammer, ich bin tot vor lachen',
+  'ich habe angst, im meeting eine dummheit zu sagen',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

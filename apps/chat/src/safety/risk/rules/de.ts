@@ -219,6 +219,18 @@ export const rules: LanguageRules = {
       `(?:suizid|selbstmord|der gedanke an (?:den tod|suizid|selbstmord|das sterben)|sterben) (?:\\S+ ){0,2}(?:geht|gehen) mir nicht (?:mehr )?aus dem kopf`,
       FIXED,
     ),
+    rule(
+      'stupid-thing',
+      A,
+      'urgent',
+      `(?:angst|gefahr|kurz davor|drauf und dran)(?:,)? (?:\\S+ ){0,2}(?:eine |ne )?dummheit (?:zu )?(?:machen|begehen|tun)|^(?:eine |ne )?dummheit zu (?:machen|begehen|tun)$|(?:mich )?(?:vom leben )?abmelden(?= (?:fue?r immer|vom leben)|$)`,
+    ),
+    rule(
+      'join-dead',
+      P,
+      'concern',
+      `(?:zu|bei) (?:meinem|meiner|meinen) \\S+ (?:in den himmel|im himmel|nach oben)|(?:will|mo?e?chte) (?:zu )?(?:meinem|meiner) \\S+ (?:in den himmel|ins grab)`,
+    ),
     // — method or means
     rule(
       'pills-all',

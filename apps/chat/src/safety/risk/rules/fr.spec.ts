@@ -238,6 +238,8 @@ const RISK: Case[] = [
   ["Je me sens grosse, alors je ne mange presque rien et je fais du sport jusqu'à m'évanouir.", 'eating_disorder', 'concern'],
   ["j'ai plus la force de vivre", 'passive_ideation', 'concern'],
   ['je veux juste en finir avec la vie', 'active_ideation', 'urgent'],
+  ["j'ai peur de faire une connerie ce soir", 'active_ideation', 'imminent'],
+  ['je veux rejoindre ma mère au ciel', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -410,6 +412,9 @@ const HARD_NEGATIVES: string[] = [
   "j'ai coupé les ponts avec mon père",
   "j'ai pris une overdose de séries ce week-end",
   'mon ordi est mort',
+  "j'ai fait une connerie au travail",
+  "j'ai peur de faire une bêtise à l'examen",
+  'on va faire le grand saut et acheter une maison',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -245,6 +245,18 @@ export const rules: LanguageRules = {
       'urgent',
       `${WANT} ${ADV}(?:sauter (?:du|d${AP}un|de la|par la|dans le)|${ME}jeter (?:du|d${AP}un|de la|par la|sous|dans le)|${ME}laisser tomber|${ME}pendre|${ME}noyer|avaler tous|${ME}ouvrir les veines|${ME}tirer une balle)`,
     ),
+    rule(
+      'stupid-thing',
+      A,
+      'urgent',
+      `(?:peur|envie|tentee?|sur le point|proche) de faire (?:une|des) (?:connerie|conneries|betise|betises|grosse connerie|grosse betise)(?! (?:au|aux|en|a|avec|dans|sur|de|pendant|lors|devant|chez))`,
+    ),
+    rule(
+      'join-dead',
+      P,
+      'concern',
+      `(?:rejoindre|retrouver) (?:mon|ma|mes) \\S+ (?:au ciel|la haut|de l${AP}autre cote|dans la mort)|(?:rejoindre|partir rejoindre) (?:les etoiles|les anges)`,
+    ),
     // — method or means
     rule(
       'pills-swallow',
@@ -411,6 +423,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:ce soir|cette nuit|demain|aujourd${AP}hui|maintenant|tout a l${AP}heure) (?:je )?(?:prends|avale|gobe) (?:tous|toutes|toute|tout) (?:mes |les |la |ma )?(?:${PILLS}|boite|plaquette)|(?:je )?(?:prends|avale|gobe) (?:tous|toutes|toute) (?:mes |les |la |ma )?(?:${PILLS}|boite|plaquette) (?:ce soir|cette nuit|maintenant|tout de suite)`,
     ),
+    rule('stupid-thing-will', I, 'imminent', `(?:je vais|jvais|j${AP}vais|vais) faire une (?:connerie|betise|grosse connerie)$`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',

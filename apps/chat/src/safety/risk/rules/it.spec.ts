@@ -174,6 +174,8 @@ const RISK: Case[] = [
   ['Quando beve diventa violento e mi ha già rotto un braccio.', 'danger_from_others', 'urgent'],
   ['Mi sento grassa, quindi non mangio quasi niente e faccio sport fino a svenire.', 'eating_disorder', 'concern'],
   ['non ho più la forza di vivere', 'passive_ideation', 'concern'],
+  ['ho paura di fare una cazzata stanotte', 'active_ideation', 'imminent'],
+  ['voglio raggiungere mia madre in cielo', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -276,6 +278,7 @@ const HARD_NEGATIVES: string[] = [
   'ho tagliato i ponti con mio padre',
   'mi butto a capofitto in questo progetto',
   'mi sono ammazzata di serie tv questo weekend',
+  'ho paura di fare una cazzata al colloquio',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -183,6 +183,13 @@ export const rules: LanguageRules = {
     rule('attempt', A, 'urgent', `(?:tentato il suicidio|tentativo di suicidio|ho provato a (?:uccidermi|ammazzarmi|farla finita|togliermi la vita))`),
     rule('unalive', A, 'urgent', `(?:disvivermi|unalivarmi|unalive|s u i c i d i o|farmi secco|farmi secca|levarmi di mezzo|togliermi di mezzo)`),
     rule('kill-present', A, 'urgent', `(?:io )?mi (?:ammazzo|uccido|suicido|impicco)(?! (?:di|dal|dalle|dalla) (?:lavoro|fatica|risate|studio|ridere))`),
+    rule(
+      'stupid-thing',
+      A,
+      'urgent',
+      `(?:paura|voglia|tentazione|sul punto|rischio) di fare (?:una |qualche )?(?:cazzata|sciocchezza|stupidaggine|follia|pazzia)(?! (?:al|alla|con|nel|nella|a))`,
+    ),
+    rule('join-dead', P, 'concern', `(?:raggiungere|ritrovare|andare da) (?:mio|mia|i miei) \\S+ (?:in cielo|lassu|in paradiso|dall'? ?altra parte)`),
     // — method or means
     rule(
       'pills-all',

@@ -181,6 +181,8 @@ const RISK: Case[] = [
   ['Quando ele bebe fica violento e já quebrou meu braço.', 'danger_from_others', 'urgent'],
   ['Me sinto gorda, então quase não como e faço exercício até desmaiar.', 'eating_disorder', 'concern'],
   ['não tenho mais forças pra viver', 'passive_ideation', 'concern'],
+  ['tenho medo de fazer uma besteira', 'active_ideation', 'urgent'],
+  ['quero ir ficar com a minha mãe no céu', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -285,6 +287,7 @@ const HARD_NEGATIVES: string[] = [
   'maratonei séries até morrer esse fim de semana',
   'vou me jogar de cabeça nesse projeto',
   'to morta de saudade de você',
+  'tenho medo de fazer besteira na entrevista',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -187,6 +187,18 @@ export const rules: LanguageRules = {
       `(?:me desvivo|me desviver|desviver|me unalive|me auto eliminar|me auto destruir|auto exterminio|autoexterminio|se matar e a unica|me apagar)`,
     ),
     rule('kill-present', A, 'urgent', `(?:eu )?me (?:mato|suicido|enforco)(?! de (?:rir|trabalhar|estudar))`),
+    rule(
+      'stupid-thing',
+      A,
+      'urgent',
+      `(?:medo|vontade|perto|prestes|a ponto) de fazer (?:uma |alguma )?(?:besteira|bobagem|merda|loucura)(?! (?:no|na|com|de))`,
+    ),
+    rule(
+      'join-dead',
+      P,
+      'concern',
+      `(?:encontrar|ficar com|ir ficar com|ir pra junto d[oa]|ir junto com) (?:o |a )?(?:meu|minha|meus) \\S+ (?:no ceu|la em cima|do outro lado)|sumir de vez(?! d[oa]s? (?:grupo|rede|redes|instagram))`,
+    ),
     // — method or means
     rule(
       'pills-all',
