@@ -281,6 +281,7 @@ export const rules: LanguageRules = {
     `(?:este|ese|el|la|esta|esa|mi) (?:[a-z]+ )?(?:me|nos) (?:esta|estan) matando|(?:me|nos) (?:esta|estan) matando (?:el|la|los|las|este|esta|de)|me (?:mata|matan) (?:el|la|los|las|este|esta|de|que|con)`,
     `(?<!(?:dijo|dice|amenazo|amenaza|juro|jura|advirtio|grito|escribio)(?: que)? )(?:mi|el|la) (?:madre|mama|padre|papa|jefe|jefa|novio|novia|profe|profesor|profesora|esposo|esposa|mujer|marido|hermano|hermana|abuela|abuelo|familia) (?:${F})(?:me )?(?:va a matar|me mata|me matara|me mataria|me va a matar|me mataran)(?= si| cuando| por| jaja|\\n|$)`,
     `(?:me|te|nos) (?:voy|vas|vamos) a (?:morir|matar) de (?:risa|hambre|sueno|calor|frio|verguenza|aburrimiento)`,
+    `matar(?:lo|la|te|los)?(?: a [a-z ]{1,25})? (?:si|cuando) (?:${F})(?:se come|se comen|me come|toca|tocan|usa|rompe|coge|agarra|se lleva|se acaba|me quita|me roba|llega tarde|no me (?:devuelve|paga|contesta|llama))`,
     `suicidio (?:asistido|colectivo|politico|social|profesional|laboral)|(?:prevencion|tasa|tasas|linea|lineas|dia mundial) (?:de|del|para la prevencion del) suicidio|sobredosis (?:de (?:cafeina|azucar|informacion|trabajo|series))|muertes por sobredosis`,
     `(?:un|una|el|la) (?:muerto|muerta) de (?:hambre|risa|sueno|cansancio)|muerto de (?:cansancio|sueno|risa|hambre|calor|frio|miedo)|muerta de (?:cansancio|sueno|risa|hambre|calor|frio|miedo)`,
     `(?:me pego|me pega|me pegue) (?:${F})(?:un susto|un golpe (?:con|contra) (?:la|el) (?:mesa|puerta|esquina|mueble)|la gripe|el resfriado|una siesta|un bano|una ducha|un atracon de series)`,
@@ -298,7 +299,7 @@ export const rules: LanguageRules = {
     'solia|antes (?:me|solia)|ya (?:lo )?(?:supere|he superado)|llevo (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|muchos) (?:anos|meses) (?:sin|limpi[oa]|bien|recuperad[oa])|eso ya (?:paso|quedo atras)|(?:ya )?quedo atras|estoy (?:recuperad[oa]|bien|mejor) desde hace',
   ],
   present: [
-    'otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|hoy|ahora|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
+    'otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|hoy|ahora(?! (?:estoy|me siento|vivo) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]))|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
   ],
   distance: [
     '(?:en|de|sobre) (?:la|una|el|un|esta|esa|mi) (?:pelicula|serie|libro|novela|cancion|juego|videojuego|noticia|noticias|articulo|documental|historia|cuento|capitulo|episodio|obra|podcast|ensayo|trabajo de clase|clase de)',
