@@ -201,6 +201,10 @@ interface TurnScan {
   weak: Hit[];
   escalated: boolean;
   words: number;
+  /** Hits dropped because the turn told of a past that is over; a later turn saying "again" brings them back. */
+  past: Hit[];
+  /** Whether the turn says it is happening now or again. */
+  present: boolean;
 }
 
 function clauseStart(text: string, index: number): number {
@@ -288,7 +292,7 @@ function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>)
 
 function scanTurn(raw: string): TurnScan {
   const prepared = prepareText(raw);
-  const scan: TurnScan = { strong: [], weak: [], escalated: false, words: 0 };
+  const scan: TurnScan = { strong: [], weak: [], escalated: false, words: 0, past: [], present: false };
   if (!prepared) return scan;
   let words = 1;
   for (let i = 0; i < prepared.length; i += 1) {
@@ -359,13 +363,20 @@ function scanTurn(raw: string): TurnScan {
 
   if (scan.strong.length || scan.weak.length) {
     // The past that is over: "years ago I cut myself; I've been fine for a long time".
-    if (anyInClauses(RESOLVED, clauses) && !anyInClauses(PRESENT, clauses)) {
+    scan.present = anyInClauses(PRESENT, clauses);
+    if (!scan.present && anyInClauses(RESOLVED, clauses)) {
+      scan.past = [...scan.strong, ...scan.weak].filter((h) => h.rule.negatable);
       scan.strong = scan.strong.filter((h) => !h.rule.negatable);
       scan.weak = scan.weak.filter((h) => !h.rule.negatable);
     }
     scan.escalated = anyInClauses(ESCALATORS, clauses);
   }
   return scan;
+}
+
+/** Whether a turn says it is happening now or again ("lately", "again", "is back"). */
+function hasPresent(raw: string): boolean {
+  return anyInClauses(PRESENT, splitClauses(prepareText(raw)));
 }
 
 /** Whether a short turn carries timing ("tonight", "right now"). */
@@ -433,6 +444,14 @@ export function assessConversation(memberTurns: string[], options: ConversationO
   const turns = memberTurns.slice(-CONVERSATION_WINDOW);
   const latest = turns[turns.length - 1] ?? '';
   const scans = turns.map((t) => scanTurn(t ?? ''));
+  // "I used to cut" and, later, "lately the urges are back": the past is not over after all.
+  scans.forEach((scan, i) => {
+    if (!scan.past.length) return;
+    const later = scans.slice(i + 1).some((s) => s.present || hasPresent(turns[scans.indexOf(s)] ?? ''));
+    if (!later) return;
+    for (const hit of scan.past) (hit.rule.weak ? scan.weak : scan.strong).push(hit);
+    scan.past = [];
+  });
   const context = Boolean(options.prior) || scans.some((s) => s.strong.length > 0);
 
   const levels = new Map<RiskCategory, number>();

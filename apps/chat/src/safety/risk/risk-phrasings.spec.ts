@@ -541,6 +541,30 @@ describe('conversations', () => {
     expect(assessConversation(turns).level).toBeNull();
   });
 
+  it('a past told as over comes back when a later turn says it is happening again', () => {
+    expect(assessConversation(['I used to self harm', 'but lately the urges are back', 'I bought new blades today']).categories).toContain('self_harm');
+    expect(assessConversation(['I used to self harm years ago', 'now I am fine', 'how are you']).level).toBeNull();
+  });
+
+  it.each([
+    [["I've been feeling really low", "like there's no point", "I've been thinking about ending it"], 'urgent'],
+    [['My husband came home drunk again', 'he pushed me against the wall', "I'm scared"], 'urgent'],
+    [["I don't want to be here anymore", "I've made up my mind"], 'imminent'],
+    [['everything is falling apart', 'I just want it to stop', 'I have the rope ready'], 'imminent'],
+    [["I'm trying to lose weight", "I haven't eaten in 3 days"], 'concern'],
+  ])('%j → %s', (turns, level) => {
+    expect(assessConversation(turns).level).toBe(level);
+  });
+
+  it.each([
+    [["I'm so stressed about exams", 'this is killing me', "I'll survive lol"]],
+    [['I watched a movie about suicide', 'it was really sad']],
+    [['I bought a rope today', 'for camping next week']],
+    [['estoy bien', 'solo cansada', 'mañana tengo examen']],
+  ])('quiet: %j', (turns) => {
+    expect(assessConversation(turns).level).toBeNull();
+  });
+
   it('negation stays per clause across turns', () => {
     expect(assessConversation(["I'd never kill myself", 'but some days I wish I was dead']).categories).toEqual(['passive_ideation']);
   });
