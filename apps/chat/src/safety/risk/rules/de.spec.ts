@@ -312,6 +312,7 @@ const HARD_NEGATIVES: string[] = [
   'ich springe ins kalte wasser und sage ihr, was ich fühle',
   'das war der hammer, ich bin tot vor lachen',
   'ich habe angst, im meeting eine dummheit zu sagen',
+  'meine therapeutin hat vorgeschlagen, dass ich meiner mutter einen brief schreibe',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -809,6 +809,8 @@ export const rules: LanguageRules = {
   ]),
   present: oneOf(['schon wieder', 'wieder angefangen', 'rue?ckfall', 'rueckfall', 'in letzter zeit', 'seit ein paar (?:tagen|wochen)', 'gestern', 'gerade']),
   distance: oneOf([
+    '(?:meine|mein) (?:therapeutin|therapeut|psychologin|psychologe) (?:hat|meinte|sagt|schlug)',
+    'als (?:ue?bung|uebung|hausaufgabe)',
     '(?:im|i am) (?:film|buch|roman|spiel|videospiel|game|lied|song|artikel|podcast|traum|theaterstue?ck|comic|manga)',
     'in (?:der|einer) (?:serie|folge|geschichte|zeitung|doku|dokumentation|nachrichten)',
     'in den nachrichten',

@@ -240,6 +240,8 @@ const RISK: Case[] = [
   ['je veux juste en finir avec la vie', 'active_ideation', 'urgent'],
   ["j'ai peur de faire une connerie ce soir", 'active_ideation', 'imminent'],
   ['je veux rejoindre ma mère au ciel', 'passive_ideation', 'concern'],
+  ['personne ne me regretterait', 'passive_ideation', 'concern'],
+  ["j'ai gardé tous mes somnifères", 'plan_preparation', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -415,6 +417,7 @@ const HARD_NEGATIVES: string[] = [
   "j'ai fait une connerie au travail",
   "j'ai peur de faire une bêtise à l'examen",
   'on va faire le grand saut et acheter une maison',
+  "ma psy m'a conseillé d'écrire une lettre à ma mère",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -199,6 +199,14 @@ export const rules: LanguageRules = {
     rule('not-even-live', P, 'concern', `(?:meme|meme pas|meme plus) (?:plus |pas )?(?:envie )?de vivre`, FIXED),
     rule('end-it-all', P, 'concern', `(?:${WANT}|pense a) (?:\\S+ )?mettre fin a tout(?: ca)?$`),
     rule('should-not-live', P, 'concern', `(?:ne )?devrais (?:pas|plus) (?:etre en vie|exister|etre la|vivre)|devrais (?:deja )?etre morte?`, FIXED),
+    rule(
+      'nobody-miss',
+      P,
+      'concern',
+      `personne ne (?:me )?(?:regretterait|manquerait|remarquerait|pleurerait|verrait la difference|s${AP}en rendrait compte)|je ne manquerais a personne|je manquerais a personne`,
+      FIXED,
+    ),
+    rule('they-will-find', P, 'concern', `(?:ils|elle|il|elles) (?:la|le|les) (?:trouveront|trouvera|liront|lira) (?:demain|apres|quand|plus tard)`, WEAK),
     // — active thoughts
     rule(
       'kill-self',
@@ -583,6 +591,7 @@ export const rules: LanguageRules = {
       WEAK,
     ),
     rule('for-tonight', PL, 'imminent', `c${AP}est pour (?:ce soir|cette nuit|aujourd${AP}hui|demain)$`, WEAK),
+    rule('kept-all-pills', PL, 'imminent', `(?:garde|gardee|conserve|cache) (?:tous|toutes) (?:mes|les) ${PILLS}`),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(
@@ -974,6 +983,8 @@ export const rules: LanguageRules = {
     'ce matin',
   ]),
   distance: oneOf([
+    "(?:ma|mon) (?:psy|psychologue|therapeute|psychiatre) (?:m' ?a|me) (?:conseille|propose|demande|dit)",
+    '(?:comme|un|en) exercice',
     'pour (?:rigoler|rire|jouer|plaisanter|de faux)',
     'en (?:rigolant|jouant|plaisantant)',
     'dans (?:le|un|ce|mon) (?:film|livre|roman|jeu|jeu video|serie|episode|manga|reve|chanson|clip|article|documentaire|podcast)',

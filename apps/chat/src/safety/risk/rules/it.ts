@@ -639,6 +639,8 @@ export const rules: LanguageRules = {
   ]),
   present: oneOf(['di nuovo', 'ricominciato', 'ricomincio', 'ricaduta', 'ricaduto', 'ultimamente', 'ieri', 'in questi giorni', 'questa settimana']),
   distance: oneOf([
+    '(?:la mia|il mio) (?:psicologa|psicologo|terapeuta|psichiatra) mi (?:ha )?(?:chiesto|consigliato|suggerito|detto)',
+    '(?:come|un) esercizio',
     "(?:nel|in un|nell' ?|in questo) (?:film|libro|romanzo|gioco|videogioco|sogno|episodio|anime|manga|fumetto|articolo|telegiornale|tg|podcast|video)",
     '(?:nella|in una|in questa) (?:serie|storia|canzone|notizia|fiction|puntata)',
     '(?:il mio|il|quel) personaggio',

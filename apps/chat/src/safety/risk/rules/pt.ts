@@ -683,6 +683,8 @@ export const rules: LanguageRules = {
   ]),
   present: oneOf(['de novo', 'denovo', 'outra vez', 'voltei a', 'recai', 'recaida', 'ultimamente', 'ontem', 'esses dias', 'essa semana']),
   distance: oneOf([
+    '(?:minha|meu) (?:psicologa|psicologo|terapeuta|psiquiatra) (?:me )?(?:pediu|sugeriu|mandou|disse)',
+    '(?:como|um) exercicio',
     '(?:no|num) (?:filme|livro|jogo|game|sonho|episodio|anime|desenho|romance|conto|video|podcast|artigo|jornal|noticiario)',
     '(?:na|numa) (?:serie|novela|historia|musica|cancao|noticia|reportagem|materia|peca)',
     '(?:meu|o|esse) personagem',
