@@ -63,14 +63,24 @@ export function brokenSources(): string[] {
 interface Filtered {
   re: RegExp;
   literals: string[] | null;
+  literalSet: Set<string> | null;
 }
 
 function filtered(source: string, flags = ''): Filtered {
-  return { re: compile(bounded(source), flags), literals: necessaryLiterals(source) };
+  const literals = necessaryLiterals(source);
+  return { re: compile(bounded(source), flags), literals, literalSet: literals ? new Set(literals) : null };
 }
 
 function present(item: Filtered, found: Set<string>): boolean {
-  return item.literals === null || item.literals.some((l) => found.has(l));
+  const set = item.literalSet;
+  if (set === null) return true;
+  // Walk the smaller of the two: a clause holds few literals, an item may need hundreds.
+  if (found.size <= set.size) {
+    for (const literal of found) if (set.has(literal)) return true;
+    return false;
+  }
+  for (const literal of set) if (found.has(literal)) return true;
+  return false;
 }
 
 function anyTest(items: Filtered[], text: string, found: Set<string>): boolean {
