@@ -188,6 +188,7 @@ const RISK: Case[] = [
   ['ich hab keine kraft mehr zum leben', 'passive_ideation', 'concern'],
   ['ich habe angst, eine dummheit zu machen', 'active_ideation', 'urgent'],
   ['ich will zu meiner mutter in den himmel', 'passive_ideation', 'concern'],
+  ['niemand würde mich vermissen', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [

@@ -177,6 +177,13 @@ export const rules: LanguageRules = {
       `(?:sollte|darf|duerfte|dürfte|due?rfte) (?:gar |eigentlich )?(?:nicht|nich|nie) (?:mehr )?(?:leben|am leben sein|existieren)|(?:gar |eigentlich )?nicht (?:mehr )?leben (?:sollte|dürfte|due?rfte)`,
       FIXED,
     ),
+    rule(
+      'nobody-miss',
+      P,
+      'concern',
+      `niemand (?:\\S+ ){0,2}(?:wue?rde|wird) mich (?:\\S+ )?vermissen|niemand (?:wue?rde|wird) (?:es )?(?:merken|bemerken)(?: wenn ich)?|keiner (?:wue?rde|wird) mich vermissen`,
+      FIXED,
+    ),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(

@@ -176,6 +176,8 @@ const RISK: Case[] = [
   ['non ho più la forza di vivere', 'passive_ideation', 'concern'],
   ['ho paura di fare una cazzata stanotte', 'active_ideation', 'imminent'],
   ['voglio raggiungere mia madre in cielo', 'passive_ideation', 'concern'],
+  ['nessuno sentirebbe la mia mancanza', 'passive_ideation', 'concern'],
+  ['non dovrei essere viva', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [

@@ -161,6 +161,13 @@ export const rules: LanguageRules = {
       `${WANT} ${ADV}${NON} (?:esistere|esserci|essere qui|essere viv[oa])(?: piu)?|se (?:io )?(?:morissi|sparissi|${NON} ci fossi piu)|(?:la mia|la) vita ${NON} vale (?:niente|nulla|la pena|piu niente)`,
       FIXED,
     ),
+    rule(
+      'nobody-miss',
+      P,
+      'concern',
+      `nessuno (?:\\S+ ){0,2}sentirebbe (?:la )?(?:mia )?mancanza|${NON} mancherei a nessuno|a nessuno mancherei|${NON} (?:dovrei|dovevo) (?:essere viv[oa]|esistere|essere qui)|${NON} sarei dovut[oa] nascere`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',

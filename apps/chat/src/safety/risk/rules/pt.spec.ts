@@ -183,6 +183,8 @@ const RISK: Case[] = [
   ['não tenho mais forças pra viver', 'passive_ideation', 'concern'],
   ['tenho medo de fazer uma besteira', 'active_ideation', 'urgent'],
   ['quero ir ficar com a minha mãe no céu', 'passive_ideation', 'concern'],
+  ['ninguém sentiria minha falta', 'passive_ideation', 'concern'],
+  ['eu não deveria estar viva', 'passive_ideation', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [

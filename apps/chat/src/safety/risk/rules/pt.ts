@@ -165,6 +165,13 @@ export const rules: LanguageRules = {
       `${NAO} (?:vejo|tem|encontro|acho) (?:mais )?sentido (?:em|de|pra) (?:viver|continuar vivendo|continuar viv[oa]|continuar|existir|estar viv[oa])|(?:ninguem|nenhum) (?:\\S+ ){0,4}se eu (?:morresse|sumisse|desaparecesse|${NAO} estivesse aqui)`,
       FIXED,
     ),
+    rule(
+      'nobody-miss',
+      P,
+      'concern',
+      `(?:ninguem|ngm) (?:\\S+ ){0,2}(?:sentiria|ia sentir|vai sentir|sentira) (?:a )?(?:minha )?falta|${NAO} (?:faria|faço|faco) falta (?:pra|para|a) ninguem|(?:eu )?${NAO} (?:deveria|devia) (?:estar viv[oa]|existir|ter nascido)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
