@@ -419,9 +419,9 @@ function answer(levels: Map<RiskCategory, number>, matched: Set<string>, languag
 function languageOf(text: string, hits: Hit[]): Language {
   // The first few hundred characters say enough about the language.
   const detected = detectLanguage(text.length > 400 ? text.slice(0, 400) : text);
-  if (detected !== 'en' || !hits.length) return detected;
-  // Unsure (English by default) and no English rule matched: answer in the language whose rules matched most.
-  if (hits.some((h) => h.rule.language === 'en')) return 'en';
+  if (!hits.length || hits.some((h) => h.rule.language === detected)) return detected;
+  // Unsure (English by default, or a guess from a few common words) and none of that language's rules
+  // matched: answer in the language whose rules matched most.
   const counts = new Map<Language, number>();
   for (const h of hits) counts.set(h.rule.language, (counts.get(h.rule.language) ?? 0) + 1);
   let best: Language = 'en';

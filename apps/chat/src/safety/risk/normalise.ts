@@ -138,6 +138,17 @@ const ALIAS_LIST: Record<string, string> = {
   killmeself: 'kill myself',
   meself: 'myself',
   lfie: 'life',
+  lyfe: 'life',
+  lif: 'life',
+  suicidle: 'suicidal',
+  sucidle: 'suicidal',
+  suicidel: 'suicidal',
+  cutt: 'cut',
+  cuttin: 'cutting',
+  b: 'be',
+  r: 'are',
+  '4ever': 'forever',
+  '4eva': 'forever',
   lief: 'life',
   liife: 'life',
   pils: 'pills',
@@ -342,8 +353,10 @@ function expandToken(token: string): string {
 }
 
 /** Key words typed in two pieces ("sui cide", "over dose", "un alive"). */
-const SPLIT_WORDS = /(?<![a-z])(?:sui (cide|cidal)|over (dose|dosed|dosing)|un (alive|aliving|alived)|self (?:- )?harm)(?![a-z])/g;
+const SPLIT_WORDS =
+  /(?<![a-z])(?:sui (cide|cidal)|over (dose|dosed|dosing)|un (alive|aliving|alived)|my (self)(?! (?:esteem|worth|image|confidence|care|respect|doubt|love|belief|harm|control|awareness|help|talk|portrait))|(want|wanna|going|need|ready|trying|wish|plan|deserve) 2)(?![a-z])/g;
 const SPLIT_JOIN: Record<string, string | undefined> = {
+  self: 'myself',
   cide: 'suicide',
   cidal: 'suicidal',
   dose: 'overdose',
@@ -409,8 +422,10 @@ export function prepareText(text: string): string {
     out += word;
     clauseHasWords = true;
   }
-  return out.includes('sui ') || out.includes('over d') || out.includes('un ali')
-    ? out.replace(SPLIT_WORDS, (m, a?: string, b?: string, c?: string) => SPLIT_JOIN[(a ?? b ?? c) as string] ?? m)
+  return out.includes('sui ') || out.includes('over d') || out.includes('un ali') || out.includes('my self') || out.includes(' 2')
+    ? out.replace(SPLIT_WORDS, (m, a?: string, b?: string, c?: string, d?: string, e?: string) =>
+        e ? `${e} to` : (SPLIT_JOIN[(a ?? b ?? c ?? d) as string] ?? m),
+      )
     : out;
 }
 

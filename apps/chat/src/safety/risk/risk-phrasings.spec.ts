@@ -4,6 +4,15 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ['i want 2 die', 'active_ideation'],
+  ['im suicidle', 'active_ideation'],
+  ['want to end my lyfe', 'active_ideation'],
+  ['i want to overdoes', 'method_means'],
+  ['im gonna hang my self', 'method_means'],
+  ['i wanna cutt myself', 'self_harm'],
+  ['i dont want to b alive', 'passive_ideation'],
+  ['dont wanna be here no more', 'passive_ideation'],
+  ['i hate living', 'passive_ideation'],
   ['A veces quisiera dormirme y no despertar', 'passive_ideation'],
   ['Me gustaría desaparecer para siempre', 'active_ideation'],
   ['Ya no le encuentro sentido a nada', 'passive_ideation'],
@@ -306,6 +315,9 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  'i want to catch the bus tonight',
+  'my self esteem is low',
+  'i have 2 kids',
   'Este examen me va a matar',
   'Me muero de la vergüenza',
   'Me mata la curiosidad',

@@ -328,6 +328,8 @@ describe('assessConversation', () => {
 
   it('answers in the language of the latest turn', () => {
     expect(assessConversation(['I feel bad', 'no quiero despertar mañana']).language).toBe('es');
+    // A guess from common words ("no") gives way to the language whose rules matched.
+    expect(assessMessage('dont wanna be here no more').language).toBe('en');
   });
 });
 

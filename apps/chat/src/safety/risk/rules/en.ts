@@ -48,7 +48,12 @@ const rulesList: RiskRule[] = [
     'urgent',
     `${NOT_OTHER}(?:end|ending|ended|take|taking|took|finish|finishing) (?:${F})my (?:own )?life|end (?:it all|everything|my existence|it once and for all)|(?:want|wanted|wanting|need|going|ready|about|planning|plan|decided|tempted|urge) to (?:${F})end (?:it|things|this)(?! (?:with|off|between|for (?:us|them|the)))|(?:thinking|think|thought|thoughts) (?:about|of) ending (?:it|things|this)(?! (?:with|off|between))`,
   ),
-  rule('active_ideation.suicidal', 'active_ideation', 'urgent', `${NOT_OTHER}suicidal(?! (?:patients|people|clients|friend|teens))`),
+  rule(
+    'active_ideation.suicidal',
+    'active_ideation',
+    'urgent',
+    `${NOT_OTHER}suicidal(?! (?:patients|people|clients|friend|teens))|(?:i am|i feel|feeling|i am feeling|i have been|i get|i got|getting|been) (?:${F})suicide(?=\\n|$| (?:again|lately|today|tonight|right now|and|but|all the time|every day))`,
+  ),
   rule(
     'active_ideation.thinking-suicide',
     'active_ideation',
@@ -71,7 +76,7 @@ const rulesList: RiskRule[] = [
     'active_ideation.slang',
     'active_ideation',
     'urgent',
-    `(?<!\\d )(?<!\\d)kms|kys myself|(?:going to|want to|should|might|will|about to|ready to|need to|have to|gonna|to|i|finna|could|may|just) (?:${F})(?:kys|kms|ctb|rope)|sewer ?slid(?:e|ing|ed)|self (?:delete|deleting|deleted|unalive|unaliving)|(?:delete|uninstall|uninstalling|deleting) (?:myself|my existence)|unaliv(?:e|ing)(?! (?:him|her|them|you))|ctb|catch(?:ing)? the bus (?:for good|tonight|soon|this (?:week|weekend|month))|roping (?:soon|tonight|myself)|(?:catch|catching|caught) the (?:exit|last) (?:bus|train) (?:for good|out of here|out of life)|${NOT_OTHER}commit (?:${F})(?:die|neck rope|toaster bath|the unalive)|toaster bath|neck rope`,
+    `(?<!\\d )(?<!\\d)kms|kys myself|(?:going to|want to|should|might|will|about to|ready to|need to|have to|gonna|to|i|finna|could|may|just) (?:${F})(?:kys|kms|ctb|rope)|sewer ?slid(?:e|ing|ed)|self (?:delete|deleting|deleted|unalive|unaliving)|(?:delete|uninstall|uninstalling|deleting) (?:myself|my existence)|unaliv(?:e|ing)(?! (?:him|her|them|you))|ctb|catch(?:ing)? the bus (?:for good|forever|and never come back)|roping (?:soon|tonight|myself)|(?:catch|catching|caught) the (?:exit|last) (?:bus|train) (?:for good|out of here|out of life)|${NOT_OTHER}commit (?:${F})(?:die|neck rope|toaster bath|the unalive)|toaster bath|neck rope`,
   ),
   rule(
     'active_ideation.how-to',
@@ -118,13 +123,13 @@ const rulesList: RiskRule[] = [
     'passive_ideation.tired-of-living',
     'passive_ideation',
     'concern',
-    `(?:tired|sick|exhausted|weary|done|over it|fed up) (?:${F})(?:of|with) (?:${F})(?:living|being alive|life|existing|my existence|being here|breathing|waking up|this life|my life|being me|being in this world)(?! (?:in|with|at|as a|under|here|there))|had enough of (?:${F})(?:life|living|being alive|existing)|hate (?:${F})(?:being alive|existing|that i exist|that i am alive|waking up every|waking up each)`,
+    `(?:tired|sick|exhausted|weary|done|over it|fed up) (?:${F})(?:of|with) (?:${F})(?:living|being alive|life|existing|my existence|being here|breathing|waking up|this life|my life|being me|being in this world)(?! (?:in|with|at|as a|under|here|there))|had enough of (?:${F})(?:life|living|being alive|existing)|hate (?:${F})(?:being alive|existing|that i exist|that i am alive|waking up every|waking up each|living(?! (?:here|in|with|at|alone|so far|near|next|under|paycheck)))`,
   ),
   rule(
     'passive_ideation.do-not-want-to-live',
     'passive_ideation',
     'concern',
-    `(?:do not|no longer|never|not|do not really|really do not|just do not|did not) (?:${F})(?:want|wanna|wish|care|feel like i want|know if i want|know if i can|know how to keep|see myself wanting) to (?:${F})(?:live|be alive|exist|be here anymore|be here any more|be in this world|be on this earth|keep going|carry on|keep living|go on living|stay alive|be around anymore|continue living|continue|survive|go on)(?! (?:in|with|near|there|at|on (?:the|a|this|that|holiday|vacation|trips?|dates?|tour|stage)|without (?:my|the|a)|the (?:trip|tour|date)|to (?:work|school|the)|for (?:the|this|that)|together|until|till|under|by|alone|somewhere|abroad|here in|like that|in this (?:city|town|country|house|flat|apartment))\\b)|(?:not sure|unsure|do not know|not certain) (?:${F})(?:if|whether|that)? ?i (?:${F})(?:want|wanna|can|will|am able) to (?:${F})(?:live|be alive|be here|go on|keep going|exist|stay alive|survive this|make it through (?:the night|tonight|this))|i (?:${F})(?:can not|do not want to) (?:${F})(?:live|go on living|keep living) (?:${F})like this (?:${F})(?:anymore|any more|any longer|much longer|forever)|(?:do not|no longer|never) (?:${F})want to (?:${F})be alive|i (?:${F})(?:can not|could not|would not) (?:${F})care (?:${F})(?:if|whether) i (?:${F})(?:died|lived|live|die|wake up|woke up|was dead)`,
+    `(?:do not|no longer|never|not|do not really|really do not|just do not|did not) (?:${F})(?:want|wanna|wish|care|feel like i want|know if i want|know if i can|know how to keep|see myself wanting) to (?:${F})(?:live|be alive|exist|be here anymore|be here any more|be here no more|be here any longer|be alive no more|be in this world|be on this earth|keep going|carry on|keep living|go on living|stay alive|be around anymore|continue living|continue|survive|go on)(?! (?:in|with|near|there|at|on (?:the|a|this|that|holiday|vacation|trips?|dates?|tour|stage)|without (?:my|the|a)|the (?:trip|tour|date)|to (?:work|school|the)|for (?:the|this|that)|together|until|till|under|by|alone|somewhere|abroad|here in|like that|in this (?:city|town|country|house|flat|apartment))\\b)|(?:not sure|unsure|do not know|not certain) (?:${F})(?:if|whether|that)? ?i (?:${F})(?:want|wanna|can|will|am able) to (?:${F})(?:live|be alive|be here|go on|keep going|exist|stay alive|survive this|make it through (?:the night|tonight|this))|i (?:${F})(?:can not|do not want to) (?:${F})(?:live|go on living|keep living) (?:${F})like this (?:${F})(?:anymore|any more|any longer|much longer|forever)|(?:do not|no longer|never) (?:${F})want to (?:${F})be alive|i (?:${F})(?:can not|could not|would not) (?:${F})care (?:${F})(?:if|whether) i (?:${F})(?:died|lived|live|die|wake up|woke up|was dead)`,
     { negatable: false },
   ),
   rule(
@@ -241,7 +246,7 @@ const rulesList: RiskRule[] = [
     'method_means.pills',
     'method_means',
     'urgent',
-    `${NOT_OTHER}(?:take|taking|swallow|swallowing|down|downing|pop|popping|overdose on|od on|chug|chugging|eat|eating|gulp|gulping) (?:${F})(?:all|all of|a whole bottle of|the whole bottle of|a bottle of|a whole bottle|the whole bottle|the entire bottle|the entire bottle of|every one of|enough|a handful of|handfuls of|a bunch of|too many|a ton of|all the rest of|every single) (?:of )?(?:my |the |these |those |her |his )?(?:${F})${PILLS}|${NOT_OTHER}(?:want to|going to|gonna|thinking (?:about|of)|plan to|planning to|ready to|might|could|should|will|i|tempted to|wanna|to) (?:${F})(?:overdose|take an overdose|take an od|do an od)(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:want to|going to|gonna|might|will|to|i|wanna|gonna just|going to just) od(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:take|taking|swallow|swallowing|down|downing|eat) (?:${F})(?:everything|all the (?:meds|pills|medicine)|all of it|every pill) (?:${F})(?:in|from) (?:${F})(?:the|my|our|mom's|my mom's|dad's|my dad's) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom|house|kitchen)|enough (?:${F})(?:of them |of these |of those |${PILLS} )?to (?:${F})(?:kill (?:me|myself|a horse|someone)|die|end (?:it|my life|things)|not wake up|never wake up|do it|overdose|od|put me down|finish me|take my life|make sure|do the job)|(?:drink|drinking|drank|swallow|swallowing|chug) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer|lye|a bottle of (?:bleach|vodka and (?:the )?pills))`,
+    `${NOT_OTHER}(?:take|taking|swallow|swallowing|down|downing|pop|popping|overdose on|od on|chug|chugging|eat|eating|gulp|gulping) (?:${F})(?:all|all of|a whole bottle of|the whole bottle of|a bottle of|a whole bottle|the whole bottle|the entire bottle|the entire bottle of|every one of|enough|a handful of|handfuls of|a bunch of|too many|a ton of|all the rest of|every single) (?:of )?(?:my |the |these |those |her |his )?(?:${F})${PILLS}|${NOT_OTHER}(?:want to|going to|gonna|thinking (?:about|of)|plan to|planning to|ready to|might|could|should|will|i|tempted to|wanna|to) (?:${F})(?:overdose|overdoes|take an overdose|take an od|do an od)(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:want to|going to|gonna|might|will|to|i|wanna|gonna just|going to just) od(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:take|taking|swallow|swallowing|down|downing|eat) (?:${F})(?:everything|all the (?:meds|pills|medicine)|all of it|every pill) (?:${F})(?:in|from) (?:${F})(?:the|my|our|mom's|my mom's|dad's|my dad's) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom|house|kitchen)|enough (?:${F})(?:of them |of these |of those |${PILLS} )?to (?:${F})(?:kill (?:me|myself|a horse|someone)|die|end (?:it|my life|things)|not wake up|never wake up|do it|overdose|od|put me down|finish me|take my life|make sure|do the job)|(?:drink|drinking|drank|swallow|swallowing|chug) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer|lye|a bottle of (?:bleach|vodka and (?:the )?pills))`,
   ),
   rule(
     'method_means.means-at-hand',
