@@ -4,6 +4,8 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ["I don't think I want to live anymore", 'passive_ideation'],
+  ["I don't think I can go on, I want to die", 'active_ideation'],
   ['i want 2 die', 'active_ideation'],
   ['im suicidle', 'active_ideation'],
   ['want to end my lyfe', 'active_ideation'],
@@ -315,6 +317,8 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  "I don't think I'm suicidal, just sad",
+  "I don't think I would ever kill myself",
   'i want to catch the bus tonight',
   'my self esteem is low',
   'i have 2 kids',
