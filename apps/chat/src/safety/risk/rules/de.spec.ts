@@ -189,6 +189,18 @@ const RISK: Case[] = [
   ['ich habe angst, eine dummheit zu machen', 'active_ideation', 'urgent'],
   ['ich will zu meiner mutter in den himmel', 'passive_ideation', 'concern'],
   ['niemand würde mich vermissen', 'passive_ideation', 'concern'],
+  ['Ich habe überhaupt keine Lust mehr, da zu sein', 'passive_ideation', 'concern'],
+  ['Ich bete, dass ich morgen nicht aufwache', 'passive_ideation', 'concern'],
+  ['Ich frage mich oft, wie ich mich umbringen könnte', 'active_ideation', 'urgent'],
+  ['Ich will immer mehr sterben', 'active_ideation', 'urgent'],
+  ['Ich habe immer eine Rasierklinge in meiner Tasche, für alle Fälle', 'method_means', 'urgent'],
+  ['Ich denke daran, mich im See zu ertränken', 'method_means', 'urgent'],
+  ['Heute Nacht mache ich endgültig Schluss', 'intent', 'imminent'],
+  ['Ich habe alles organisiert, damit meine Tochter danach versorgt ist', 'plan_preparation', 'imminent'],
+  ['Ich schneide mir die Beine auf, damit es keiner sieht', 'self_harm', 'urgent'],
+  ['Ich denke darüber nach, meinen Mann zu vergiften', 'harm_to_others', 'urgent'],
+  ['Mein Partner hat mich gestern Abend mit einem Messer bedroht', 'danger_from_others', 'imminent'],
+  ['Ich esse nur noch gedünstetes Gemüse und erbreche, wenn ich mal mehr esse', 'eating_disorder', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -314,6 +326,11 @@ const HARD_NEGATIVES: string[] = [
   'das war der hammer, ich bin tot vor lachen',
   'ich habe angst, im meeting eine dummheit zu sagen',
   'meine therapeutin hat vorgeschlagen, dass ich meiner mutter einen brief schreibe',
+  'Ich habe geträumt, dass ich von einer Klippe falle, das war beängstigend',
+  'Die Katze vom Nachbarn wurde überfahren, das ist traurig',
+  'Mein Bruder nervt, ich bring ihn um (Spaß)',
+  'Ich habe mich an einem Blatt Papier geschnitten',
+  'Ich habe heute Abend keinen Hunger',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -184,6 +184,10 @@ export const rules: LanguageRules = {
       `niemand (?:\\S+ ){0,2}(?:wue?rde|wird) mich (?:\\S+ )?vermissen|niemand (?:wue?rde|wird) (?:es )?(?:merken|bemerken)(?: wenn ich)?|keiner (?:wue?rde|wird) mich vermissen`,
       FIXED,
     ),
+    rule('no-wish-here', P, 'concern', `(?:keine|kein) (?:\\S+ ){0,2}(?:lust|kraft|bock) mehr$|^(?:noch )?(?:da|hier|am leben) zu sein$`, {
+      negatable: false,
+      weak: true,
+    }),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
@@ -217,7 +221,7 @@ export const rules: LanguageRules = {
       'other-zu',
       HO,
       'urgent',
-      `(?<!(?:droht|drohte|gedroht|drohen|angedroht|geschworen)[ \\n](?:\\S+ ){0,2})(?:ihn|sie|dich|euch|jemanden|meinen \\S+|meine \\S+|alle) (?:\\S+ )?(?:umzubringen|abzustechen|zu toe?ten|abzuknallen|zu erschiessen|zu erwue?rgen|kaltzumachen)`,
+      `(?<!(?:droht|drohte|gedroht|drohen|angedroht|geschworen)[ \\n](?:\\S+ ){0,2})(?:ihn|sie|dich|euch|jemanden|meinen \\S+|meine \\S+|alle) (?:\\S+ )?(?:umzubringen|abzustechen|zu toe?ten|abzuknallen|zu erschiessen|zu erwue?rgen|kaltzumachen|zu vergiften)`,
     ),
     rule(
       'cant-stop-thinking',
@@ -334,6 +338,18 @@ export const rules: LanguageRules = {
     ),
     rule('pills-counted', M, 'urgent', `${PILLS} (?:\\S+ )?(?:schon |bereits )?(?:gezae?hlt|abgezae?hlt|bereitgelegt|rausgelegt|zurechtgelegt)`),
     rule('pills-stock', M, 'urgent', `(?:ganze|volle|mehrere|viele) (?:packung|packungen|schachtel|schachteln|dose|dosen) ${PILLS}`),
+    rule(
+      'blade-just-in-case',
+      M,
+      'urgent',
+      `(?:rasierklinge|klinge|klingen|cutter|tabletten) (?:\\S+ ){0,4}(?:fue?r alle fae?lle|fue?r den notfall|man weiss ja nie)|mich (?:\\S+ ){0,4}(?:ertrae?nken|zu ertrae?nken)`,
+    ),
+    rule(
+      'blade-carried',
+      M,
+      'urgent',
+      `(?:habe|hab|trage) (?:immer |stae?ndig |stets )?(?:eine |die |meine )?(?:rasierklinge|klinge|klingen) (?:\\S+ )?(?:in|bei) (?:meiner|der|mir|meinem)`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -382,6 +398,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:heute|morgen|jetzt|gleich|heute nacht|heute abend) (?:\\S+ )?(?:nehme|schlucke) ich (?:\\S+ ){0,2}(?:alle|die ganze|die ganzen|meine ganzen)`,
     ),
+    rule('end-final', I, 'imminent', `(?:mache?|mach) (?:ich )?(?:\\S+ )?(?:endgue?ltig|fue?r immer|ein fue?r alle mal) schluss`),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -485,6 +502,12 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:jedem|jeder|allen|meinen kindern|meinen eltern|meiner familie|meiner mutter|meinem vater) (?:\\S+ ){0,2}(?:einen |je einen )?(?:brief|briefe|abschiedsbrief) (?:geschrieben|hinterlassen)`,
     ),
+    rule(
+      'care-after',
+      PL,
+      'imminent',
+      `damit (?:meine|mein|meinen) \\S+ (?:\\S+ ){0,2}(?:danach|nach meinem tod|wenn ich weg bin|wenn ich nicht mehr da bin) (?:\\S+ )?(?:versorgt|gut aufgehoben|abgesichert)`,
+    ),
     // — self-harm described
     rule(
       'ritzen',
@@ -567,6 +590,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:habe|hab) ich mich (?:\\S+ ){0,2}(?:wieder|schon wieder|erneut|absichtlich|selbst) (?:\\S+ )?(?:geschnitten|geritzt|verletzt|verbrannt)`,
     ),
+    rule('cut-open', SH, 'urgent', `(?:schneide|schneid|ritze) mir (?:\\S+ )?(?:die |meine )?(?:arme|beine|handgelenke|oberschenkel|haut) auf`),
     // — harm to others
     rule(
       'kill-other',
@@ -730,6 +754,12 @@ export const rules: LanguageRules = {
       `esse ich (?:fast |kaum |so gut wie )?(?:nichts|nix)|(?:sport|trainiere|laufe|jogge) (?:\\S+ ){0,3}bis ich (?:umkippe|ohnmae?chtig werde|zusammenbreche)`,
       FIXED,
     ),
+    rule(
+      'purge-after',
+      ED,
+      'concern',
+      `(?:und|dann) (?:\\S+ )?(?:erbreche|kotze)(?: ich)?$|(?:erbreche|kotze) (?:\\S+ ){0,2}wenn ich (?:\\S+ ){0,2}(?:esse|gegessen habe)`,
+    ),
   ],
   negations: oneOf([
     'nie',
@@ -805,6 +835,7 @@ export const rules: LanguageRules = {
     'jetzt',
   ]),
   resolved: oneOf([
+    '(?:nur )?(?:spass|spaß|scherz)$|war nur (?:ein )?(?:spass|scherz)',
     'vor (?:\\S+ ){1,2}jahren',
     'frue?her (?:habe|hab|hatte|war)',
     'als (?:teenager|jugendliche?r?|kind|schue?lerin|schue?ler)',

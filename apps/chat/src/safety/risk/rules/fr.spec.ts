@@ -242,6 +242,18 @@ const RISK: Case[] = [
   ['je veux rejoindre ma mère au ciel', 'passive_ideation', 'concern'],
   ['personne ne me regretterait', 'passive_ideation', 'concern'],
   ["j'ai gardé tous mes somnifères", 'plan_preparation', 'imminent'],
+  ["Je n'ai plus aucune envie d'être là", 'passive_ideation', 'concern'],
+  ['Je prie pour ne pas me réveiller demain matin', 'passive_ideation', 'concern'],
+  ['Je me demande souvent comment je pourrais me tuer', 'active_ideation', 'urgent'],
+  ["J'ai de plus en plus envie de mourir", 'active_ideation', 'urgent'],
+  ['Je garde une lame de rasoir dans mon sac au cas où', 'method_means', 'urgent'],
+  ['Je pense à me noyer dans le lac', 'method_means', 'urgent'],
+  ['Cette nuit je vais en finir pour de bon', 'intent', 'imminent'],
+  ["J'ai tout organisé pour que ma fille soit prise en charge après", 'plan_preparation', 'imminent'],
+  ['Je me fais des coupures sur les jambes pour que personne ne voie', 'self_harm', 'urgent'],
+  ['Je pense à empoisonner mon mari', 'harm_to_others', 'urgent'],
+  ["Mon conjoint m'a menacée avec un couteau hier soir", 'danger_from_others', 'imminent'],
+  ['Je ne mange plus que des légumes vapeur et je vomis quand je craque', 'eating_disorder', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -418,6 +430,12 @@ const HARD_NEGATIVES: string[] = [
   "j'ai peur de faire une bêtise à l'examen",
   'on va faire le grand saut et acheter une maison',
   "ma psy m'a conseillé d'écrire une lettre à ma mère",
+  "J'ai rêvé que je tombais d'une falaise, c'était angoissant",
+  "Le chat du voisin s'est fait écraser, c'est triste",
+  "Je suis nulle en maths, j'ai envie de pleurer",
+  "Mon frère m'énerve, je vais le tuer (je rigole)",
+  'Je me suis coupée avec une feuille de papier',
+  "Je n'ai pas faim ce soir",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

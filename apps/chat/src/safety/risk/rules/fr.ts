@@ -207,6 +207,13 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('they-will-find', P, 'concern', `(?:ils|elle|il|elles) (?:la|le|les) (?:trouveront|trouvera|liront|lira) (?:demain|apres|quand|plus tard)`, WEAK),
+    rule(
+      'no-wish-here',
+      P,
+      'concern',
+      `(?:plus|pas|aucune?|plus aucune?) (?:\\S+ )?(?:envie|force|courage) (?:d${AP}|de )(?:etre la|etre ici|etre en vie|exister|continuer a vivre)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -389,6 +396,12 @@ export const rules: LanguageRules = {
       M,
       'urgent',
       `${SUIS} (?:sur le toit|en haut) (?:de mon|de l${AP}|du|d${AP}un|de cet) ?(?:immeuble|batiment|parking|hopital|pont|tour|viaduc)`,
+    ),
+    rule(
+      'blade-just-in-case',
+      M,
+      'urgent',
+      `(?:garde|porte|ai toujours|cache|planque) (?:\\S+ ){0,2}(?:lame|lames|lame de rasoir|lames de rasoir|cutter|cachets|medicaments) (?:\\S+ ){0,4}(?:au cas ou|pour le jour ou|on ne sait jamais)`,
     ),
     // — intent (says they will act or have decided)
     rule(
@@ -592,6 +605,12 @@ export const rules: LanguageRules = {
     ),
     rule('for-tonight', PL, 'imminent', `c${AP}est pour (?:ce soir|cette nuit|aujourd${AP}hui|demain)$`, WEAK),
     rule('kept-all-pills', PL, 'imminent', `(?:garde|gardee|conserve|cache) (?:tous|toutes) (?:mes|les) ${PILLS}`),
+    rule(
+      'care-after',
+      PL,
+      'imminent',
+      `(?:organise|prevu|arrange|regle|prepare) (?:\\S+ ){0,3}pour que (?:mes|ma|mon) (?:enfants?|fille|fils|chat|chien|famille|animaux|mari|femme) (?:\\S+ ){0,6}(?:apres|quand je (?:ne )?serai plus)(?! (?:le|la|les|l${AP}|ce|cette|mon|ma|demain|midi|\\S+ (?:reunion|cours|ecole)))`,
+    ),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(
@@ -702,6 +721,7 @@ export const rules: LanguageRules = {
       'urgent',
       `${ME}suis (?:\\S+ )?recoupee?|${ME}(?:suis )?(?:re)?(?:scarifiee?|coupee?|taillade\\w*) (?:hier|hier soir|cette nuit|ce matin|la nuit derniere|tout a l${AP}heure)$`,
     ),
+    rule('make-cuts', SH, 'urgent', `${ME}(?:fais|fait|faisais) (?:des|de|encore des) (?:coupures|entailles|brulures|griffures|scarifications)`),
     // — harm to others
     rule(
       'kill-other',
@@ -870,6 +890,7 @@ export const rules: LanguageRules = {
       'concern',
       `(?:mange|bouffe) (?:presque|quasiment|quasi|pratiquement) (?:plus|rien)|(?:peur|terreur|angoisse) (?:panique |bleue |terrible |)de grossir`,
     ),
+    rule('purge-when', ED, 'concern', `vomis (?:quand|des que|apres|si) (?:je )?(?:craque|mange trop|mange|ai mange)`),
   ],
   negations: oneOf([
     '(?:jamais|pas|pas vraiment|jamais vraiment) eu',
@@ -959,6 +980,7 @@ export const rules: LanguageRules = {
     'devant (?:ma|la) porte',
   ]),
   resolved: oneOf([
+    "je (?:rigole|plaisante|blague)|c' ?est (?:une blague|pour rire)",
     'il y a (?:\\S+ ){1,2}(?:ans|annees)',
     "quand j' ?etais (?:ado|adolescente?|jeune|petite?|au lycee|au college|etudiante?)",
     "a l' ?adolescence",

@@ -178,6 +178,17 @@ const RISK: Case[] = [
   ['voglio raggiungere mia madre in cielo', 'passive_ideation', 'concern'],
   ['nessuno sentirebbe la mia mancanza', 'passive_ideation', 'concern'],
   ['non dovrei essere viva', 'passive_ideation', 'concern'],
+  ['Non ho più nessuna voglia di esserci', 'passive_ideation', 'concern'],
+  ['Prego di non svegliarmi domani mattina', 'passive_ideation', 'concern'],
+  ['Mi chiedo spesso come potrei uccidermi', 'active_ideation', 'urgent'],
+  ['Tengo una lametta in borsa, non si sa mai', 'method_means', 'urgent'],
+  ['Penso di annegarmi nel lago', 'method_means', 'urgent'],
+  ['Stanotte la faccio finita per sempre', 'intent', 'imminent'],
+  ['Ho organizzato tutto perché mia figlia sia sistemata dopo', 'plan_preparation', 'imminent'],
+  ['Mi faccio dei tagli sulle gambe così nessuno li vede', 'self_harm', 'urgent'],
+  ['Penso di avvelenare mio marito', 'harm_to_others', 'urgent'],
+  ['Il mio compagno mi ha minacciata con un coltello ieri sera', 'danger_from_others', 'urgent'],
+  ['Mangio solo verdure bollite e vomito quando esagero', 'eating_disorder', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -281,6 +292,11 @@ const HARD_NEGATIVES: string[] = [
   'mi butto a capofitto in questo progetto',
   'mi sono ammazzata di serie tv questo weekend',
   'ho paura di fare una cazzata al colloquio',
+  'Ho sognato di cadere da una scogliera, è stato angosciante',
+  'Il gatto del vicino è stato investito, che tristezza',
+  'Mio fratello mi fa impazzire, lo ammazzo (scherzo)',
+  'Mi sono tagliata con un foglio di carta',
+  'Stasera non ho fame',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

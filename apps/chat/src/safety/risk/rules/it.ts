@@ -61,7 +61,7 @@ export const rules: LanguageRules = {
       'not-wake',
       P,
       'concern',
-      `(?:vorrei|voglio|volevo|spero di|preferirei|mi piacerebbe|addormentarmi e|dormire e) ${ADV}(?:${NON} (?:svegliarmi|risvegliarmi) (?:piu|mai piu|domani)|${NON} (?:svegliarmi|risvegliarmi)|${NON} (?:svegliarmi|risvegliarmi) mai piu|mai piu svegliarmi)|${NON} voglio piu svegliarmi|${NON} (?:mi )?(?:voglio )?(?:svegliarmi|svegliare) mai piu`,
+      `(?:vorrei|voglio|volevo|spero di|prego di|preferirei|mi piacerebbe|addormentarmi e|dormire e) ${ADV}(?:${NON} (?:svegliarmi|risvegliarmi) (?:piu|mai piu|domani)|${NON} (?:svegliarmi|risvegliarmi)|${NON} (?:svegliarmi|risvegliarmi) mai piu|mai piu svegliarmi)|${NON} voglio piu svegliarmi|${NON} (?:mi )?(?:voglio )?(?:svegliarmi|svegliare) mai piu`,
       FIXED,
     ),
     rule('sleep-forever', P, 'concern', `(?:dormire|addormentarmi|sparire|scomparire) per sempre(?! (?:a letto|nel letto|fino a))`),
@@ -168,6 +168,7 @@ export const rules: LanguageRules = {
       `nessuno (?:\\S+ ){0,2}sentirebbe (?:la )?(?:mia )?mancanza|${NON} mancherei a nessuno|a nessuno mancherei|${NON} (?:dovrei|dovevo) (?:essere viv[oa]|esistere|essere qui)|${NON} sarei dovut[oa] nascere`,
       FIXED,
     ),
+    rule('no-wish-here', P, 'concern', `(?:voglia|forza|forze|motivo) (?:\\S+ )?di (?:esserci|essere qui|vivere|esistere|andare avanti)`, FIXED),
     // — active thoughts
     rule(
       'kill-self',
@@ -296,6 +297,18 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:scatola|scatole|confezione|confezioni|flacone|boccetta) (?:intera|intere|piena|piene) di ${PILLS}|(?:diverse|tante|molte) (?:scatole|confezioni) di ${PILLS}`,
     ),
+    rule(
+      'blade-just-in-case',
+      M,
+      'urgent',
+      `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino|pastiglie|pillole) (?:\\S+ ){0,4}(?:non si sa mai|per ogni evenienza|nel caso|in caso)|annegarmi|affogarmi`,
+    ),
+    rule(
+      'blade-carried',
+      M,
+      'urgent',
+      `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino) (?:in|nella|nel|con) (?:borsa|tasca|zaino|me|camera)`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -388,6 +401,12 @@ export const rules: LanguageRules = {
       `(?:ho scritto|ho lasciato|ho preparato|scrivo) (?:\\S+ ){0,2}(?:lettera|lettere|biglietto|biglietti) (?:per|a|ai|alla|al) (?:i miei genitori|miei genitori|la mia famiglia|mia madre|mio padre|i miei figli|mio marito|mia moglie|tutti|ognuno|ciascuno|ciascuno dei miei \\S+|ognuno dei miei \\S+)(?! (?:per|di) (?:il|la) (?:compleanno|natale|festa|matrimonio))`,
     ),
     rule('where-when', PL, 'imminent', `(?:dove|quando|come) e (?:dove|quando|come) (?:lo faro|lo faccio|farlo|mi uccidero|mi ammazzero)`),
+    rule(
+      'care-after',
+      PL,
+      'imminent',
+      `(?:organizzato|sistemato|preparato) tutto (?:\\S+ ){0,2}(?:perche|cosi che|in modo che) (?:mia|mio|i miei|le mie) \\S+ (?:\\S+ ){0,3}dopo(?! (?:il|la|le|cena|pranzo|scuola|lavoro))`,
+    ),
     // — self-harm described
     rule(
       'cut',
@@ -451,6 +470,7 @@ export const rules: LanguageRules = {
       `mi sono (?:tagliat[oa]|ferit[oa]|bruciat[oa]) (?:ieri|ieri sera|stanotte|oggi|stamattina|di nuovo)$|mi (?:brucio|taglio|ferisco) con (?:l${"'"}? ?|la |una |le |un |il |i )(?:accendino|sigarett[ae]|lamett[ae]|rasoio|taglierino|forbici|ferro)`,
     ),
     rule('relief', SH, 'urgent', `(?:tagliarmi|ferirmi|bruciarmi|farmi del male) mi (?:calma|aiuta|fa stare meglio|da sollievo)`),
+    rule('make-cuts', SH, 'urgent', `mi (?:faccio|sono fatt[oa]|facevo) (?:dei |delle |)(?:tagli|ferite|bruciature|graffi)`),
     // — harm to others
     rule(
       'kill-other',
@@ -571,6 +591,7 @@ export const rules: LanguageRules = {
       `(?:mangiare|mangiato|mangio|cibo|pasti|calorie|vomit\\w*|digiuno|lassativi)(?: \\S+){0,8} (?:svenut[oa]|svengo|svenire|capogiri|dolore al petto|cuore che batte|tachicardia|vomitato sangue|vomito sangue)|(?:svenut[oa]|svengo)(?: \\S+){0,6} (?:${NON} mangio|digiuno|fame)|vomit\\w* sangue`,
     ),
     rule('barely-eat', ED, 'concern', `${NON} mangio quasi (?:niente|nulla)|(?:sport|allenarmi|mi alleno|corro|palestra) (?:\\S+ ){0,2}fino a svenire`, FIXED),
+    rule('purge-when', ED, 'concern', `vomito (?:quando|se|dopo che|ogni volta che) (?:\\S+ )?(?:esagero|mangio|ho mangiato)`),
   ],
   negations: oneOf([
     'mai',
@@ -635,6 +656,7 @@ export const rules: LanguageRules = {
     'oggi',
   ]),
   resolved: oneOf([
+    '(?:sto )?scherz(?:o|ando|avo)|(?:era|e) (?:solo )?uno scherzo',
     '(?:\\S+ ){1,2}anni fa',
     'anni fa',
     'quando ero (?:adolescente|piccol[oa]|ragazzin[oa]|giovane|al liceo|alle medie)',

@@ -185,6 +185,17 @@ const RISK: Case[] = [
   ['quero ir ficar com a minha mãe no céu', 'passive_ideation', 'concern'],
   ['ninguém sentiria minha falta', 'passive_ideation', 'concern'],
   ['eu não deveria estar viva', 'passive_ideation', 'concern'],
+  ['Não tenho mais vontade nenhuma de estar aqui', 'passive_ideation', 'concern'],
+  ['Rezo pra não acordar amanhã', 'passive_ideation', 'concern'],
+  ['Fico pensando em como eu poderia me matar', 'active_ideation', 'urgent'],
+  ['Guardo uma lâmina na bolsa pra qualquer coisa', 'method_means', 'urgent'],
+  ['Penso em me afogar no rio', 'method_means', 'urgent'],
+  ['Hoje à noite eu acabo com isso de vez', 'intent', 'imminent'],
+  ['Organizei tudo pra minha filha ficar bem depois', 'plan_preparation', 'imminent'],
+  ['Faço cortes nas pernas pra ninguém ver', 'self_harm', 'urgent'],
+  ['Penso em envenenar meu marido', 'harm_to_others', 'urgent'],
+  ['Meu companheiro me ameaçou com uma faca ontem à noite', 'danger_from_others', 'urgent'],
+  ['Só como legumes cozidos e vomito quando como demais', 'eating_disorder', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -290,6 +301,11 @@ const HARD_NEGATIVES: string[] = [
   'vou me jogar de cabeça nesse projeto',
   'to morta de saudade de você',
   'tenho medo de fazer besteira na entrevista',
+  'Sonhei que caía de um penhasco, foi angustiante',
+  'O gato do vizinho foi atropelado, que triste',
+  'Meu irmão me irrita, vou matar ele kkkk',
+  'Me cortei com uma folha de papel',
+  'Não estou com fome hoje',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

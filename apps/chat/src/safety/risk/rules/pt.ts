@@ -172,6 +172,13 @@ export const rules: LanguageRules = {
       `(?:ninguem|ngm) (?:\\S+ ){0,2}(?:sentiria|ia sentir|vai sentir|sentira) (?:a )?(?:minha )?falta|${NAO} (?:faria|faço|faco) falta (?:pra|para|a) ninguem|(?:eu )?${NAO} (?:deveria|devia) (?:estar viv[oa]|existir|ter nascido)`,
       FIXED,
     ),
+    rule(
+      'no-wish-here',
+      P,
+      'concern',
+      `(?:vontade|forca|forcas|motivo|animo) (?:nenhuma |nenhum )?(?:de|pra|para) (?:estar aqui|estar viv[oa]|viver|existir|continuar vivendo)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -206,6 +213,7 @@ export const rules: LanguageRules = {
       'concern',
       `(?:encontrar|ficar com|ir ficar com|ir pra junto d[oa]|ir junto com) (?:o |a )?(?:meu|minha|meus) \\S+ (?:no ceu|la em cima|do outro lado)|sumir de vez(?! d[oa]s? (?:grupo|rede|redes|instagram))`,
     ),
+    rule('how-could', A, 'urgent', `como (?:eu )?(?:poderia|posso|podia|conseguiria|iria|vou) ${KILL_SELF}`),
     // — method or means
     rule(
       'pills-all',
@@ -312,6 +320,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:caixa|cartela|vidro|frasco)s? (?:inteira|inteiro|cheia|cheio) de ${PILLS}|(?:varias|muitas) (?:caixas|cartelas) de ${PILLS}`,
     ),
+    rule(
+      'blade-just-in-case',
+      M,
+      'urgent',
+      `(?:guardo|carrego|levo|tenho sempre) (?:\\S+ ){0,2}(?:lamina|gilete|navalha|estilete|remedios|comprimidos) (?:\\S+ ){0,4}(?:pra qualquer coisa|por via das duvidas|caso precise|pro caso)|me afogar|me afogo`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -358,6 +372,12 @@ export const rules: LanguageRules = {
       I,
       'imminent',
       `(?:${HOJE}|amanha|essa noite|esta noite|agora) (?:eu )?(?:acabo com tudo|acabo com a minha vida|dou um fim em tudo|dou fim a minha vida)`,
+    ),
+    rule(
+      'end-this-when',
+      I,
+      'imminent',
+      `(?:${HOJE}|amanha|essa noite|esta noite|agora)(?: a noite)? (?:eu )?(?:acabo|termino) com (?:isso|tudo isso|a minha vida) (?:de vez|pra sempre|para sempre)`,
     ),
     // — plan or preparation
     rule(
@@ -450,6 +470,12 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:ponte|predio|viaduto|lugar|janela) (?:\\S+ )?(?:alt[oa] o suficiente|bem alt[oa] pra|alt[oa] pra (?:morrer|pular))`,
     ),
+    rule(
+      'care-after',
+      PL,
+      'imminent',
+      `(?:organizei|deixei tudo|arrumei tudo|planejei|preparei tudo) (?:\\S+ ){0,2}(?:pra|para) (?:o |a )?(?:minha|meu|meus|minhas) \\S+ (?:\\S+ ){0,3}depois(?! d[aeo])`,
+    ),
     // — self-harm described
     rule(
       'cut',
@@ -512,6 +538,12 @@ export const rules: LanguageRules = {
       SH,
       'urgent',
       `(?:me )?(?:cortar|machucar|queimar)(?: me)? (?:me )?(?:acalma|alivia|ajuda)|(?:alivia|acalma) (?:me )?(?:cortar|machucar)(?: me)?`,
+    ),
+    rule(
+      'make-cuts',
+      SH,
+      'urgent',
+      `(?:faco|fiz|fazia) (?:uns |alguns )?(?:cortes|queimaduras|marcas) (?:nos|nas|no|na|em) (?:meus |minhas )?(?:bracos|pernas|coxas|pulsos|barriga|braco|perna)`,
     ),
     // — harm to others
     rule(
@@ -627,6 +659,7 @@ export const rules: LanguageRules = {
       `(?:comer|comi|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?)(?: \\S+){0,8} (?:desmaiei|desmaiando|desmaio|tontura|dor no peito|coracao acelerado|coracao disparado|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue`,
     ),
     rule('barely-eat', ED, 'concern', `quase ${NAO} como|${NAO} como quase nada|(?:exercicio|academia|corro|treino) (?:\\S+ ){0,2}ate desmaiar`, FIXED),
+    rule('purge-when', ED, 'concern', `vomito (?:quando|se|depois que|sempre que) (?:eu )?(?:como|exagero|belisco|como demais)`),
   ],
   negations: oneOf(['nunca', 'jamais', 'nao', 'naum', 'nem', 'nenhum', 'nenhuma', 'de jeito nenhum', 'parei de', 'deixei de', 'sem vontade de']),
   guards: oneOf([
@@ -678,6 +711,8 @@ export const rules: LanguageRules = {
     'agr',
   ]),
   resolved: oneOf([
+    '(?:matar|mato|mata|bater|esganar) (?:\\S+ ){0,2}que$|rsrs|haha\\w*|hehe\\w*',
+    '(?:to|estou) brincando|(?:e|foi) (?:so )?brincadeira|brincadeirinha',
     'ha (?:\\S+ ){1,2}anos',
     'faz (?:\\S+ ){1,2}anos',
     'quando (?:eu )?era (?:adolescente|nova|novo|crianca|mais nova|mais novo|jovem)',
