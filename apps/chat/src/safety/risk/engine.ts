@@ -394,10 +394,19 @@ function hasEscalator(raw: string): boolean {
   return anyInClauses(ESCALATORS, splitClauses(prepareText(raw)));
 }
 
+/** Two weak phrases of different kinds in one language ("I've got the rope", "I'm ready"). */
+function twoCategoriesOneLanguage(weak: Hit[]): boolean {
+  for (const a of weak) for (const b of weak) if (a.rule.language === b.rule.language && a.rule.category !== b.rule.category) return true;
+  return false;
+}
+
 /** The hits of a turn that count, given whether risk is already known around it. */
 function countedHits(scan: TurnScan, context: boolean): Hit[] {
   if (!scan.weak.length) return scan.strong;
-  const weakCounts = context || scan.strong.length > 0 || (scan.weak.length >= 2 && scan.weak.some((h) => h.rule.category === 'passive_ideation'));
+  const weakCounts =
+    context ||
+    scan.strong.length > 0 ||
+    (scan.weak.length >= 2 && (scan.weak.some((h) => h.rule.category === 'passive_ideation') || twoCategoriesOneLanguage(scan.weak)));
   return weakCounts ? [...scan.strong, ...scan.weak] : scan.strong;
 }
 

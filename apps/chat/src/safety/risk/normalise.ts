@@ -422,6 +422,7 @@ export function prepareText(text: string): string {
     out += word;
     clauseHasWords = true;
   }
+  if (out.includes(' is got') || out.includes(' is been')) out = out.replace(/ is (got|been)(?![a-z])/g, ' has $1');
   return out.includes('sui ') || out.includes('over d') || out.includes('un ali') || out.includes('my self') || out.includes(' 2')
     ? out.replace(SPLIT_WORDS, (m, a?: string, b?: string, c?: string, d?: string, e?: string) =>
         e ? `${e} to` : (SPLIT_JOIN[(a ?? b ?? c ?? d) as string] ?? m),

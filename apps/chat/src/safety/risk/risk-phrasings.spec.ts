@@ -4,6 +4,12 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ["I've got the rope, I'm ready", 'intent'],
+  ['I just swallowed everything in the medicine cabinet', 'self_harm'],
+  ["He's got a knife and he's coming at me", 'danger_from_others'],
+  ["Goodbye everyone. I love you all. I'm sorry.", 'plan_preparation'],
+  ["I'm doing it tonight, I can't take it anymore", 'intent'],
+  ["she's been hitting me", 'danger_from_others'],
   ["I don't think I want to live anymore", 'passive_ideation'],
   ["I don't think I can go on, I want to die", 'active_ideation'],
   ['i want 2 die', 'active_ideation'],
@@ -317,6 +323,8 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  'I love you all',
+  "I'm ready, I've got a new car",
   "I don't think I'm suicidal, just sad",
   "I don't think I would ever kill myself",
   'i want to catch the bus tonight',
