@@ -201,6 +201,16 @@ const RISK: Case[] = [
   ['Ich denke darüber nach, meinen Mann zu vergiften', 'harm_to_others', 'urgent'],
   ['Mein Partner hat mich gestern Abend mit einem Messer bedroht', 'danger_from_others', 'imminent'],
   ['Ich esse nur noch gedünstetes Gemüse und erbreche, wenn ich mal mehr esse', 'eating_disorder', 'concern'],
+  ['Ich sehe keine Zukunft, ich würde lieber nicht mehr existieren', 'passive_ideation', 'concern'],
+  ['Ich beneide Menschen, die sterben', 'passive_ideation', 'concern'],
+  ['Suizid scheint mir die einzige Lösung zu sein', 'active_ideation', 'urgent'],
+  ['Ich suche nach einer Möglichkeit, schmerzlos zu sterben', 'method_means', 'urgent'],
+  ['Morgen bin ich nicht mehr da, es ist entschieden', 'intent', 'imminent'],
+  ['Ich habe genug Morphin, um es zu beenden', 'method_means', 'imminent'],
+  ['Ich kratze mich blutig, wenn es mir schlecht geht', 'self_harm', 'urgent'],
+  ['Ich wiege mich zehnmal am Tag und lasse alle Mahlzeiten aus', 'eating_disorder', 'concern'],
+  ['Mein Vater hat mich rausgeschmissen und geschlagen', 'danger_from_others', 'urgent'],
+  ['Ich will im Büro auf alle schießen', 'harm_to_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -331,6 +341,9 @@ const HARD_NEGATIVES: string[] = [
   'Mein Bruder nervt, ich bring ihn um (Spaß)',
   'Ich habe mich an einem Blatt Papier geschnitten',
   'Ich habe heute Abend keinen Hunger',
+  'ich kratze mich, weil ich neurodermitis habe',
+  'ich habe so hunger, ich könnte ein pferd essen',
+  'der suizid meines onkels vor zehn jahren hat mich geprägt',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -188,6 +188,15 @@ export const rules: LanguageRules = {
       negatable: false,
       weak: true,
     }),
+    rule('envy-dead', P, 'concern', `beneide (?:\\S+ )?(?:die toten|tote|verstorbene)|um nicht mehr zu (?:existieren|leben|sein)`, FIXED),
+    rule('envy-weak', P, 'concern', `beneide (?:menschen|leute|alle)$|^die (?:sterben|tot sind|gestorben sind)$`, { negatable: false, weak: true }),
+    rule(
+      'rather-not-exist',
+      P,
+      'concern',
+      `wue?rde (?:\\S+ )?(?:lieber|gern|gerne|am liebsten) (?:nicht mehr|nich mehr|gar nicht mehr|nie mehr|gar nicht) (?:existieren|leben|da sein|aufwachen|geboren sein)`,
+      FIXED,
+    ),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
@@ -241,6 +250,12 @@ export const rules: LanguageRules = {
       P,
       'concern',
       `(?:zu|bei) (?:meinem|meiner|meinen) \\S+ (?:in den himmel|im himmel|nach oben)|(?:will|mo?e?chte) (?:zu )?(?:meinem|meiner) \\S+ (?:in den himmel|ins grab)`,
+    ),
+    rule(
+      'only-solution',
+      A,
+      'urgent',
+      `(?:suizid|selbstmord|der tod|sterben|mich umzubringen) (?:\\S+ ){0,4}(?:einzige loe?sung|einzige ausweg|einzige weg|einzige option)`,
     ),
     // — method or means
     rule(
@@ -374,7 +389,7 @@ export const rules: LanguageRules = {
       'decided',
       I,
       'imminent',
-      `(?:meine entscheidung steht|ich habe mich entschieden|hab mich entschieden|es ist beschlossen|ich habe es beschlossen|ich habe beschlossen|hab beschlossen|ich bin entschlossen|mein entschluss steht)(?: (?:fest|endgue?ltig))?$`,
+      `(?:meine entscheidung steht|ich habe mich entschieden|hab mich entschieden|es ist beschlossen|ich habe es beschlossen|ich habe beschlossen|hab beschlossen|ich bin entschlossen|es ist entschieden|ist entschieden|mein entschluss steht)(?: (?:fest|endgue?ltig))?$`,
       WEAK,
     ),
     rule('ready-die', I, 'imminent', `(?:bin|ich bin) (?:\\S+ )?bereit (?:zu sterben|zu gehen|fue?r immer zu gehen|es zu tun|es zu beenden)`),
@@ -413,6 +428,7 @@ export const rules: LanguageRules = {
       `${PILLS} (?:\\S+ ){0,4}(?:gesammelt|gehortet|gebunkert|zurue?ckgelegt|angesammelt|versteckt)|(?:sammle|sammel|horte|bunkere) (?:\\S+ ){0,3}${PILLS}`,
     ),
     rule('pills-enough', PL, 'imminent', `genug ${PILLS}(?! (?:fue?r (?:die|den|eine|einen|zwei|drei|meine|meinen)|bis))`),
+    rule('pills-enough-m', M, 'urgent', `genug ${PILLS}(?! (?:fue?r (?:die|den|eine|einen|zwei|drei|meine|meinen)|bis))`),
     rule(
       'letters',
       PL,
@@ -457,7 +473,7 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:morgen|bald|heute nacht|heute abend|ab morgen) (?:\\S+ )?(?:bin ich|ich bin) (?:\\S+ )?(?:nicht mehr (?:da|hier|am leben)|weg fue?r immer|tot)(?! (?:(?:im|i am) bue?ro|bei der arbeit|weil|wegen|da ich|(?:im|i am) urlaub))`,
-      { negatable: false, weak: true },
+      FIXED,
     ),
     rule(
       'date-set',
@@ -633,6 +649,12 @@ export const rules: LanguageRules = {
       HO,
       'urgent',
       `ich (?:bringe?|bring) (?:ihn|sie|dich|euch|den|die|meinen \\S+|meine \\S+|alle) (?:\\S+ )?um(?! (?:\\d|\\S+ uhr|halb|viertel|den verstand|die ecke))`,
+    ),
+    rule(
+      'shoot-all',
+      HO,
+      'urgent',
+      `auf (?:alle|die leute|menschen|meine kollegen|meine klasse|meine mitschue?ler) (?:\\S+ )?(?:zu )?(?:schiessen|ballern)|(?:schiesse|schiessen|ballere) (?:\\S+ ){0,2}auf alle`,
     ),
     // — danger from others
     rule(

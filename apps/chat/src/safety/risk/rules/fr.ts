@@ -214,6 +214,13 @@ export const rules: LanguageRules = {
       `(?:plus|pas|aucune?|plus aucune?) (?:\\S+ )?(?:envie|force|courage) (?:d${AP}|de )(?:etre la|etre ici|etre en vie|exister|continuer a vivre)`,
       FIXED,
     ),
+    rule(
+      'envy-dead',
+      P,
+      'concern',
+      `(?:envie|jalouse?|jaloux) (?:les|des|de ceux qui|ceux qui|les gens qui|les personnes qui) (?:gens qui meurent|morts|qui meurent|meurent|sont morts|personnes decedees)|pour (?:ne plus|ne pas|ne jamais) (?:exister|avoir existe|etre nee?)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -271,6 +278,18 @@ export const rules: LanguageRules = {
       P,
       'concern',
       `(?:rejoindre|retrouver) (?:mon|ma|mes) \\S+ (?:au ciel|la haut|de l${AP}autre cote|dans la mort)|(?:rejoindre|partir rejoindre) (?:les etoiles|les anges)`,
+    ),
+    rule(
+      'only-solution',
+      A,
+      'urgent',
+      `(?:le suicide|la mort|mour?rir|me tuer|en finir) (?:\\S+ ){0,4}(?:seule solution|seule issue|seule option|seule porte de sortie|unique solution)`,
+    ),
+    rule(
+      'seek-way',
+      A,
+      'urgent',
+      `(?:cherche|cherchais|chercher|trouver|trouve) (?:\\S+ ){0,2}(?:moyen|facon|maniere|methode) (?:de|pour) (?:mour?rir|me tuer|me suicider|en finir)`,
     ),
     // — method or means
     rule(
@@ -465,6 +484,12 @@ export const rules: LanguageRules = {
       `(?:assez|suffisamment) de ${PILLS}(?! pour (?:le|la|les|un|une|mon|ma|tenir|partir|deux|trois|quatre|quelques|toute|tout|l${AP}))`,
     ),
     rule(
+      'pills-enough-m',
+      M,
+      'urgent',
+      `(?:assez|suffisamment) de ${PILLS}(?! pour (?:le|la|les|un|une|mon|ma|tenir|partir|deux|trois|quatre|quelques|toute|tout|l${AP}))`,
+    ),
+    rule(
       'means-bought',
       PL,
       'imminent',
@@ -526,7 +551,7 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:demain|bientot|ce soir|cette nuit|d${AP}ici (?:demain|ce soir|ce week end)) (?:je |j${AP})?(?:ne )?(?:serai|serais|suis) plus (?:la|de ce monde|en vie|vivante?|parmi vous)(?! (?:au|a la|pour|de la|du|car|parce|je suis en|en conge|en vacances|pour le|au bureau))`,
-      { negatable: false, weak: true },
+      FIXED,
     ),
     rule(
       'not-of-world',
@@ -610,6 +635,13 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:organise|prevu|arrange|regle|prepare) (?:\\S+ ){0,3}pour que (?:mes|ma|mon) (?:enfants?|fille|fils|chat|chien|famille|animaux|mari|femme) (?:\\S+ ){0,6}(?:apres|quand je (?:ne )?serai plus)(?! (?:le|la|les|l${AP}|ce|cette|mon|ma|demain|midi|\\S+ (?:reunion|cours|ecole)))`,
+    ),
+    rule(
+      'not-here-when',
+      PL,
+      'imminent',
+      `(?:je |j${AP})?(?:ne )?(?:serai|serais) plus (?:la|de ce monde|en vie) (?:demain|ce soir|cette nuit|bientot|dans (?:\\S+ )?(?:jours|heures))`,
+      FIXED,
     ),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
@@ -722,6 +754,12 @@ export const rules: LanguageRules = {
       `${ME}suis (?:\\S+ )?recoupee?|${ME}(?:suis )?(?:re)?(?:scarifiee?|coupee?|taillade\\w*) (?:hier|hier soir|cette nuit|ce matin|la nuit derniere|tout a l${AP}heure)$`,
     ),
     rule('make-cuts', SH, 'urgent', `${ME}(?:fais|fait|faisais) (?:des|de|encore des) (?:coupures|entailles|brulures|griffures|scarifications)`),
+    rule(
+      'scratch-blood',
+      SH,
+      'urgent',
+      `${ME}(?:gratte|griffe|arrache la peau|pince|mords) (?:\\S+ ){0,3}(?:jusqu${AP}a ce que (?:ca|sa) saigne|jusqu${AP}au sang|jusqu${AP}a saigner)`,
+    ),
     // — harm to others
     rule(
       'kill-other',
@@ -820,6 +858,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:m${AP}a|m${AP}ont|me) (?:deja )?(?:casse|fracture|brule|ouvert|defonce) (?:le|la|les|un|une|mon|ma|des|l${AP}) ?(?:bras|nez|cote|cotes|machoire|dent|dents|poignet|doigt|arcade|levre|crane)|(?:il|elle|mon \\S+|ma \\S+) (?:devient|est devenue?|devenait) (?:\\S+ )?violente?|(?:il|elle|mon \\S+|ma \\S+) (?:est|etait) violente? (?:avec moi|envers moi)`,
     ),
+    rule('and-hit-me', DO, 'urgent', `(?:et|puis|il|elle|ils) m${AP}(?:a|ont) (?:\\S+ )?(?:frappee?|battue?|giflee?|etranglee?|tabassee?|violee?|cognee?)`),
     // — eating-disorder risk
     rule(
       'not-eating',

@@ -169,6 +169,13 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('no-wish-here', P, 'concern', `(?:voglia|forza|forze|motivo) (?:\\S+ )?di (?:esserci|essere qui|vivere|esistere|andare avanti)`, FIXED),
+    rule(
+      'envy-dead',
+      P,
+      'concern',
+      `invidio (?:chi|quelli che|le persone che|chi e gia) (?:muore|muoiono|e mort[oa]|sono morti)|invidio i morti|per (?:${NON} esistere piu|smettere di esistere|${NON} essere mai esistit[oa])`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -198,6 +205,12 @@ export const rules: LanguageRules = {
       `(?:paura|voglia|tentazione|sul punto|rischio) di fare (?:una |qualche )?(?:cazzata|sciocchezza|stupidaggine|follia|pazzia)(?! (?:al|alla|con|nel|nella|a))`,
     ),
     rule('join-dead', P, 'concern', `(?:raggiungere|ritrovare|andare da) (?:mio|mia|i miei) \\S+ (?:in cielo|lassu|in paradiso|dall'? ?altra parte)`),
+    rule(
+      'only-solution',
+      A,
+      'urgent',
+      `(?:il suicidio|la morte|${MORIRE}|uccidermi|farla finita) (?:\\S+ ){0,4}(?:l${"'"}? ?unica soluzione|l${"'"}? ?unica via d${"'"}? ?uscita|l${"'"}? ?unica strada|unica soluzione|unica via)|(?:cerco|sto cercando) (?:un )?(?:modo|metodo) (?:per|di) (?:${MORIRE}|uccidermi|ammazzarmi)`,
+    ),
     // — method or means
     rule(
       'pills-all',
@@ -341,6 +354,7 @@ export const rules: LanguageRules = {
     ),
     rule('pills-saved-m', M, 'urgent', `(?:ho messo da parte|ho accumulato|sto accumulando|ho nascosto|ho messo via) (?:\\S+ ){0,3}${PILLS}`),
     rule('pills-enough', PL, 'imminent', `(?:abbastanza|sufficienti) ${PILLS}(?! (?:per (?:il|la|un|una|le|i|tutto|due|tre)))`),
+    rule('pills-enough-m', M, 'urgent', `(?:abbastanza|sufficienti) ${PILLS}(?! (?:per (?:il|la|un|una|le|i|tutto|due|tre)))`),
     rule(
       'letters',
       PL,
@@ -378,7 +392,7 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:domani|presto|stanotte|stasera|tra poco|fra poco) ${NON} ci saro piu(?! (?:in ufficio|al lavoro|a casa|perche parto|per le ferie|in vacanza))|${NON} ci saro piu (?:domani|dopo stanotte|dopo stasera)`,
-      { negatable: false, weak: true },
+      FIXED,
     ),
     rule(
       'date-set',
@@ -436,7 +450,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:prendo a pugni|do pugni|schiaffeggio|mordo|graffio) (?:\\S+ ){0,2}(?:fino|da solo|da sola|apposta)`,
+      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:prendo a pugni|do pugni|schiaffeggio|mordo|graffio|gratto) (?:\\S+ ){0,2}(?:fino|da solo|da sola|apposta)`,
     ),
     rule(
       'blades',

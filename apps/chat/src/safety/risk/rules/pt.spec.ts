@@ -196,6 +196,16 @@ const RISK: Case[] = [
   ['Penso em envenenar meu marido', 'harm_to_others', 'urgent'],
   ['Meu companheiro me ameaçou com uma faca ontem à noite', 'danger_from_others', 'urgent'],
   ['Só como legumes cozidos e vomito quando como demais', 'eating_disorder', 'concern'],
+  ['Não vejo futuro, preferia não existir', 'passive_ideation', 'concern'],
+  ['Invejo quem morre', 'passive_ideation', 'concern'],
+  ['O suicídio parece a única saída', 'active_ideation', 'urgent'],
+  ['Procuro um jeito de morrer sem sofrer', 'active_ideation', 'urgent'],
+  ['Amanhã não vou estar mais aqui, já está decidido', 'intent', 'imminent'],
+  ['Tenho morfina suficiente pra acabar com tudo', 'method_means', 'imminent'],
+  ['Me coço até sangrar quando fico mal', 'self_harm', 'urgent'],
+  ['Me peso dez vezes por dia e pulo todas as refeições', 'eating_disorder', 'concern'],
+  ['Meu pai me expulsou de casa e me bateu', 'danger_from_others', 'urgent'],
+  ['Quero atirar em todo mundo no escritório', 'harm_to_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -306,6 +316,9 @@ const HARD_NEGATIVES: string[] = [
   'Meu irmão me irrita, vou matar ele kkkk',
   'Me cortei com uma folha de papel',
   'Não estou com fome hoje',
+  'me coço porque tenho alergia',
+  'estou com tanta fome que comeria um boi',
+  'o suicídio do meu tio há dez anos me marcou muito',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -179,6 +179,13 @@ export const rules: LanguageRules = {
       `(?:vontade|forca|forcas|motivo|animo) (?:nenhuma |nenhum )?(?:de|pra|para) (?:estar aqui|estar viv[oa]|viver|existir|continuar vivendo)`,
       FIXED,
     ),
+    rule(
+      'envy-dead',
+      P,
+      'concern',
+      `invejo (?:quem|os que|as pessoas que|quem ja) (?:morre|morreu|morrem|esta mort[oa]|morreram)|invejo os mortos|(?:pra|para) (?:${NAO} existir mais|deixar de existir|nunca ter existido)`,
+      FIXED,
+    ),
     // — active thoughts
     rule(
       'kill-self',
@@ -214,6 +221,12 @@ export const rules: LanguageRules = {
       `(?:encontrar|ficar com|ir ficar com|ir pra junto d[oa]|ir junto com) (?:o |a )?(?:meu|minha|meus) \\S+ (?:no ceu|la em cima|do outro lado)|sumir de vez(?! d[oa]s? (?:grupo|rede|redes|instagram))`,
     ),
     rule('how-could', A, 'urgent', `como (?:eu )?(?:poderia|posso|podia|conseguiria|iria|vou) ${KILL_SELF}`),
+    rule(
+      'only-solution',
+      A,
+      'urgent',
+      `(?:o suicidio|a morte|morrer|me matar) (?:\\S+ ){0,4}(?:unica saida|unica solucao|unica opcao|unico jeito)|(?:procuro|procurando|busco) (?:um |uma )?(?:jeito|forma|maneira) de (?:morrer|me matar|me suicidar)`,
+    ),
     // — method or means
     rule(
       'pills-all',
@@ -394,6 +407,12 @@ export const rules: LanguageRules = {
       `(?:${PILLS} suficientes?|suficientes? ${PILLS}|${PILLS} (?:\\S+ )?o suficiente)(?! (?:pra|para) (?:a viagem|o mes|a semana|o tratamento|dois|tres|uns))`,
     ),
     rule(
+      'pills-enough-m',
+      M,
+      'urgent',
+      `(?:${PILLS} suficientes?|suficientes? ${PILLS}|${PILLS} (?:\\S+ )?o suficiente)(?! (?:pra|para) (?:a viagem|o mes|a semana|o tratamento|dois|tres|uns))`,
+    ),
+    rule(
       'letters',
       PL,
       'imminent',
@@ -436,7 +455,7 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:amanha|${HOJE} a noite|essa noite|em breve|logo) (?:eu )?${NAO} (?:vou )?(?:estar|estarei|to|tô|vou estar) mais (?:aqui|vivo|viva|nesse mundo|neste mundo)(?! (?:no trabalho|na empresa|no escritorio|porque vou|pq vou|de ferias))`,
-      { negatable: false, weak: true },
+      FIXED,
     ),
     rule(
       'date-set',
@@ -505,7 +524,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:bato|bati|batendo) (?:a|minha) cabeca (?:na|contra a) parede(?! de raiva de)|me (?:bato|bati|soco|soquei|mordo|mordi|arranho|arranhei|belisco) (?:\\S+ ){0,2}(?:ate|de proposito|com forca|sangrar)`,
+      `(?:bato|bati|batendo) (?:a|minha) cabeca (?:na|contra a) parede(?! de raiva de)|me (?:bato|bati|soco|soquei|mordo|mordi|arranho|arranhei|belisco|coco|cocei|coço) (?:\\S+ ){0,2}(?:ate|de proposito|com forca|sangrar)`,
     ),
     rule(
       'blades',
@@ -614,6 +633,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:quebrou|quebra|quebrava) (?:o |a )?(?:meu|minha|meus) (?:braco|nariz|costela|costelas|dente|dentes|mao|dedo|queixo)|(?:ele|ela) (?:fica|ficou|e|eh) (?:muito )?(?:violent[oa]|agressiv[oa])(?: comigo)?`,
     ),
+    rule('and-hit-me', DO, 'urgent', `(?:e|depois|ele|ela) me (?:bateu|espancou|agrediu|estuprou|esganou)`),
     // — eating-disorder risk
     rule(
       'not-eating',
