@@ -394,9 +394,15 @@ function hasEscalator(raw: string): boolean {
   return anyInClauses(ESCALATORS, splitClauses(prepareText(raw)));
 }
 
-/** Two weak phrases of different kinds in one language ("I've got the rope", "I'm ready"). */
+const MEANS = new Set<RiskCategory>(['method_means', 'self_harm']);
+const RESOLVE = new Set<RiskCategory>(['intent', 'plan_preparation']);
+
+/** Weak means and a weak decision in one language ("I bought a gun", "I've made up my mind"). */
 function twoCategoriesOneLanguage(weak: Hit[]): boolean {
-  for (const a of weak) for (const b of weak) if (a.rule.language === b.rule.language && a.rule.category !== b.rule.category) return true;
+  for (const a of weak) {
+    if (!MEANS.has(a.rule.category)) continue;
+    for (const b of weak) if (a.rule.language === b.rule.language && RESOLVE.has(b.rule.category)) return true;
+  }
   return false;
 }
 

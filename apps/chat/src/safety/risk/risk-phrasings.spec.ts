@@ -4,6 +4,8 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ["I bought a gun. I've made up my mind.", 'intent'],
+  ["I loaded my dad's gun", 'method_means'],
   ["I've got the rope, I'm ready", 'intent'],
   ['I just swallowed everything in the medicine cabinet', 'self_harm'],
   ["He's got a knife and he's coming at me", 'danger_from_others'],
@@ -323,6 +325,9 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  "Tonight's the night! I'm ready!",
+  "I've made up my mind, tonight's the night, I'm proposing",
+  'I bought a gun.',
   'I love you all',
   "I'm ready, I've got a new car",
   "I don't think I'm suicidal, just sad",
