@@ -4,6 +4,9 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ['Ya tengo la soga lista', 'method_means'],
+  ['Mi esposo tiene una pistola y dice que me va a matar', 'danger_from_others'],
+  ['Adiós a todos, los quiero mucho', 'plan_preparation'],
   ["I bought a gun. I've made up my mind.", 'intent'],
   ["I loaded my dad's gun", 'method_means'],
   ["I've got the rope, I'm ready", 'intent'],
@@ -325,6 +328,8 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  'Adiós a todos, nos vemos mañana',
+  'los quiero mucho',
   "Tonight's the night! I'm ready!",
   "I've made up my mind, tonight's the night, I'm proposing",
   'I bought a gun.',
