@@ -582,7 +582,7 @@ export const rules: LanguageRules = {
     // words as topics at a distance
     `suicide (?:squad|doors|mission|missions|run|runs|prevention|hotline|hotlines|line|lines|awareness|rates?|statistics|stats|bomber|bombers|bombing|bombings|watch|lane|forest|note (?:in (?:the|a) (?:movie|book|show))|crisis line|helpline|attempt survivors?)`,
     `overdose (?:deaths|crisis|epidemic|rates?|awareness|prevention|reversal|kit|kits|training)|narcan|naloxone`,
-    `self harm (?:awareness|prevention|research|statistics|rates|services|policy|training|workshop|module)`,
+    `(?:suicide|self harm|suicidal|crisis) (?:or |and |& )?(?:self harm |suicide )?(?:awareness|prevention|research|statistics|rates|services|policy|training|workshop|module|risk (?:gets|detection|assessment|levels?|categories|rules?)|categories|detection|content|classifier|moderation)`,
     // eating: everyday uses
     `(?:i am|i was|i feel|so|literally) (?:${F})starving(?! myself)|(?:throw|throwing|threw) up (?:${F})(?:from|because of|after) (?:${F})(?:food poisoning|a (?:stomach )?bug|the flu|drinking|alcohol|too much (?:alcohol|wine|beer|food)|a hangover|being sick|car sickness|motion sickness|morning sickness|chemo|the (?:roller coaster|rollercoaster|boat|ride))|(?:stomach bug|food poisoning|norovirus|morning sickness|hangover|motion sickness)`,
     // other everyday uses
