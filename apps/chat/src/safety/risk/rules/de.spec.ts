@@ -211,6 +211,12 @@ const RISK: Case[] = [
   ['Ich wiege mich zehnmal am Tag und lasse alle Mahlzeiten aus', 'eating_disorder', 'concern'],
   ['Mein Vater hat mich rausgeschmissen und geschlagen', 'danger_from_others', 'urgent'],
   ['Ich will im Büro auf alle schießen', 'harm_to_others', 'urgent'],
+  ['ich ertrage dieses leben nicht mehr, ich will, dass es für immer aufhört', 'passive_ideation', 'concern'],
+  ['ich habe selbstmordgedanken', 'active_ideation', 'urgent'],
+  ['ich kenne die dosis, bei der man nicht mehr aufwacht', 'method_means', 'urgent'],
+  ['ich habe mir absichtlich den arm mit dem bügeleisen verbrannt', 'self_harm', 'urgent'],
+  ['ich erlaube mir höchstens 300 kalorien am tag', 'eating_disorder', 'concern'],
+  ['mein freund hat mich vergewaltigt', 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -344,6 +350,8 @@ const HARD_NEGATIVES: string[] = [
   'ich kratze mich, weil ich neurodermitis habe',
   'ich habe so hunger, ich könnte ein pferd essen',
   'der suizid meines onkels vor zehn jahren hat mich geprägt',
+  'ich ertrage meinen mitbewohner nicht mehr',
+  'ich habe alles besorgt, was ich für den kuchen brauche',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

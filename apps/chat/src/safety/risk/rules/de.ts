@@ -165,7 +165,7 @@ export const rules: LanguageRules = {
       'rather-gone',
       P,
       'concern',
-      `(?:wae?re|waer) (?:ich )?(?:\\S+ )?(?:lieber|am liebsten) (?:gar )?(?:nicht mehr|nie mehr) (?:da|hier|am leben)|wenn ich (?:sterben wue?rde|sterbe|tot wae?re|nicht mehr da wae?re)|dass (?:alles|mein leben|das leben) (?:\\S+ )?(?:aufhoe?rt|vorbei ist|endet|zu ende ist)(?! zu)`,
+      `(?:wae?re|waer) (?:ich )?(?:\\S+ )?(?:lieber|am liebsten) (?:gar )?(?:nicht mehr|nie mehr) (?:da|hier|am leben)|wenn ich (?:sterben wue?rde|sterbe|tot wae?re|nicht mehr da wae?re)|dass (?:alles|mein leben|das leben) (?:\\S+ )?(?:aufhoe?rt|vorbei ist|endet|zu ende ist)(?! zu)|dass (?:es|alles) (?:\\S+ )?(?:fue?r immer|endgue?ltig) (?:aufhoe?rt|vorbei ist|endet)`,
       FIXED,
     ),
     rule('life-worthless', P, 'concern', `(?:mein|das) leben (?:ist|wae?re|scheint) (?:\\S+ )?(?:sinnlos|wertlos|nichts wert|bedeutungslos)`),
@@ -365,6 +365,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:habe|hab|trage) (?:immer |stae?ndig |stets )?(?:eine |die |meine )?(?:rasierklinge|klinge|klingen) (?:\\S+ )?(?:in|bei) (?:meiner|der|mir|meinem)`,
     ),
+    rule(
+      'dose-for',
+      M,
+      'urgent',
+      `dosis (?:\\S+ ){0,3}(?:um (?:nicht mehr aufzuwachen|zu sterben)|zum sterben)|kenne (?:die|eine) (?:toe?dliche |letale )?dosis`,
+    ),
     // — intent
     rule(
       'will-kill',
@@ -414,6 +420,7 @@ export const rules: LanguageRules = {
       `(?:heute|morgen|jetzt|gleich|heute nacht|heute abend) (?:\\S+ )?(?:nehme|schlucke) ich (?:\\S+ ){0,2}(?:alle|die ganze|die ganzen|meine ganzen)`,
     ),
     rule('end-final', I, 'imminent', `(?:mache?|mach) (?:ich )?(?:\\S+ )?(?:endgue?ltig|fue?r immer|ein fue?r alle mal) schluss`),
+    rule('do-it-when', I, 'imminent', `(?:ich )?(?:mache|mach|tue|tu|werde) es (?:\\S+ )?(?:sobald|wenn|nachdem)`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -524,6 +531,13 @@ export const rules: LanguageRules = {
       'imminent',
       `damit (?:meine|mein|meinen) \\S+ (?:\\S+ ){0,2}(?:danach|nach meinem tod|wenn ich weg bin|wenn ich nicht mehr da bin) (?:\\S+ )?(?:versorgt|gut aufgehoben|abgesichert)`,
     ),
+    rule(
+      'bought-needed',
+      PL,
+      'imminent',
+      `(?:alles|das) (?:\\S+ )?(?:besorgt|gekauft|vorbereitet|bereitgelegt)(?:,)? (?:\\S+ )?was ich (?:dafue?r|zum sterben|dazu) brauche`,
+      WEAK,
+    ),
     // — self-harm described
     rule(
       'ritzen',
@@ -607,6 +621,7 @@ export const rules: LanguageRules = {
       `(?:habe|hab) ich mich (?:\\S+ ){0,2}(?:wieder|schon wieder|erneut|absichtlich|selbst) (?:\\S+ )?(?:geschnitten|geritzt|verletzt|verbrannt)`,
     ),
     rule('cut-open', SH, 'urgent', `(?:schneide|schneid|ritze) mir (?:\\S+ )?(?:die |meine )?(?:arme|beine|handgelenke|oberschenkel|haut) auf`),
+    rule('on-purpose', SH, 'urgent', `(?:mir|mich) (?:\\S+ ){0,2}absichtlich (?:\\S+ ){0,5}(?:verbrannt|geschnitten|verletzt|geritzt|geschlagen)`),
     // — harm to others
     rule(
       'kill-other',

@@ -266,6 +266,13 @@ const RISK: Case[] = [
   ['Je me pèse dix fois par jour et je saute tous mes repas', 'eating_disorder', 'concern'],
   ["Mon père m'a mis à la porte et m'a frappée", 'danger_from_others', 'urgent'],
   ["J'ai envie de tirer sur tout le monde au bureau", 'harm_to_others', 'urgent'],
+  ["je ne supporte plus cette vie, je veux juste que ça s'arrête pour toujours", 'passive_ideation', 'concern'],
+  ["j'ai des envies de suicide", 'active_ideation', 'urgent'],
+  ["je connais la dose qu'il faut pour ne pas se réveiller", 'method_means', 'urgent'],
+  ["j'ai déjà acheté ce qu'il faut pour le faire", 'plan_preparation', 'imminent'],
+  ['je me suis brûlé le bras exprès avec le fer à repasser', 'self_harm', 'urgent'],
+  ["je m'autorise 300 calories par jour maximum", 'eating_disorder', 'concern'],
+  ["mon copain m'a violée", 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -452,6 +459,9 @@ const HARD_NEGATIVES: string[] = [
   "mon rêve c'est d'appuyer sur un bouton pour tout recommencer",
   "j'ai tellement faim que je pourrais manger un bœuf",
   "le suicide de mon oncle m'a beaucoup marquée il y a dix ans",
+  'je ne supporte plus ma coloc',
+  "j'ai acheté ce qu'il faut pour faire le gâteau",
+  "je connais la dose de café qu'il me faut le matin",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -422,6 +422,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:garde|porte|ai toujours|cache|planque) (?:\\S+ ){0,2}(?:lame|lames|lame de rasoir|lames de rasoir|cutter|cachets|medicaments) (?:\\S+ ){0,4}(?:au cas ou|pour le jour ou|on ne sait jamais)`,
     ),
+    rule('dose-for', M, 'urgent', `dose (?:\\S+ ){0,4}pour (?:ne (?:pas|plus) (?:se|me) reveiller|mour?rir|en finir|y rester)`),
     // — intent (says they will act or have decided)
     rule(
       'will-kill',
@@ -464,6 +465,7 @@ export const rules: LanguageRules = {
       `(?:ce soir|cette nuit|demain|aujourd${AP}hui|maintenant|tout a l${AP}heure) (?:je )?(?:prends|avale|gobe) (?:tous|toutes|toute|tout) (?:mes |les |la |ma )?(?:${PILLS}|boite|plaquette)|(?:je )?(?:prends|avale|gobe) (?:tous|toutes|toute) (?:mes |les |la |ma )?(?:${PILLS}|boite|plaquette) (?:ce soir|cette nuit|maintenant|tout de suite)`,
     ),
     rule('stupid-thing-will', I, 'imminent', `(?:je vais|jvais|j${AP}vais|vais) faire une (?:connerie|betise|grosse connerie)$`, WEAK),
+    rule('do-it-when', I, 'imminent', `(?:je le ferai|je vais le faire|je le fais|je passerai a l${AP}acte) (?:des que|quand|une fois que|apres que)`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -643,6 +645,12 @@ export const rules: LanguageRules = {
       `(?:je |j${AP})?(?:ne )?(?:serai|serais) plus (?:la|de ce monde|en vie) (?:demain|ce soir|cette nuit|bientot|dans (?:\\S+ )?(?:jours|heures))`,
       FIXED,
     ),
+    rule(
+      'bought-needed',
+      PL,
+      'imminent',
+      `(?:achete|prepare|trouve|rassemble|ai) (?:\\S+ ){0,2}ce qu${AP}il faut pour (?:en finir|mour?rir|me tuer|me suicider)|(?:achete|prepare|trouve|rassemble) (?:\\S+ ){0,2}ce qu${AP}il faut pour le faire`,
+    ),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(
@@ -760,6 +768,7 @@ export const rules: LanguageRules = {
       'urgent',
       `${ME}(?:gratte|griffe|arrache la peau|pince|mords) (?:\\S+ ){0,3}(?:jusqu${AP}a ce que (?:ca|sa) saigne|jusqu${AP}au sang|jusqu${AP}a saigner)`,
     ),
+    rule('burn-on-purpose', SH, 'urgent', `${ME}(?:suis |)(?:re)?brul\\w* (?:\\S+ ){0,3}(?:expres|volontairement)`),
     // — harm to others
     rule(
       'kill-other',
@@ -930,6 +939,12 @@ export const rules: LanguageRules = {
       `(?:mange|bouffe) (?:presque|quasiment|quasi|pratiquement) (?:plus|rien)|(?:peur|terreur|angoisse) (?:panique |bleue |terrible |)de grossir`,
     ),
     rule('purge-when', ED, 'concern', `vomis (?:quand|des que|apres|si) (?:je )?(?:craque|mange trop|mange|ai mange)`),
+    rule(
+      'calorie-cap',
+      ED,
+      'concern',
+      `(?:calories|kcal) par jour (?:max|maximum|au plus|pas plus)|(?:m${AP}autorise|m${AP}accorde|me limite a|m${AP}interdis plus de) (?:\\S+ ){1,2}(?:calories|kcal)`,
+    ),
   ],
   negations: oneOf([
     '(?:jamais|pas|pas vraiment|jamais vraiment) eu',

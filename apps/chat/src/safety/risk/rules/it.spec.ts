@@ -199,6 +199,12 @@ const RISK: Case[] = [
   ['Mi peso dieci volte al giorno e salto tutti i pasti', 'eating_disorder', 'concern'],
   ['Mio padre mi ha cacciata di casa e mi ha picchiata', 'danger_from_others', 'urgent'],
   ['Voglio sparare a tutti in ufficio', 'harm_to_others', 'urgent'],
+  ['non sopporto più questa vita, voglio solo che finisca per sempre', 'passive_ideation', 'concern'],
+  ['ho pensieri di suicidio', 'active_ideation', 'urgent'],
+  ['conosco la dose giusta per non svegliarsi più', 'method_means', 'urgent'],
+  ['mi sono bruciata il braccio apposta con il ferro da stiro', 'self_harm', 'urgent'],
+  ['mi concedo al massimo 300 calorie al giorno', 'eating_disorder', 'concern'],
+  ['il mio ragazzo mi ha violentata', 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -310,6 +316,8 @@ const HARD_NEGATIVES: string[] = [
   'mi gratto perché ho la dermatite',
   'ho così fame che mangerei un bue',
   'il suicidio di mio zio dieci anni fa mi ha segnato',
+  'non sopporto più la mia coinquilina',
+  'ho già comprato tutto quello che serve per la torta',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -176,6 +176,7 @@ export const rules: LanguageRules = {
       `invidio (?:chi|quelli che|le persone che|chi e gia) (?:muore|muoiono|e mort[oa]|sono morti)|invidio i morti|per (?:${NON} esistere piu|smettere di esistere|${NON} essere mai esistit[oa])`,
       FIXED,
     ),
+    rule('want-end', P, 'concern', `(?:voglio|vorrei) (?:solo )?che (?:tutto |la vita )?(?:finisca|finisse|si fermi|termini) per sempre`),
     // — active thoughts
     rule(
       'kill-self',
@@ -322,6 +323,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino) (?:in|nella|nel|con) (?:borsa|tasca|zaino|me|camera)`,
     ),
+    rule('dose-for', M, 'urgent', `dose (?:\\S+ ){0,3}per (?:${NON} svegliar(?:si|mi)(?: piu)?|${MORIRE}|farla finita)`),
     // — intent
     rule(
       'will-kill',
@@ -345,6 +347,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:stanotte|stasera|oggi|domani|adesso|ora) (?:\\S+ )?(?:prendo|ingoio|mando giu) (?:tutte|tutti) (?:le mie|i miei|le|i) ${PILLS}`,
     ),
+    rule('do-it-when', I, 'imminent', `(?:lo faro|lo faccio) (?:appena|quando|non appena|dopo che)`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -420,6 +423,13 @@ export const rules: LanguageRules = {
       PL,
       'imminent',
       `(?:organizzato|sistemato|preparato) tutto (?:\\S+ ){0,2}(?:perche|cosi che|in modo che) (?:mia|mio|i miei|le mie) \\S+ (?:\\S+ ){0,3}dopo(?! (?:il|la|le|cena|pranzo|scuola|lavoro))`,
+    ),
+    rule(
+      'bought-needed',
+      PL,
+      'imminent',
+      `(?:comprato|preso|preparato|procurato) (?:\\S+ ){0,2}(?:quello che|cio che|tutto quello che) (?:mi )?serve per (?:farlo|farla finita|uccidermi|${MORIRE})`,
+      WEAK,
     ),
     // — self-harm described
     rule(

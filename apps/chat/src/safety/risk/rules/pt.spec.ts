@@ -206,6 +206,12 @@ const RISK: Case[] = [
   ['Me peso dez vezes por dia e pulo todas as refeições', 'eating_disorder', 'concern'],
   ['Meu pai me expulsou de casa e me bateu', 'danger_from_others', 'urgent'],
   ['Quero atirar em todo mundo no escritório', 'harm_to_others', 'urgent'],
+  ['não suporto mais essa vida, só quero que acabe de vez', 'passive_ideation', 'concern'],
+  ['tenho ideias suicidas', 'active_ideation', 'urgent'],
+  ['sei a dose certa pra não acordar', 'method_means', 'urgent'],
+  ['queimei meu braço de propósito com o ferro', 'self_harm', 'urgent'],
+  ['me permito no máximo 300 calorias por dia', 'eating_disorder', 'concern'],
+  ['meu namorado me estuprou', 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -319,6 +325,8 @@ const HARD_NEGATIVES: string[] = [
   'me coço porque tenho alergia',
   'estou com tanta fome que comeria um boi',
   'o suicídio do meu tio há dez anos me marcou muito',
+  'não suporto mais minha colega de quarto',
+  'já comprei tudo que preciso pro bolo',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

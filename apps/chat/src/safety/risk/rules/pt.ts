@@ -186,6 +186,7 @@ export const rules: LanguageRules = {
       `invejo (?:quem|os que|as pessoas que|quem ja) (?:morre|morreu|morrem|esta mort[oa]|morreram)|invejo os mortos|(?:pra|para) (?:${NAO} existir mais|deixar de existir|nunca ter existido)`,
       FIXED,
     ),
+    rule('want-end', P, 'concern', `(?:quero|queria) que (?:tudo |isso |a vida |isso tudo )?(?:acabe|termine|acabasse) (?:de vez|pra sempre|para sempre)`),
     // — active thoughts
     rule(
       'kill-self',
@@ -339,6 +340,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:guardo|carrego|levo|tenho sempre) (?:\\S+ ){0,2}(?:lamina|gilete|navalha|estilete|remedios|comprimidos) (?:\\S+ ){0,4}(?:pra qualquer coisa|por via das duvidas|caso precise|pro caso)|me afogar|me afogo`,
     ),
+    rule('dose-for', M, 'urgent', `dose (?:\\S+ ){0,3}(?:pra|para) (?:${NAO} acordar|morrer|acabar com tudo)`),
     // — intent
     rule(
       'will-kill',
@@ -392,6 +394,7 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:${HOJE}|amanha|essa noite|esta noite|agora)(?: a noite)? (?:eu )?(?:acabo|termino) com (?:isso|tudo isso|a minha vida) (?:de vez|pra sempre|para sempre)`,
     ),
+    rule('do-it-when', I, 'imminent', `(?:vou|vo) fazer (?:isso |isto )?(?:assim que|quando|logo que|depois que)`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -495,6 +498,13 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:organizei|deixei tudo|arrumei tudo|planejei|preparei tudo) (?:\\S+ ){0,2}(?:pra|para) (?:o |a )?(?:minha|meu|meus|minhas) \\S+ (?:\\S+ ){0,3}depois(?! d[aeo])`,
     ),
+    rule(
+      'bought-needed',
+      PL,
+      'imminent',
+      `(?:comprei|arrumei|peguei|separei) (?:tudo )?(?:o )?que (?:eu )?preciso (?:pra|para) (?:fazer isso|me matar|acabar com tudo|morrer)`,
+      WEAK,
+    ),
     // — self-harm described
     rule(
       'cut',
@@ -563,6 +573,12 @@ export const rules: LanguageRules = {
       SH,
       'urgent',
       `(?:faco|fiz|fazia) (?:uns |alguns )?(?:cortes|queimaduras|marcas) (?:nos|nas|no|na|em) (?:meus |minhas )?(?:bracos|pernas|coxas|pulsos|barriga|braco|perna)`,
+    ),
+    rule(
+      'on-purpose',
+      SH,
+      'urgent',
+      `(?:queimei|cortei|machuquei|feri|arranhei) (?:o |a |meu |minha |meus |minhas )?(?:braco|bracos|perna|pernas|mao|pulso|coxa|coxas|pele|barriga) de proposito`,
     ),
     // — harm to others
     rule(
@@ -680,6 +696,7 @@ export const rules: LanguageRules = {
     ),
     rule('barely-eat', ED, 'concern', `quase ${NAO} como|${NAO} como quase nada|(?:exercicio|academia|corro|treino) (?:\\S+ ){0,2}ate desmaiar`, FIXED),
     rule('purge-when', ED, 'concern', `vomito (?:quando|se|depois que|sempre que) (?:eu )?(?:como|exagero|belisco|como demais)`),
+    rule('calorie-cap', ED, 'concern', `(?:me permito|me limito a|no maximo|so como) (?:\\S+ ){0,3}(?:calorias|kcal)`),
   ],
   negations: oneOf(['nunca', 'jamais', 'nao', 'naum', 'nem', 'nenhum', 'nenhuma', 'de jeito nenhum', 'parei de', 'deixei de', 'sem vontade de']),
   guards: oneOf([
