@@ -4,6 +4,10 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ["I have a gun and I'm thinking of using it tonight", 'method_means'],
+  ["My pills are on the table and I'm about to take them all", 'intent'],
+  ["I'm at the station waiting for the train, I'm going to jump", 'intent'],
+  ["I've cut deep and there's blood everywhere", 'self_harm'],
   ['Ya tengo la soga lista', 'method_means'],
   ['Mi esposo tiene una pistola y dice que me va a matar', 'danger_from_others'],
   ['Adiós a todos, los quiero mucho', 'plan_preparation'],
@@ -328,6 +332,9 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  "I'm going to jump off the diving board",
+  "I put my pills on the table so I don't forget them",
+  'we jumped on the trampoline all afternoon',
   'Adiós a todos, nos vemos mañana',
   'los quiero mucho',
   "Tonight's the night! I'm ready!",
