@@ -19,6 +19,11 @@ export interface RiskAssessment {
  * normalised text (see normalise.ts: lower case, accents removed, leetspeak undone, letters
  * repeated three or more times collapsed to one, punctuation to spaces except apostrophes) with
  * whole-word boundaries added around it. Written as families of phrasings, never one sentence.
+ * English contractions are written out there ("i am", "do not", "can not", "i would"). The engine
+ * tries each top-level alternative on its own, and only in clauses holding one of the literals it must
+ * contain (computed from the source): so no backreferences, and no match across a clause (. , ; : ! ?
+ * and new lines end one).
+ * Weak rules, `resolved`, `present` and `distance` below are optional additions; nothing else changed.
  */
 export interface RiskRule {
   /** Unique: `<lang>.<category>.<short-name>`. */
@@ -31,8 +36,9 @@ export interface RiskRule {
   /**
    * Optional. An ambiguous phrase that alone is no risk ("tonight's the night", "I've made up my mind",
    * "I can't see a way out"): it counts only beside another risk in the same message or in the
-   * conversation's recent turns, beside a known earlier risk, or beside a second weak passive-ideation
-   * phrase ("I can't see a way out, I'm done with everything"). Default false.
+   * conversation's recent turns, beside a known earlier risk, beside a second weak passive-ideation
+   * phrase ("I can't see a way out, I'm done with everything"), or when weak means (method or
+   * self-harm) meet a weak decision (intent or plan) in the same language. Default false.
    */
   weak?: boolean;
 }
