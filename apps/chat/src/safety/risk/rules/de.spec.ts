@@ -352,6 +352,16 @@ const HARD_NEGATIVES: string[] = [
   'der suizid meines onkels vor zehn jahren hat mich geprägt',
   'ich ertrage meinen mitbewohner nicht mehr',
   'ich habe alles besorgt, was ich für den kuchen brauche',
+  'Ich habe eine Doku über häusliche Gewalt gesehen',
+  'Niemand würde merken, wenn ich früher gehe',
+  'ich kenne die maximale dosis von ibuprofen',
+  'ich beneide leute, die urlaub haben',
+  'nächste woche bin ich nicht mehr da, ich ziehe um',
+  'ich habe mich beim bügeln verbrannt',
+  'ich faste für die blutabnahme',
+  'ich will, dass dieser lärm endlich aufhört',
+  'mein leben ist gerade langweilig',
+  'das lied handelt von jemandem, der sterben will',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

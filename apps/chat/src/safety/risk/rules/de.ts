@@ -177,13 +177,7 @@ export const rules: LanguageRules = {
       `(?:sollte|darf|duerfte|dürfte|due?rfte) (?:gar |eigentlich )?(?:nicht|nich|nie) (?:mehr )?(?:leben|am leben sein|existieren)|(?:gar |eigentlich )?nicht (?:mehr )?leben (?:sollte|dürfte|due?rfte)`,
       FIXED,
     ),
-    rule(
-      'nobody-miss',
-      P,
-      'concern',
-      `niemand (?:\\S+ ){0,2}(?:wue?rde|wird) mich (?:\\S+ )?vermissen|niemand (?:wue?rde|wird) (?:es )?(?:merken|bemerken)(?: wenn ich)?|keiner (?:wue?rde|wird) mich vermissen`,
-      FIXED,
-    ),
+    rule('nobody-miss', P, 'concern', `niemand (?:\\S+ ){0,2}(?:wue?rde|wird) mich (?:\\S+ )?vermissen|keiner (?:wue?rde|wird) mich vermissen`, FIXED),
     rule('no-wish-here', P, 'concern', `(?:keine|kein) (?:\\S+ ){0,2}(?:lust|kraft|bock) mehr$|^(?:noch )?(?:da|hier|am leben) zu sein$`, {
       negatable: false,
       weak: true,
@@ -694,7 +688,7 @@ export const rules: LanguageRules = {
       'abused',
       DO,
       'urgent',
-      `(?:ich (?:werde|wurde)|(?:werde|wurde) ich) (?:\\S+ ){0,3}(?:geschlagen|verprue?gelt|verpruegelt|misshandelt|vergewaltigt|missbraucht|bedroht|gewue?rgt|eingesperrt)(?! (?:(?:im|i am)|beim|bei) (?:schach|tennis|spiel|sport))|(?:hae?usliche gewalt|gewalt zu hause|gewalt in der beziehung|opfer von gewalt)|(?:erlebe|erleide) (?:\\S+ )?(?:gewalt|missbrauch)`,
+      `(?:ich (?:werde|wurde)|(?:werde|wurde) ich) (?:\\S+ ){0,3}(?:geschlagen|verprue?gelt|verpruegelt|misshandelt|vergewaltigt|missbraucht|bedroht|gewue?rgt|eingesperrt)(?! (?:(?:im|i am)|beim|bei) (?:schach|tennis|spiel|sport))|(?:ich bin|bin) (?:ein )?opfer (?:von )?(?:hae?uslicher gewalt|gewalt)|(?:bei uns|bei mir) (?:zu hause|daheim) gibt es gewalt|(?:erlebe|erleide) (?:\\S+ )?(?:gewalt|missbrauch)`,
     ),
     rule(
       'afraid-home',
@@ -884,6 +878,7 @@ export const rules: LanguageRules = {
   ]),
   present: oneOf(['schon wieder', 'wieder angefangen', 'rue?ckfall', 'rueckfall', 'in letzter zeit', 'seit ein paar (?:tagen|wochen)', 'gestern', 'gerade']),
   distance: oneOf([
+    '(?:eine|die|einen|den) (?:doku|dokumentation|reportage|bericht|film|artikel) (?:ue?ber|zu|zum)',
     '(?:meine|mein) (?:therapeutin|therapeut|psychologin|psychologe) (?:hat|meinte|sagt|schlug)',
     'als (?:ue?bung|uebung|hausaufgabe)',
     '(?:im|i am) (?:film|buch|roman|spiel|videospiel|game|lied|song|artikel|podcast|traum|theaterstue?ck|comic|manga)',

@@ -462,6 +462,22 @@ const HARD_NEGATIVES: string[] = [
   'je ne supporte plus ma coloc',
   "j'ai acheté ce qu'il faut pour faire le gâteau",
   "je connais la dose de café qu'il me faut le matin",
+  "J'ai vu un reportage sur une femme battue, ça m'a bouleversée",
+  "Mon prof m'a dit que j'allais rater si je ne travaillais pas",
+  'Personne ne remarquerait si je partais plus tôt du bureau',
+  'je connais la dose de paracétamol à ne pas dépasser',
+  "j'ai fait une connerie, j'ai oublié l'anniversaire de ma mère",
+  "j'envie les gens qui partent en vacances",
+  'je ne serai plus là la semaine prochaine, je déménage',
+  'je vais faire mes adieux à mes collègues vendredi',
+  "mon copain m'a frappé au bras pour rigoler",
+  'je me suis brûlée en repassant',
+  "j'ai jeûné pour une prise de sang",
+  'il faut que je coupe les ponts avec cette amie',
+  'je vais me tuer à la tâche cette semaine',
+  'ma vie est nulle en ce moment mais ça ira',
+  'je veux disparaître de la photo de groupe',
+  "la chanson parle de quelqu'un qui veut mourir",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -179,7 +179,18 @@ export const rules: LanguageRules = {
       'concern',
       `la mort (?:\\S+ ){0,3}(?:delivrance|soulagement|liberation|repos|paix|seule solution|seule issue)|(?:j${AP}envie|envie) les morts`,
     ),
-    rule('all-stop', P, 'concern', `(?:${WANT}|espere|j${AP}aimerais|aimerais) (?:que )?(?:tout|ma vie|la vie) (?:s${AP}arrete|finisse|se termine|cesse)`),
+    rule(
+      'all-stop',
+      P,
+      'concern',
+      `(?:${WANT}|espere|j${AP}aimerais|aimerais) (?:que )?(?:tout|ma vie|la vie) (?:s${AP}arrete|finisse|se termine|cesse) (?:pour de bon|pour toujours|a jamais|definitivement|une bonne fois)|(?:${WANT}|espere) (?:que )?(?:ma vie|la vie) (?:s${AP}arrete|finisse|se termine|cesse)`,
+    ),
+    rule(
+      'all-stop-plain',
+      P,
+      'concern',
+      `(?:${WANT}|espere|j${AP}aimerais|aimerais) (?:juste |seulement |tellement |)(?:que )?tout (?:s${AP}arrete|finisse|se termine|cesse)(?! (?:de|le|la|les|ce|cette|au|a|dans|avec|chez|ici))`,
+    ),
     rule(
       'why-go-on',
       P,
@@ -203,7 +214,7 @@ export const rules: LanguageRules = {
       'nobody-miss',
       P,
       'concern',
-      `personne ne (?:me )?(?:regretterait|manquerait|remarquerait|pleurerait|verrait la difference|s${AP}en rendrait compte)|je ne manquerais a personne|je manquerais a personne`,
+      `personne ne (?:me )?(?:regretterait|manquerait|pleurerait)|personne ne (?:remarquerait|verrait la difference|s${AP}en rendrait compte) si je (?:mourais|disparaissais|n${AP}etais plus la|etais morte?)|je ne manquerais a personne|je manquerais a personne`,
       FIXED,
     ),
     rule('they-will-find', P, 'concern', `(?:ils|elle|il|elles) (?:la|le|les) (?:trouveront|trouvera|liront|lira) (?:demain|apres|quand|plus tard)`, WEAK),

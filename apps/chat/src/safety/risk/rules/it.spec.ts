@@ -318,6 +318,15 @@ const HARD_NEGATIVES: string[] = [
   'il suicidio di mio zio dieci anni fa mi ha segnato',
   'non sopporto più la mia coinquilina',
   'ho già comprato tutto quello che serve per la torta',
+  'Ho visto un servizio sulla violenza domestica',
+  'Nessuno se ne accorgerebbe se uscissi prima',
+  'conosco la dose massima di tachipirina',
+  'invidio chi è in vacanza',
+  'la settimana prossima non ci sarò più, mi trasferisco',
+  'mi sono bruciata stirando',
+  'ho fatto il digiuno per le analisi del sangue',
+  'voglio che questo rumore finisca per sempre',
+  'la canzone parla di qualcuno che vuole morire',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

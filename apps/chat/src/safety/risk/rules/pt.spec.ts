@@ -327,6 +327,15 @@ const HARD_NEGATIVES: string[] = [
   'o suicídio do meu tio há dez anos me marcou muito',
   'não suporto mais minha colega de quarto',
   'já comprei tudo que preciso pro bolo',
+  'Vi uma reportagem sobre violência doméstica',
+  'Ninguém ia perceber se eu saísse mais cedo',
+  'sei a dose máxima de dipirona',
+  'invejo quem está de férias',
+  'semana que vem não vou estar mais aqui, vou me mudar',
+  'me queimei passando roupa',
+  'fiz jejum pro exame de sangue',
+  'quero que esse barulho acabe de vez',
+  'a música fala de alguém que quer morrer',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
