@@ -384,6 +384,28 @@ function scanTurn(raw: string): TurnScan {
   return scan;
 }
 
+/** Recent turns' scans: a conversation is read again at every turn, each turn is scanned once. */
+const SCAN_CACHE = new Map<string, TurnScan>();
+const SCAN_CACHE_SIZE = 512;
+
+function rememberScan(raw: string): TurnScan {
+  const scan = scanTurn(raw);
+  if (raw.length <= 4000) {
+    SCAN_CACHE.delete(raw);
+    SCAN_CACHE.set(raw, scan);
+    if (SCAN_CACHE.size > SCAN_CACHE_SIZE) SCAN_CACHE.delete(SCAN_CACHE.keys().next().value as string);
+  }
+  return scan;
+}
+
+function cachedScan(raw: string): TurnScan {
+  const hit = SCAN_CACHE.get(raw);
+  if (!hit) return rememberScan(raw);
+  SCAN_CACHE.delete(raw);
+  SCAN_CACHE.set(raw, hit);
+  return hit;
+}
+
 /** Whether a turn says it is happening now or again ("lately", "again", "is back"). */
 function hasPresent(raw: string): boolean {
   return anyInClauses(PRESENT, splitClauses(prepareText(raw)));
@@ -468,13 +490,16 @@ export interface ConversationOptions {
 export function assessConversation(memberTurns: string[], options: ConversationOptions = {}): RiskAssessment {
   const turns = memberTurns.slice(-CONVERSATION_WINDOW);
   const latest = turns[turns.length - 1] ?? '';
-  const scans = turns.map((t) => scanTurn(t ?? ''));
+  // The latest turn is always read afresh (and remembered); earlier turns come from the cache when they
+  // were read at an earlier call. Copies: cached scans are shared between calls and must not change.
+  const scans = turns.map((t, i) => ({ ...(i === turns.length - 1 ? rememberScan(t ?? '') : cachedScan(t ?? '')) }));
   // "I used to cut" and, later, "lately the urges are back": the past is not over after all.
   scans.forEach((scan, i) => {
     if (!scan.past.length) return;
-    const later = scans.slice(i + 1).some((s) => s.present || hasPresent(turns[scans.indexOf(s)] ?? ''));
+    const later = scans.slice(i + 1).some((s, j) => s.present || hasPresent(turns[i + 1 + j] ?? ''));
     if (!later) return;
-    for (const hit of scan.past) (hit.rule.weak ? scan.weak : scan.strong).push(hit);
+    scan.strong = [...scan.strong, ...scan.past.filter((h) => !h.rule.weak)];
+    scan.weak = [...scan.weak, ...scan.past.filter((h) => h.rule.weak)];
     scan.past = [];
   });
   const context = Boolean(options.prior) || scans.some((s) => s.strong.length > 0);

@@ -606,6 +606,14 @@ describe('conversations', () => {
     expect(assessConversation(turns).level).toBeNull();
   });
 
+  it('reading a conversation again gives the same answer and leaves earlier turns unchanged', () => {
+    const turns = ['I used to self harm', 'but lately the urges are back', 'I bought new blades today'];
+    const first = assessConversation(turns);
+    expect(assessConversation(turns)).toEqual(first);
+    expect(assessConversation(['I used to self harm years ago', 'how are you']).level).toBeNull();
+    expect(assessConversation(turns)).toEqual(first);
+  });
+
   it('negation stays per clause across turns', () => {
     expect(assessConversation(["I'd never kill myself", 'but some days I wish I was dead']).categories).toEqual(['passive_ideation']);
   });
