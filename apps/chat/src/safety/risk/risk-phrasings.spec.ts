@@ -4,6 +4,9 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ["Please help, he's going to kill me", 'danger_from_others'],
+  ["I'm scared my husband is going to kill me", 'danger_from_others'],
+  ['my boyfriend tried to kill me last night', 'danger_from_others'],
   ["I have a gun and I'm thinking of using it tonight", 'method_means'],
   ["My pills are on the table and I'm about to take them all", 'intent'],
   ["I'm at the station waiting for the train, I'm going to jump", 'intent'],
@@ -332,6 +335,9 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  'my mom is going to kill me',
+  'he is going to kill me when he sees the dent in the car lol',
+  'my dad will kill me if I fail',
   "I'm going to jump off the diving board",
   "I put my pills on the table so I don't forget them",
   'we jumped on the trampoline all afternoon',

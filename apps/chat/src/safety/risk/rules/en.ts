@@ -471,6 +471,12 @@ const rulesList: RiskRule[] = [
     { negatable: false },
   ),
   rule(
+    'danger_from_others.will-kill-me',
+    'danger_from_others',
+    'urgent',
+    `(?:he|she|they|someone|somebody|my (?:husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|stepdad|stepfather|stepmom|stepmother|father|dad|brother|uncle|pimp|dealer)) (?:${F})(?:is going to|are going to|is gonna|are gonna|will|wants to|want to|is trying to|tried to|is coming to|almost|nearly|could) (?:${F})(?:kill|murder|hurt|strangle|shoot|stab) (?:${F})me(?! (?:if|when) (?:i|he|she|they) (?:am|is|are|was|get|gets|find|finds|see|sees|forget|miss|break|lose|find out) (?:late|out|this|that|the (?:car|grade|bill|mess|dent)))`,
+  ),
+  rule(
     'danger_from_others.fear',
     'danger_from_others',
     'urgent',
@@ -573,7 +579,8 @@ export const rules: LanguageRules = {
     `shoot(?:ing)? myself in the foot|(?:shoot|shooting|shot) (?:my|your|his|her) shot|shoot (?:me|him|her|them) (?:a|an) (?:text|message|email|dm|line|note)`,
     // kill me idioms
     `(?:just|please|somebody|someone|pls|plz|oh|ugh|god|lord) (?:${F})kill me(?: now)?|kill me now|shoot me now`,
-    `(?<!(?:said|says|told me|tells me|threatened|threatens|swore|swears|warned|warns|promised|promises|screamed|screams|yelled|yells|texted|keeps saying|kept saying)(?: that)?(?: (?:if|when|once) i(?: [a-z']+){1,5})? )(?:my )?(?:mom|mum|dad|mother|father|parents|boss|wife|husband|teacher|coach|sister|brother|girlfriend|boyfriend|partner|family|manager|gf|bf|grandma|grandpa|roommate|he|she|they|professor|prof) (?:${F})(?:is|are|will|would|is going to|are going to|going to|is gonna|are gonna|is literally going to|will literally|would literally) (?:${F})kill me(?= (?:if|when|for|because|after|once|lol|haha|lmao|omg|haha)|\\n|$)`,
+    `(?<!(?:said|says|told me|tells me|threatened|threatens|swore|swears|warned|warns|promised|promises|screamed|screams|yelled|yells|texted|keeps saying|kept saying|scared|afraid|terrified|frightened|fear|worried|sure|know|knew|believe|think|convinced|really think)(?: that)?(?: (?:if|when|once) i(?: [a-z']+){1,5})? )(?<!my )(?:my )?(?:mom|mum|dad|mother|father|parents|boss|wife|husband|teacher|coach|sister|brother|girlfriend|boyfriend|partner|family|manager|gf|bf|grandma|grandpa|roommate|professor|prof) (?:${F})(?:is|are|will|would|is going to|are going to|going to|is gonna|are gonna|is literally going to|will literally|would literally) (?:${F})kill me(?= (?:if|when|for|because|after|once|lol|haha|lmao|omg|haha)|\\n|$)`,
+    `(?<!(?:said|says|told me|tells me|threatened|threatens|swore|swears|warned|warns|promised|promises|screamed|screams|yelled|yells|texted|keeps saying|kept saying|scared|afraid|terrified|frightened|fear|worried|sure|know|knew|believe|think|convinced)(?: that)?(?: (?:if|when|once) i(?: [a-z']+){1,5})? )(?:he|she|they) (?:${F})(?:is|are|will|would|is going to|are going to|going to|is gonna|are gonna|is literally going to|will literally|would literally) (?:${F})kill me(?= (?:if|when|for|because|after|once|lol|haha|lmao|omg)| (?:${F})(?:lol|haha|lmao|omg|xd))`,
     `(?:murder|murdered|murdering) (?:a|an|some|that|this|the) (?:pizza|burger|coffee|beer|pint|curry|sandwich|drink|song|cover|performance|test|exam|presentation|interview|karaoke)|murdered (?:it|that|the (?:song|test|exam|presentation|interview|stage|performance))`,
     // cutting: food, hair, costs, people out of one's life
     `(?:cut|cuts|cutting|cutter|sliced|slicing|slice|chop|chopping) (?:up )?(?:onions?|vegetables|veggies|fruit|carrots|potatoes|garlic|herbs|tomatoes|peppers|meat|chicken|bread|cheese|cake|pizza|the (?:grass|lawn|cake|bread|meat|cheese|paper|cord|crap|ribbon|tension|line|queue|deal|check|bill|cable|wire|fabric|wood|hedge|pie|onions?|vegetables|turkey)|corners|costs|back|down|ties|class|classes|school|it close|in line|my (?:hair|nails|bangs|fringe|losses|hours|budget|spending|sugar|carbs|coffee|screen time)|carbs|sugar|calories|gluten|dairy|meat|alcohol|caffeine|screen time|(?:him|her|them|people|toxic people|my ex|my family|contact) (?:off|out)|off (?:contact|ties)|out (?:sugar|carbs|alcohol|meat|dairy|gluten|coffee|caffeine|toxic)|fabric|wood|paper|coupons)`,
