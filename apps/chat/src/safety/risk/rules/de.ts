@@ -191,6 +191,7 @@ export const rules: LanguageRules = {
       `wue?rde (?:\\S+ )?(?:lieber|gern|gerne|am liebsten) (?:nicht mehr|nich mehr|gar nicht mehr|nie mehr|gar nicht) (?:existieren|leben|da sein|aufwachen|geboren sein)`,
       FIXED,
     ),
+    rule('sleep-forever-2', P, 'concern', `(?:fue?r immer|fue?r ewig|auf ewig) (?:einschlafen|schlafen|verschwinden|weg sein)`),
     // — active thoughts
     rule('kill-self', A, 'urgent', `(?:${WANT}|werde|wue?rde|denke|dachte|plane|ue?berlege|kae?mpfe|will|muss|sollte|koe?nnte|wie) ${GAP}${KILL_SELF}`),
     rule(
@@ -415,6 +416,7 @@ export const rules: LanguageRules = {
     ),
     rule('end-final', I, 'imminent', `(?:mache?|mach) (?:ich )?(?:\\S+ )?(?:endgue?ltig|fue?r immer|ein fue?r alle mal) schluss`),
     rule('do-it-when', I, 'imminent', `(?:ich )?(?:mache|mach|tue|tu|werde) es (?:\\S+ )?(?:sobald|wenn|nachdem)`, WEAK),
+    rule('hang-now', I, 'imminent', `^(?:ich )?(?:erhae?nge|erschiesse|vergifte|ertrae?nke) mich$`),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -532,6 +534,18 @@ export const rules: LanguageRules = {
       `(?:alles|das) (?:\\S+ )?(?:besorgt|gekauft|vorbereitet|bereitgelegt)(?:,)? (?:\\S+ )?was ich (?:dafue?r|zum sterben|dazu) brauche`,
       WEAK,
     ),
+    rule(
+      'place-to-jump',
+      PL,
+      'imminent',
+      `wo ich (?:\\S+ )?(?:springen|runterspringen|mich runterstue?rzen|mich erhae?ngen|es tun|es machen) (?:werde|will|kann|wue?rde)`,
+    ),
+    rule(
+      'emptied-account',
+      PL,
+      'imminent',
+      `konto (?:\\S+ )?(?:leergeräumt|leergeraeumt|leergerae?umt|aufgelöst|aufgeloest|aufgelo?e?st|gekue?ndigt)(?: \\S+){0,5} (?:gegeben|geschenkt|vermacht|ue?berwiesen)`,
+    ),
     // — self-harm described
     rule(
       'ritzen',
@@ -567,7 +581,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:schlage?|schlag|schlug) (?:mich|mir) (?:\\S+ ){0,3}(?:selbst|bis es blutet|bis ich blute|blutig|absichtlich|gegen die wand|den kopf|ins gesicht)(?! (?:vor die stirn|an die stirn))|(?:kopf|faust) (?:\\S+ ){0,2}gegen die wand (?:\\S+ )?(?:geschlagen|schlagen|gehauen|hauen)`,
+      `(?:schlage?|schlag|schlug) (?:mich|mir) (?:\\S+ ){0,3}(?:selbst|bis es blutet|bis ich blute|blutig|absichtlich|gegen die wand|den kopf|ins gesicht)(?! (?:vor die stirn|an die stirn))|(?:ich|hab|habe) (?:\\S+ ){0,2}(?:meinen |den |mit dem )?(?:kopf|faust) (?:\\S+ ){0,2}gegen die wand (?:\\S+ )?(?:geschlagen|schlagen|gehauen|hauen)|(?:schlage|schlag|haue|hau) (?:meinen |den )?(?:kopf|faust) (?:\\S+ )?gegen die wand`,
     ),
     rule(
       'blades',
@@ -714,6 +728,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:hat|haben) mir (?:\\S+ ){0,2}(?:den arm|die nase|die rippe|rippen|den kiefer|zae?hne|die hand|den finger) (?:\\S+ )?gebrochen|(?:wird|ist|war) (?:\\S+ )?gewalttae?tig`,
     ),
+    rule(
+      'head-wall',
+      DO,
+      'urgent',
+      `${PARTNER} (?:hat|haben) (?:\\S+ )?(?:meinen kopf|mich) (?:\\S+ ){0,2}gegen (?:die|eine) (?:wand|tue?r|mauer) (?:\\S+ )?(?:geschlagen|geknallt|gestossen|geschleudert|geworfen)`,
+    ),
     // — eating-disorder risk
     rule(
       'not-eating',
@@ -791,6 +811,7 @@ export const rules: LanguageRules = {
       'concern',
       `(?:und|dann) (?:\\S+ )?(?:erbreche|kotze)(?: ich)?$|(?:erbreche|kotze) (?:\\S+ ){0,2}wenn ich (?:\\S+ ){0,2}(?:esse|gegessen habe)`,
     ),
+    rule('purge-everything', ED, 'concern', `(?:ich )?(?:erbreche|kotze) alles(?: was ich esse)?$|behalte nichts (?:bei mir|drin)`),
   ],
   negations: oneOf([
     'nie',
@@ -843,6 +864,7 @@ export const rules: LanguageRules = {
     '(?:vor|aus) freude (?:springen|springe|sprang)',
   ]),
   escalators: oneOf([
+    '(?:das|ein|die|eine) (?:seil|strick|messer|waffe|pistole|tabletten) (?:habe|hab) ich (?:schon|bereits)',
     'heute nacht',
     'heute abend',
     'noch heute',

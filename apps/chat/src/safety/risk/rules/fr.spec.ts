@@ -273,6 +273,14 @@ const RISK: Case[] = [
   ['je me suis brûlé le bras exprès avec le fer à repasser', 'self_harm', 'urgent'],
   ["je m'autorise 300 calories par jour maximum", 'eating_disorder', 'concern'],
   ["mon copain m'a violée", 'danger_from_others', 'urgent'],
+  ["Je voudrais m'endormir pour l'éternité", 'passive_ideation', 'concern'],
+  ["J'ai envie de me foutre en l'air depuis ce matin", 'active_ideation', 'urgent'],
+  ["J'ai repéré l'endroit où je vais sauter", 'plan_preparation', 'imminent'],
+  ["Je vais me pendre, j'ai déjà la corde", 'intent', 'imminent'],
+  ["J'ai vidé mon compte et tout donné à ma sœur, je n'en aurai plus besoin", 'plan_preparation', 'imminent'],
+  ["J'ai recommencé à me faire du mal avec des ciseaux", 'self_harm', 'urgent'],
+  ["Je ne garde rien, je vomis tout ce que j'avale", 'eating_disorder', 'concern'],
+  ["Mon mari m'a cogné la tête contre le mur", 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -478,6 +486,8 @@ const HARD_NEGATIVES: string[] = [
   'ma vie est nulle en ce moment mais ça ira',
   'je veux disparaître de la photo de groupe',
   "la chanson parle de quelqu'un qui veut mourir",
+  "J'ai repéré l'endroit où on va pique-niquer",
+  "J'ai vidé mon compte pour acheter une voiture",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -662,6 +662,18 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:achete|prepare|trouve|rassemble|ai) (?:\\S+ ){0,2}ce qu${AP}il faut pour (?:en finir|mour?rir|me tuer|me suicider)|(?:achete|prepare|trouve|rassemble) (?:\\S+ ){0,2}ce qu${AP}il faut pour le faire`,
     ),
+    rule(
+      'place-to-jump',
+      PL,
+      'imminent',
+      `(?:endroit|lieu|pont|toit|immeuble|falaise) (?:\\S+ )?(?:ou|d${AP}ou|d${AP} ou) (?:je vais |je compte |je peux |je vais pouvoir )?(?:sauter|me jeter|me pendre|le faire)`,
+    ),
+    rule(
+      'emptied-account',
+      PL,
+      'imminent',
+      `(?:vide|ferme|solde) (?:mon|mes) comptes?(?: \\S+){0,4} (?:donne|vire|transfere|legue)|(?:tout|toutes mes economies|mon argent) (?:\\S+ )?(?:donne|legue|transfere|vire) a (?:ma|mon|mes) \\S+(?: \\S+){0,3} (?:n${AP}en aurai plus besoin|apres moi|pour apres)`,
+    ),
     // — self-harm described
     rule('scarify', SH, 'urgent', `${ME}(?:suis |suit |sui |)${ADV}(?:de nouveau |a nouveau |)(?:re)?(?:scarifi|automutil|mutil|taillad)\\w*`),
     rule(
@@ -956,6 +968,7 @@ export const rules: LanguageRules = {
       'concern',
       `(?:calories|kcal) par jour (?:max|maximum|au plus|pas plus)|(?:m${AP}autorise|m${AP}accorde|me limite a|m${AP}interdis plus de) (?:\\S+ ){1,2}(?:calories|kcal)`,
     ),
+    rule('purge-all', ED, 'concern', `(?:vomis|recrache) tout ce que (?:je |j${AP})(?:mange|avale|ingere)`),
   ],
   negations: oneOf([
     '(?:jamais|pas|pas vraiment|jamais vraiment) eu',

@@ -205,6 +205,14 @@ const RISK: Case[] = [
   ['mi sono bruciata il braccio apposta con il ferro da stiro', 'self_harm', 'urgent'],
   ['mi concedo al massimo 300 calorie al giorno', 'eating_disorder', 'concern'],
   ['il mio ragazzo mi ha violentata', 'danger_from_others', 'urgent'],
+  ["Vorrei addormentarmi per l'eternità", 'passive_ideation', 'concern'],
+  ['Voglio ammazzarmi da stamattina', 'active_ideation', 'urgent'],
+  ['Ho trovato il posto da cui saltare', 'plan_preparation', 'imminent'],
+  ['Mi impicco, ho già la corda', 'intent', 'imminent'],
+  ['Ho svuotato il conto e ho dato tutto a mia sorella, non mi servirà più', 'plan_preparation', 'imminent'],
+  ['Ho ricominciato a farmi del male con le forbici', 'self_harm', 'urgent'],
+  ['Non trattengo niente, vomito tutto quello che mangio', 'eating_disorder', 'concern'],
+  ['Mio marito mi ha sbattuto la testa contro il muro', 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -327,6 +335,7 @@ const HARD_NEGATIVES: string[] = [
   'ho fatto il digiuno per le analisi del sangue',
   'voglio che questo rumore finisca per sempre',
   'la canzone parla di qualcuno che vuole morire',
+  'Ho trovato il posto dove fare il picnic',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -177,6 +177,7 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('want-end', P, 'concern', `(?:voglio|vorrei) (?:solo )?che (?:tutto |la vita )?(?:finisca|finisse|si fermi|termini) per sempre`),
+    rule('sleep-eternity', P, 'concern', `(?:addormentarmi|dormire|sparire) per l${"'"}? ?eternita`),
     // — active thoughts
     rule(
       'kill-self',
@@ -348,6 +349,7 @@ export const rules: LanguageRules = {
       `(?:stanotte|stasera|oggi|domani|adesso|ora) (?:\\S+ )?(?:prendo|ingoio|mando giu) (?:tutte|tutti) (?:le mie|i miei|le|i) ${PILLS}`,
     ),
     rule('do-it-when', I, 'imminent', `(?:lo faro|lo faccio) (?:appena|quando|non appena|dopo che)`, WEAK),
+    rule('hang-now', I, 'imminent', `(?:io )?mi (?:impicco|sparo|butto giu|avveleno)(?! (?:di|dal|in piscina|nel lavoro|sul divano|a letto))`),
     // — plan or preparation
     rule(
       'pills-saved',
@@ -408,7 +410,7 @@ export const rules: LanguageRules = {
       'place-scouted',
       PL,
       'imminent',
-      `(?:ho scelto|ho trovato|ho visto|sono andat[oa] a vedere) (?:il|un|la|una) (?:ponte|palazzo|tetto|viadotto|posto)(?: \\S+){0,3} (?:da cui buttarmi|per buttarmi|per saltare|per farla finita|abbastanza alto)`,
+      `(?:ho scelto|ho trovato|ho visto|sono andat[oa] a vedere) (?:il|un|la|una) (?:ponte|palazzo|tetto|viadotto|posto)(?: \\S+){0,3} (?:da cui buttarmi|per buttarmi|per saltare|per farla finita|abbastanza alto|da cui saltare|dove saltare|da dove buttarmi)`,
     ),
     rule('tonight-night', PL, 'imminent', `(?:stanotte|stasera|oggi|domani) (?:e|sara) (?:la notte|il giorno|la sera|la fine|l'? ?ultima)`, WEAK),
     rule(
@@ -431,6 +433,8 @@ export const rules: LanguageRules = {
       `(?:comprato|preso|preparato|procurato) (?:\\S+ ){0,2}(?:quello che|cio che|tutto quello che) (?:mi )?serve per (?:farlo|farla finita|uccidermi|${MORIRE})`,
       WEAK,
     ),
+    rule('place-to-jump', PL, 'imminent', `(?:posto|ponte|palazzo|tetto) (?:da cui|dove|da dove) (?:saltare|buttarmi|lanciarmi|farlo)`),
+    rule('emptied-account', PL, 'imminent', `svuotato (?:\\S+ )?conto(?: \\S+){0,5} (?:dato|regalato|trasferito|lasciato)`),
     // — self-harm described
     rule(
       'cut',
@@ -570,6 +574,7 @@ export const rules: LanguageRules = {
       'urgent',
       `mi (?:ha |hanno )?(?:gia )?(?:rotto|spaccato|fratturato) (?:un|il|la|le|i|una) (?:braccio|naso|costola|costole|denti|dente|mano|dito|mascella)|(?:diventa|e|era) (?:\\S+ )?violent[oa] con me|quando beve diventa violent[oa]`,
     ),
+    rule('head-wall', DO, 'urgent', `mi (?:ha |hanno )?(?:sbattuto|spinto|spaccato) la testa (?:contro|sul|al) (?:il )?(?:muro|porta|pavimento|tavolo)`),
     // — eating-disorder risk
     rule(
       'not-eating',

@@ -212,6 +212,14 @@ const RISK: Case[] = [
   ['queimei meu braço de propósito com o ferro', 'self_harm', 'urgent'],
   ['me permito no máximo 300 calorias por dia', 'eating_disorder', 'concern'],
   ['meu namorado me estuprou', 'danger_from_others', 'urgent'],
+  ['Queria dormir pra sempre', 'passive_ideation', 'concern'],
+  ['Tô querendo me matar desde cedo', 'active_ideation', 'urgent'],
+  ['Achei o lugar de onde vou pular', 'plan_preparation', 'imminent'],
+  ['Vou me enforcar, já tenho a corda', 'intent', 'imminent'],
+  ['Esvaziei minha conta e dei tudo pra minha irmã, não vou precisar mais', 'plan_preparation', 'imminent'],
+  ['Voltei a me machucar com tesoura', 'self_harm', 'urgent'],
+  ['Não seguro nada, vomito tudo que como', 'eating_disorder', 'concern'],
+  ['Meu marido bateu minha cabeça na parede', 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -336,6 +344,7 @@ const HARD_NEGATIVES: string[] = [
   'fiz jejum pro exame de sangue',
   'quero que esse barulho acabe de vez',
   'a música fala de alguém que quer morrer',
+  'Achei o lugar onde vamos fazer o piquenique',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -505,6 +505,13 @@ export const rules: LanguageRules = {
       `(?:comprei|arrumei|peguei|separei) (?:tudo )?(?:o )?que (?:eu )?preciso (?:pra|para) (?:fazer isso|me matar|acabar com tudo|morrer)`,
       WEAK,
     ),
+    rule(
+      'place-to-jump',
+      PL,
+      'imminent',
+      `(?:lugar|ponte|predio|viaduto) (?:\\S+ )?(?:de onde|onde|da onde) (?:eu )?(?:vou|vo|posso) (?:pular|me jogar|me enforcar|fazer isso)`,
+    ),
+    rule('emptied-account', PL, 'imminent', `esvaziei (?:\\S+ )?conta(?: \\S+){0,4} (?:dei|doei|transferi|passei)`),
     // — self-harm described
     rule(
       'cut',
@@ -650,6 +657,7 @@ export const rules: LanguageRules = {
       `(?:quebrou|quebra|quebrava) (?:o |a )?(?:meu|minha|meus) (?:braco|nariz|costela|costelas|dente|dentes|mao|dedo|queixo)|(?:ele|ela) (?:fica|ficou|e|eh) (?:muito )?(?:violent[oa]|agressiv[oa])(?: comigo)?`,
     ),
     rule('and-hit-me', DO, 'urgent', `(?:e|depois|ele|ela) me (?:bateu|espancou|agrediu|estuprou|esganou)`),
+    rule('head-wall', DO, 'urgent', `${PARTNER} (?:\\S+ )?(?:bateu|bate|jogou|empurrou) (?:a )?minha cabeca (?:na|contra a) parede`),
     // — eating-disorder risk
     rule(
       'not-eating',
