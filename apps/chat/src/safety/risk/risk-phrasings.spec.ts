@@ -4,6 +4,8 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ['ayuda, me va a matar', 'danger_from_others'],
+  ['mi ex intentó matarme', 'danger_from_others'],
   ["Please help, he's going to kill me", 'danger_from_others'],
   ["I'm scared my husband is going to kill me", 'danger_from_others'],
   ['my boyfriend tried to kill me last night', 'danger_from_others'],
@@ -335,6 +337,7 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  'mi madre me va a matar',
   'my mom is going to kill me',
   'he is going to kill me when he sees the dent in the car lol',
   'my dad will kill me if I fail',

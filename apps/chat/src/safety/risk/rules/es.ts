@@ -212,6 +212,12 @@ const rulesList: RiskRule[] = [
     `${AGENT} (?:${F})(?:abusa|abuso|abusaba|ha abusado|abusan|abusaron|se aprovecha|se aprovecho) (?:${F})de (?:mi|nosotr[oa]s)`,
   ),
   rule(
+    'danger_from_others.me-va-a-matar',
+    'danger_from_others',
+    'urgent',
+    `(?:ayuda|socorro|auxilio|por favor|ayudame|ayudenme) (?:${F})(?:(?:el|ella|ellos|mi [a-z]+) )?me (?:${F})(?:va a|quiere|esta intentando|intenta|intento|trato de|van a|quieren) (?:${F})matar|(?:el|ella|ellos|mi (?:pareja|novio|novia|esposo|marido|esposa|mujer|ex|exnovio|expareja|padrastro|padre|papa)) (?:${F})(?:intento|trato de|casi) (?:${F})matarme|^me (?:va a|quiere|van a|quieren|esta intentando) matar$`,
+  ),
+  rule(
     'danger_from_others.amenazas',
     'danger_from_others',
     'urgent',
