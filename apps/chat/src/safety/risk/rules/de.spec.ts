@@ -225,6 +225,12 @@ const RISK: Case[] = [
   ['Ich verletze mich wieder mit einer Schere', 'self_harm', 'urgent'],
   ['Ich behalte nichts bei mir, ich erbreche alles', 'eating_disorder', 'concern'],
   ['Mein Mann hat meinen Kopf gegen die Wand geschlagen', 'danger_from_others', 'urgent'],
+  ['heute nacht ist es soweit, ich bringe mich um', 'intent', 'imminent'],
+  ['ich springe gleich von der brücke', 'intent', 'imminent'],
+  ['in zehn minuten nehme ich alle tabletten', 'intent', 'imminent'],
+  ['ich stehe auf der brücke und springe gleich', 'intent', 'imminent'],
+  ['ich habe die tabletten in der hand und nehme sie jetzt', 'intent', 'imminent'],
+  ['lebt wohl, ich bringe mich jetzt um', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

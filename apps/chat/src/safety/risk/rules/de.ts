@@ -366,6 +366,7 @@ export const rules: LanguageRules = {
       'urgent',
       `dosis (?:\\S+ ){0,3}(?:um (?:nicht mehr aufzuwachen|zu sterben)|zum sterben)|kenne (?:die|eine) (?:toe?dliche |letale )?dosis`,
     ),
+    rule('pills-in-hand', M, 'urgent', `${PILLS} (?:\\S+ )?in (?:der|meiner) hand`),
     // — intent
     rule(
       'will-kill',
@@ -417,6 +418,15 @@ export const rules: LanguageRules = {
     rule('end-final', I, 'imminent', `(?:mache?|mach) (?:ich )?(?:\\S+ )?(?:endgue?ltig|fue?r immer|ein fue?r alle mal) schluss`),
     rule('do-it-when', I, 'imminent', `(?:ich )?(?:mache|mach|tue|tu|werde) es (?:\\S+ )?(?:sobald|wenn|nachdem)`, WEAK),
     rule('hang-now', I, 'imminent', `^(?:ich )?(?:erhae?nge|erschiesse|vergifte|ertrae?nke) mich$`),
+    rule('bring-um-decl', I, 'imminent', `^(?:ich )?(?:bringe?|bring) mich (?:jetzt |heute |gleich |)um$`),
+    rule(
+      'jump-now',
+      I,
+      'imminent',
+      `(?:ich )?(?:springe|spring) (?:gleich|jetzt|sofort)(?! (?:unter|ins|in den|in die|rein|ein|mal|auf|zu|rue?ber|vorbei|los|an))`,
+    ),
+    rule('when-minutes', I, 'imminent', `in (?:\\S+ ){1,2}(?:minuten|stunden?) (?:\\S+ )?(?:nehme|schlucke|springe|bringe|erhae?nge) ich`),
+    rule('take-them', I, 'imminent', `(?:nehme|schlucke) (?:ich )?sie (?:jetzt|gleich|sofort|alle)`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',

@@ -281,6 +281,12 @@ const RISK: Case[] = [
   ["J'ai recommencé à me faire du mal avec des ciseaux", 'self_harm', 'urgent'],
   ["Je ne garde rien, je vomis tout ce que j'avale", 'eating_disorder', 'concern'],
   ["Mon mari m'a cogné la tête contre le mur", 'danger_from_others', 'urgent'],
+  ["c'est ce soir que je me tue", 'intent', 'imminent'],
+  ['je vais sauter du pont dans une heure', 'intent', 'imminent'],
+  ["dans dix minutes j'avale tout", 'intent', 'imminent'],
+  ['je suis sur le pont et je vais sauter', 'intent', 'imminent'],
+  ["j'ai les cachets dans la main, je vais les prendre", 'intent', 'imminent'],
+  ['adieu, je vais me tuer', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

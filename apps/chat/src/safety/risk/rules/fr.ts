@@ -434,6 +434,7 @@ export const rules: LanguageRules = {
       `(?:garde|porte|ai toujours|cache|planque) (?:\\S+ ){0,2}(?:lame|lames|lame de rasoir|lames de rasoir|cutter|cachets|medicaments) (?:\\S+ ){0,4}(?:au cas ou|pour le jour ou|on ne sait jamais)`,
     ),
     rule('dose-for', M, 'urgent', `dose (?:\\S+ ){0,4}pour (?:ne (?:pas|plus) (?:se|me) reveiller|mour?rir|en finir|y rester)`),
+    rule('pills-in-hand', M, 'urgent', `${PILLS} (?:\\S+ )?(?:dans (?:la|ma|les|mes) mains?|en main|devant moi)`),
     // — intent (says they will act or have decided)
     rule(
       'will-kill',
@@ -477,6 +478,19 @@ export const rules: LanguageRules = {
     ),
     rule('stupid-thing-will', I, 'imminent', `(?:je vais|jvais|j${AP}vais|vais) faire une (?:connerie|betise|grosse connerie)$`, WEAK),
     rule('do-it-when', I, 'imminent', `(?:je le ferai|je vais le faire|je le fais|je passerai a l${AP}acte) (?:des que|quand|une fois que|apres que)`, WEAK),
+    rule(
+      'going-method',
+      I,
+      'imminent',
+      `(?:je vais|jvais|j${AP}vais|vais|je compte) (?:\\S+ )?(?:sauter (?:du|d${AP}un|d${AP}une|de la|par la|dans le vide)|${ME}jeter (?:du|d${AP}un|de la|par|sous|dans)|${ME}pendre|${ME}noyer|${ME}tirer une balle|avaler (?:tous|toutes|tout|les|mes)|tout avaler|tout prendre|prendre (?:tous|toutes) (?:mes|les))`,
+    ),
+    rule(
+      'when-minutes',
+      I,
+      'imminent',
+      `c${AP}est (?:ce soir|cette nuit|aujourd${AP}hui|demain|maintenant) que (?:je )?${ME}(?:tue|suicide|pends|jette|fous en l${AP}air)|(?:dans|d${AP}ici) (?:\\S+ ){1,2}(?:minutes?|heures?) (?:je |j${AP})?(?:avale|prends|saute|${ME}jette|${ME}pends|${ME}tue)`,
+    ),
+    rule('take-them', I, 'imminent', `(?:je vais|vais|jvais) les (?:prendre|avaler)(?: (?:tous|toutes|maintenant|ce soir|tout de suite))?$`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',

@@ -213,6 +213,12 @@ const RISK: Case[] = [
   ['Ho ricominciato a farmi del male con le forbici', 'self_harm', 'urgent'],
   ['Non trattengo niente, vomito tutto quello che mangio', 'eating_disorder', 'concern'],
   ['Mio marito mi ha sbattuto la testa contro il muro', 'danger_from_others', 'urgent'],
+  ['è stanotte che mi ammazzo', 'intent', 'imminent'],
+  ["tra un'ora mi butto dal ponte", 'intent', 'imminent'],
+  ['tra dieci minuti prendo tutte le pastiglie', 'intent', 'imminent'],
+  ['sono sul ponte e sto per buttarmi', 'intent', 'imminent'],
+  ['ho le pillole in mano, adesso le prendo', 'intent', 'imminent'],
+  ['addio, mi uccido', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

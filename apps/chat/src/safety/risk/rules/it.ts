@@ -346,10 +346,13 @@ export const rules: LanguageRules = {
       'when-pills',
       I,
       'imminent',
-      `(?:stanotte|stasera|oggi|domani|adesso|ora) (?:\\S+ )?(?:prendo|ingoio|mando giu) (?:tutte|tutti) (?:le mie|i miei|le|i) ${PILLS}`,
+      `(?:stanotte|stasera|oggi|domani|adesso|ora|(?:tra|fra) (?:\\S+ ){1,2}(?:minuti|ore|ora)) (?:\\S+ )?(?:prendo|ingoio|mando giu) (?:tutte|tutti) (?:le mie|i miei|le|i) ${PILLS}`,
     ),
     rule('do-it-when', I, 'imminent', `(?:lo faro|lo faccio) (?:appena|quando|non appena|dopo che)`, WEAK),
     rule('hang-now', I, 'imminent', `(?:io )?mi (?:impicco|sparo|butto giu|avveleno)(?! (?:di|dal|in piscina|nel lavoro|sul divano|a letto))`),
+    rule('about-to', I, 'imminent', `sto per (?:buttarmi|lanciarmi|saltare|farlo|farla finita|impiccarmi|spararmi)`),
+    rule('take-them', I, 'imminent', `(?:adesso|ora|subito) (?:le|li) (?:prendo|ingoio|mando giu)(?: tutte| tutti)?$`, WEAK),
+    rule('kill-decl', I, 'imminent', `^mi (?:uccido|ammazzo|suicido)$`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',

@@ -220,6 +220,12 @@ const RISK: Case[] = [
   ['Voltei a me machucar com tesoura', 'self_harm', 'urgent'],
   ['Não seguro nada, vomito tudo que como', 'eating_disorder', 'concern'],
   ['Meu marido bateu minha cabeça na parede', 'danger_from_others', 'urgent'],
+  ['é hoje que eu me mato', 'intent', 'imminent'],
+  ['vou pular da ponte daqui a uma hora', 'intent', 'imminent'],
+  ['daqui a dez minutos tomo tudo', 'intent', 'imminent'],
+  ['tô na ponte e vou pular', 'intent', 'imminent'],
+  ['tô com os remédios na mão, vou tomar', 'intent', 'imminent'],
+  ['adeus, vou me matar', 'intent', 'imminent'],
 ];
 
 const HARD_NEGATIVES: string[] = [

@@ -395,6 +395,13 @@ export const rules: LanguageRules = {
       `(?:${HOJE}|amanha|essa noite|esta noite|agora)(?: a noite)? (?:eu )?(?:acabo|termino) com (?:isso|tudo isso|a minha vida) (?:de vez|pra sempre|para sempre)`,
     ),
     rule('do-it-when', I, 'imminent', `(?:vou|vo) fazer (?:isso |isto )?(?:assim que|quando|logo que|depois que)`, WEAK),
+    rule(
+      'going-method',
+      I,
+      'imminent',
+      `(?:vou|vo|irei) (?:\\S+ )?(?:pular|me jogar|me atirar) (?:da|do|de um|de uma|pela|na frente)|(?:e|eh) (?:${HOJE}|amanha|essa noite|agora) que (?:eu )?me (?:mato|suicido|enforco|jogo)|daqui a (?:\\S+ ){1,2}(?:minutos?|horas?) (?:eu )?(?:tomo|pulo|me mato|me jogo|acabo)`,
+    ),
+    rule('take-them', I, 'imminent', `(?:vou|vo) (?:tomar|engolir)(?: eles| elas| todos| todas| tudo)?$`, WEAK),
     // — plan or preparation
     rule(
       'pills-saved',
