@@ -337,6 +337,10 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  'No pienso suicidarme, solo estoy triste',
+  'no me voy a matar',
+  'Antes me cortaba pero ya no lo hago',
+  'Jamás me mataría',
   'mi madre me va a matar',
   'my mom is going to kill me',
   'he is going to kill me when he sees the dent in the car lol',

@@ -124,7 +124,6 @@ const rulesList: RiskRule[] = [
     'intent',
     'imminent',
     `(?:voy a|lo voy a|estoy a punto de|esta noche voy a|hoy voy a|ya voy a|he decidido|decidi|estoy decidid[oa] a|estoy list[oa] para|estoy list[oa] a|tengo decidido|ya decidi|planeo|pienso) (?:${F})${ACT}|me (?:${F})(?:voy a|pienso|estoy por|estoy a punto de) (?:${F})(?:matar|suicidar|quitar la vida|colgar|ahorcar|tirar (?:de|desde|por|al tren|a las vias|bajo|delante))(?! (?:de (?:risa|hambre|sueno)|trabajando|estudiando|a trabajar|a estudiar|a la piscina|al agua|al mar|al rio))|(?:esta noche|hoy|manana|este fin de semana) (?:${F})(?:me mato|me suicido|lo hago|acabo con todo|me quito la vida|me tiro|me cuelgo)|(?:esta|es) (?:${F})(?:mi despedida|el final para mi|mi ultimo mensaje|mi ultima noche con vida)`,
-    { negatable: false },
   ),
   rule(
     'intent.decidido',
