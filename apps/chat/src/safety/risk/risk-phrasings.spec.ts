@@ -4,6 +4,7 @@ import { assessConversation, assessMessage } from './index.js';
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [
+  ['I will kill myself if I fail this exam', 'intent'],
   ['ayuda, me va a matar', 'danger_from_others'],
   ['mi ex intentó matarme', 'danger_from_others'],
   ["Please help, he's going to kill me", 'danger_from_others'],
@@ -337,6 +338,8 @@ const MORE_RISK: Array<[string, string]> = [
 
 /** More everyday sentences that must stay quiet. */
 const MORE_QUIET: string[] = [
+  "I'm going to kill myself if I have to sit through another meeting",
+  'I swear I will shoot myself if they play that song again',
   'No pienso suicidarme, solo estoy triste',
   'no me voy a matar',
   'Antes me cortaba pero ya no lo hago',

@@ -575,6 +575,7 @@ export const rules: LanguageRules = {
     `(?:fell|fall|falling|tripped|slipped|crashed|collided|ran into|bumped|stumbled|twisted)(?: [a-z']+){0,6} (?:and )?(?:hurt|injured|cut|bruised|scraped|burned|burnt) myself`,
     // kill myself hyperbole
     `(?:killing|killed|kill|kills) myself (?:(?:at|over|for) (?:work|the gym|this|that|school|my job|nothing|a (?:grade|job|promotion|deadline|project|test|exam))|working|studying|trying (?:to|not to) (?:finish|get|make|please|impress)|to (?:finish|get|make|meet|pay|keep|impress|please|prove|lose weight|hit)|laughing|with laughter|at the gym|in the gym|on the treadmill)`,
+    `(?:i will|i am going to|i am gonna|going to|gonna|i would|i could|i swear i will|i swear i am going to) (?:${F})(?:kill|shoot|hang) myself if (?:${F})(?:i have to (?:sit|listen|watch|hear|go|do|work|read|sing|wear|eat|attend)|i hear (?:that|this|one more|another)|(?:they|he|she|you|someone) (?:play|plays|says|asks|sends|mentions)|one more (?:person|email|meeting|call|zoom)|another (?:meeting|email|call|zoom|song|ad)|this (?:meeting|song|lecture|class|traffic|line|queue|wifi) (?:goes|lasts|does not|continues))`,
     `(?:almost|nearly) (?:killed|kill) myself (?:laughing|tripping|falling|on the|at the|in the|with (?:the|a|my) (?:bike|skateboard|ladder|chainsaw))`,
     `shoot(?:ing)? myself in the foot|(?:shoot|shooting|shot) (?:my|your|his|her) shot|shoot (?:me|him|her|them) (?:a|an) (?:text|message|email|dm|line|note)`,
     // kill me idioms
