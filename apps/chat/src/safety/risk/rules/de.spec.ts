@@ -377,6 +377,9 @@ const HARD_NEGATIVES: string[] = [
   'mein leben ist gerade langweilig',
   'das lied handelt von jemandem, der sterben will',
   'Ich habe die Stelle gefunden, wo wir picknicken',
+  "c'est ce soir que je me lance dans mon projet",
+  'in zehn minuten nehme ich den bus',
+  'ich springe gleich unter die dusche',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

@@ -425,7 +425,12 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:ich )?(?:springe|spring) (?:gleich|jetzt|sofort)(?! (?:unter|ins|in den|in die|rein|ein|mal|auf|zu|rue?ber|vorbei|los|an))`,
     ),
-    rule('when-minutes', I, 'imminent', `in (?:\\S+ ){1,2}(?:minuten|stunden?) (?:\\S+ )?(?:nehme|schlucke|springe|bringe|erhae?nge) ich`),
+    rule(
+      'when-minutes',
+      I,
+      'imminent',
+      `in (?:\\S+ ){1,2}(?:minuten|stunden?) (?:(?:nehme|schlucke) ich (?:alle |die |meine |sie )?(?:ganzen |ganze )?(?:${PILLS}|alle|packung)|springe ich (?:von|vom|aus)|bringe ich mich um|erhae?nge ich mich)`,
+    ),
     rule('take-them', I, 'imminent', `(?:nehme|schlucke) (?:ich )?sie (?:jetzt|gleich|sofort|alle)`, WEAK),
     // — plan or preparation
     rule(

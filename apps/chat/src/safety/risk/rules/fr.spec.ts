@@ -494,6 +494,11 @@ const HARD_NEGATIVES: string[] = [
   "la chanson parle de quelqu'un qui veut mourir",
   "J'ai repéré l'endroit où on va pique-niquer",
   "J'ai vidé mon compte pour acheter une voiture",
+  'je vais me jeter dans le travail pour oublier',
+  'je vais prendre tous les bus de la ville pour visiter',
+  'dans dix minutes je prends le train',
+  'je vais les prendre, mes médicaments du soir',
+  "j'ai les clés dans la main",
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

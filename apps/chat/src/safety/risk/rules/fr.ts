@@ -482,13 +482,13 @@ export const rules: LanguageRules = {
       'going-method',
       I,
       'imminent',
-      `(?:je vais|jvais|j${AP}vais|vais|je compte) (?:\\S+ )?(?:sauter (?:du|d${AP}un|d${AP}une|de la|par la|dans le vide)|${ME}jeter (?:du|d${AP}un|de la|par|sous|dans)|${ME}pendre|${ME}noyer|${ME}tirer une balle|avaler (?:tous|toutes|tout|les|mes)|tout avaler|tout prendre|prendre (?:tous|toutes) (?:mes|les))`,
+      `(?:je vais|jvais|j${AP}vais|vais|je compte) (?:\\S+ )?(?:sauter (?:du|d${AP}un|d${AP}une|de la|par la|dans le vide)|${ME}jeter (?:du (?:pont|toit|haut)|d${AP}un (?:pont|immeuble|toit|viaduc)|de la (?:falaise|fenetre|tour)|par la fenetre|sous (?:un|le|une|la) \\S+|dans le vide|dans (?:la seine|le fleuve|la riviere|le lac|la mer))|${ME}pendre|${ME}noyer|${ME}tirer une balle|avaler (?:tous|toutes|tout|les|mes) ?(?:${PILLS}|cachets)?$|avaler (?:tous|toutes) (?:mes|les) ${PILLS}|tout avaler|prendre (?:tous|toutes) (?:mes|les) ${PILLS})`,
     ),
     rule(
       'when-minutes',
       I,
       'imminent',
-      `c${AP}est (?:ce soir|cette nuit|aujourd${AP}hui|demain|maintenant) que (?:je )?${ME}(?:tue|suicide|pends|jette|fous en l${AP}air)|(?:dans|d${AP}ici) (?:\\S+ ){1,2}(?:minutes?|heures?) (?:je |j${AP})?(?:avale|prends|saute|${ME}jette|${ME}pends|${ME}tue)`,
+      `c${AP}est (?:ce soir|cette nuit|aujourd${AP}hui|demain|maintenant) que (?:je )?${ME}(?:tue|suicide|pends|jette|fous en l${AP}air)|(?:dans|d${AP}ici) (?:\\S+ ){1,2}(?:minutes?|heures?) (?:je |j${AP})?(?:(?:avale|prends|gobe) (?:tout|tous mes|toutes mes|tous les|toutes les)(?: ${PILLS})?$|(?:avale|prends|gobe) (?:tous|toutes|mes|les) ${PILLS}|saute(?= (?:du|d${AP}un|de la|par la)|$)|${ME}(?:jette|pends|tue))`,
     ),
     rule('take-them', I, 'imminent', `(?:je vais|vais|jvais) les (?:prendre|avaler)(?: (?:tous|toutes|maintenant|ce soir|tout de suite))?$`, WEAK),
     // — plan or preparation

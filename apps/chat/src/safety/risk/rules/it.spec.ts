@@ -342,6 +342,10 @@ const HARD_NEGATIVES: string[] = [
   'voglio che questo rumore finisca per sempre',
   'la canzone parla di qualcuno che vuole morire',
   'Ho trovato il posto dove fare il picnic',
+  'daqui a dez minutos tomo banho',
+  'sto per saltare il pranzo',
+  'tra dieci minuti prendo il treno',
+  'adesso le prendo, le medicine della sera',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

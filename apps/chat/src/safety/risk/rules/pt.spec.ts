@@ -351,6 +351,8 @@ const HARD_NEGATIVES: string[] = [
   'quero que esse barulho acabe de vez',
   'a música fala de alguém que quer morrer',
   'Achei o lugar onde vamos fazer o piquenique',
+  'ich springe jetzt ins becken',
+  'vou pular da cama daqui a pouco',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [

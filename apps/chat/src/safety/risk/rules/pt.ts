@@ -399,7 +399,7 @@ export const rules: LanguageRules = {
       'going-method',
       I,
       'imminent',
-      `(?:vou|vo|irei) (?:\\S+ )?(?:pular|me jogar|me atirar) (?:da|do|de um|de uma|pela|na frente)|(?:e|eh) (?:${HOJE}|amanha|essa noite|agora) que (?:eu )?me (?:mato|suicido|enforco|jogo)|daqui a (?:\\S+ ){1,2}(?:minutos?|horas?) (?:eu )?(?:tomo|pulo|me mato|me jogo|acabo)`,
+      `(?:vou|vo|irei) (?:\\S+ )?(?:pular|me jogar|me atirar) (?:(?:da|do|de um|de uma|pela) (?:\\S+ )?(?:ponte|predio|viaduto|janela|telhado|laje|sacada|varanda|penhasco|andar|terraco)|na frente (?:do|de um|da|de uma) (?:trem|metro|onibus|caminhao|carro))|(?:e|eh) (?:${HOJE}|amanha|essa noite|agora) que (?:eu )?me (?:mato|suicido|enforco|jogo)|daqui a (?:\\S+ ){1,2}(?:minutos?|horas?) (?:eu )?(?:tomo (?:tudo|todos|todas|os remedios|os comprimidos|a caixa)|pulo(?= (?:da|do)|$)|me mato|me jogo|acabo com tudo)`,
     ),
     rule('take-them', I, 'imminent', `(?:vou|vo) (?:tomar|engolir)(?: eles| elas| todos| todas| tudo)?$`, WEAK),
     // — plan or preparation
