@@ -12,8 +12,11 @@ import { ConversationContexts } from './messages/conversation-contexts.js';
 import { OpenSessions } from './messages/open-sessions.js';
 import { SendMessageService } from './messages/send-message.service.js';
 import { CHAT_MIGRATIONS } from './migrations/index.js';
+import { CLOCK, systemClock } from './safety/clock.js';
 import { CrisisCheckController } from './safety/crisis-check.controller.js';
 import { ModelRiskLayer } from './safety/model-layer/model-risk-layer.js';
+import { SafetyNet } from './safety/safety-net.service.js';
+import { VoiceSafetyController } from './safety/voice-safety.controller.js';
 import { ReferralsController } from './safety/referrals/referrals.controller.js';
 import { ReferralsRepository } from './safety/referrals/referrals.repository.js';
 import { VoiceTurnsController } from './voice-turns/voice-turns.controller.js';
@@ -25,7 +28,7 @@ export const startChat = defineService({
   serviceName: SERVICE_NAME,
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
-  controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController, ReferralsController],
+  controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController, ReferralsController, VoiceSafetyController],
   providers: [
     AssistantService,
     ConversationsRepository,
@@ -37,6 +40,8 @@ export const startChat = defineService({
     MemberDeletionConsumer,
     ReferralsRepository,
     ModelRiskLayer,
+    SafetyNet,
+    { provide: CLOCK, useValue: systemClock },
   ],
   beforeStart: (config, logger) => {
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');

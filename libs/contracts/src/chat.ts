@@ -83,6 +83,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 export const userRequestSchema = z.object({ userId: z.uuid() });
+/** The open conversation, with the page's language (the disclosure and a check-in are written in it). */
+export const currentConversationRequestSchema = userRequestSchema.extend({ language: z.string().max(16).optional() });
 export const conversationRequestSchema = z.object({ userId: z.uuid(), conversationId: z.uuid() });
 export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
 export type ConversationList = z.infer<typeof conversationListSchema>;

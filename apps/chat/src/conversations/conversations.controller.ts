@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { conversationRequestSchema, RPC, userRequestSchema } from '@vi/contracts';
+import { conversationRequestSchema, currentConversationRequestSchema, RPC, userRequestSchema } from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
 import { ConversationsService } from './conversations.service.js';
 
@@ -10,12 +10,14 @@ export class ConversationsController {
 
   @MessagePattern(RPC.chat.currentConversation)
   current(@Payload() data: unknown) {
-    return this.conversations.current(parseOrThrow(userRequestSchema, data).userId);
+    const { userId, language } = parseOrThrow(currentConversationRequestSchema, data);
+    return this.conversations.current(userId, language);
   }
 
   @MessagePattern(RPC.chat.clearConversation)
   clear(@Payload() data: unknown) {
-    return this.conversations.clear(parseOrThrow(userRequestSchema, data).userId);
+    const { userId, language } = parseOrThrow(currentConversationRequestSchema, data);
+    return this.conversations.clear(userId, language);
   }
 
   @MessagePattern(RPC.chat.listConversations)

@@ -3,7 +3,16 @@ import { type Conversation, type ConversationSummary, entitlementSchema, ErrorCo
 import { AppError, RpcClient } from '@vi/service-kit';
 import { AssistantService } from '../assistant/assistant.service.js';
 import { ConversationContexts } from '../messages/conversation-contexts.js';
-import { ConversationsRepository } from './conversations.repository.js';
+import { LANGUAGES, type Language } from '../coach/language.js';
+import { SafetyNet } from '../safety/safety-net.service.js';
+import { disclosureText } from '../safety/disclosure/index.js';
+import { ConversationsRepository, riskOf } from './conversations.repository.js';
+
+/** The page's language if the assistant speaks it, else English. */
+const pageLanguage = (language: string | undefined): Language => {
+  const short = (language ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
+};
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Conversation not found');
 
@@ -14,19 +23,27 @@ export class ConversationsService {
     private readonly assistant: AssistantService,
     private readonly rpc: RpcClient,
     private readonly contexts: ConversationContexts,
+    private readonly safety: SafetyNet,
   ) {}
 
-  async current(userId: string): Promise<Conversation> {
-    const { conversation, messages } = await this.conversations.currentWithMessages(userId);
+  /**
+   * The open conversation (opened now if there is none, with a check-in when it follows a crisis
+   * of the last 7 days), its standing risk and the disclosure at its top.
+   */
+  async current(userId: string, language?: string): Promise<Conversation> {
+    const lang = pageLanguage(language);
+    const { conversation, messages } = await this.safety.open(userId, lang);
+    const disclosure = await this.safety.disclosureAtStart(userId, conversation, lang);
+    const risk = riskOf(conversation);
     // What the page now shows is what the member's next message continues: the model can be asked for it at once.
-    this.contexts.remember(userId, conversation.id, messages);
-    return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode, risk: null, disclosure: null };
+    if (!risk) this.contexts.remember(userId, conversation.id, messages);
+    return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode, risk, disclosure };
   }
 
   /** Clearing the chat starts a new conversation; the old one stays in the history. */
-  async clear(userId: string): Promise<Conversation> {
+  async clear(userId: string, language?: string): Promise<Conversation> {
     await this.conversations.clear(userId);
-    return this.current(userId);
+    return this.current(userId, language);
   }
 
   /** Past conversations are part of Unlimited Access. */
@@ -39,7 +56,7 @@ export class ConversationsService {
     const conversation = await this.conversations.find(userId, conversationId);
     if (!conversation) throw notFound();
     if (!conversation.open) await this.requirePremium(userId);
-    return this.withMessages(userId, conversation.id, conversation.started_at);
+    return { ...(await this.withMessages(userId, conversation.id, conversation.started_at)), risk: riskOf(conversation) };
   }
 
   /** Any member may delete their own conversations, premium or not. */
@@ -57,7 +74,8 @@ export class ConversationsService {
       messages: await this.conversations.messages(userId, id),
       assistant: this.assistant.mode,
       risk: null,
-      disclosure: null,
+      // Every conversation opened with the disclosure; a past one shows it at its top too.
+      disclosure: { text: disclosureText('en'), reason: 'start' },
     };
   }
 

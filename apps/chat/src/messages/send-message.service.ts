@@ -6,7 +6,9 @@ import {
   type ChatSession,
   chatSessionSchema,
   type ChatStreamEvent,
+  type Disclosure,
   ErrorCode,
+  type Risk,
   RPC,
   type sendChatMessageRequestSchema,
 } from '@vi/contracts';
@@ -16,9 +18,15 @@ import type { z } from 'zod';
 import { AssistantService } from '../assistant/assistant.service.js';
 import { contextWindow } from '../assistant/context.js';
 import { providerError } from '../assistant/provider-errors.js';
-import { relayReply, type StartedReply, startReply } from '../assistant/reply-stream.js';
-import { ConversationsRepository } from '../conversations/conversations.repository.js';
-import { crisisReply, detectCrisis } from '../safety/crisis.js';
+import { relayWatched, type StartedReply, startReply } from '../assistant/reply-stream.js';
+import { detectLanguage, type Language } from '../coach/language.js';
+import { type ConversationRow, ConversationsRepository, riskOf } from '../conversations/conversations.repository.js';
+import { askedIfHuman, truthfulAnswer } from '../safety/disclosure/index.js';
+import { ModelRiskLayer } from '../safety/model-layer/model-risk-layer.js';
+import { checkModelReply, safeReplacement } from '../safety/reply-check/index.js';
+import { crisisFollowUp, crisisResponse } from '../safety/responses/index.js';
+import { assessMessage } from '../safety/risk/index.js';
+import { asRisk, isNewRisk, SafetyNet, strongest } from '../safety/safety-net.service.js';
 import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
 import { CONTEXT_MESSAGES, ConversationContexts, type KnownConversation } from './conversation-contexts.js';
 import { OpenSessions } from './open-sessions.js';
@@ -35,13 +43,25 @@ export interface PreparedMessage {
   /** The conversation so far, before this message. */
   history: ChatMessage[];
   text: string;
-  crisis: { risk: boolean; language: string };
+  /** The language the member wrote in (the crisis response, the disclosure and the offline coach answer in it). */
+  language: Language;
   /**
-   * The provider's moderation verdict, still on its way: it runs beside the model so it adds
-   * no waiting unless it is slower than the first token. Nothing of the model's reply reaches
-   * the member before it has answered.
+   * The risk the offline layer found in this message read with the member's last ones; `respond`
+   * when it calls for the crisis response now (new, higher, or of a new kind), else the crisis
+   * panel just stays up.
    */
-  moderation: Promise<boolean>;
+  crisis: { risk: Risk | null; respond: boolean };
+  /** What the conversation had shown before this message (the panel stays up; replies stay supportive). */
+  known: Risk | null;
+  /** Due with this message: shown before the reply. */
+  disclosure: Disclosure | null;
+  /** The member asked whether Vi is a person: our truthful answer instead of the model's. */
+  askedIfHuman: boolean;
+  /**
+   * The model layer's verdict, still on its way: it runs beside the model and never holds up an
+   * ordinary reply's first token; if it finds risk after the reply started, the reply is stopped.
+   */
+  modelRisk: Promise<Risk | null>;
   session: ChatSession | null;
   /** This request opened the session: if the message fails, the session is withdrawn. */
   openedSession: boolean;
@@ -57,9 +77,20 @@ export interface PreparedMessage {
 interface SessionAnswer {
   session: ChatSession | null;
   opened: boolean;
-  /** Out of conversations and flagged by moderation: crisis help instead of the model. */
-  crisis?: boolean;
+  /** Out of conversations and flagged by the model layer: crisis help instead of the model. */
+  crisis?: Risk;
 }
+
+type Stored = { conversation: ConversationRow; conversationId: string; messages: ChatMessage[] };
+
+/** The reply's pieces, none before the member's message is stored (a failed save fails the reply). */
+async function* afterSaved(saving: Promise<unknown>, pieces: AsyncGenerator<string>): AsyncGenerator<string> {
+  await saving;
+  yield* pieces;
+}
+
+/** The member's own words of a conversation, oldest first. */
+const memberTurns = (messages: ChatMessage[]) => messages.filter((m) => m.role === 'user').map((m) => m.content);
 
 @Injectable()
 export class SendMessageService {
@@ -69,6 +100,8 @@ export class SendMessageService {
     private readonly rpc: RpcClient,
     private readonly openSessions: OpenSessions,
     private readonly contexts: ConversationContexts,
+    private readonly safety: SafetyNet,
+    private readonly modelLayer: ModelRiskLayer,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_CONFIG) private readonly config: { CONTEXT_TOKEN_BUDGET: number },
   ) {}
@@ -77,63 +110,81 @@ export class SendMessageService {
   private readonly refused = new LRUCache<string, true>({ max: 50_000, ttl: REFUSED_MEMO_MS });
 
   /**
-   * Screens the message, asks the model and finds the chat session it counts in. A crisis
-   * message is answered even when the allowance is used up: crisis help is never behind the
-   * paywall.
+   * Screens the message, reads it for risk, asks the model and finds the chat session it counts
+   * in. Crisis help is never behind the paywall: a message that shows risk, and every later
+   * message of a conversation that has shown risk (or opened with a check-in after one), is
+   * answered whether or not the allowance is used up, and is not counted against it.
    *
-   * Nothing waits for a round trip before the model is asked when this process knows the
-   * member's open conversation (it does after the page loaded it, after a clear and after each
-   * reply): the stored conversation is read and the session started beside the model, and this
-   * resolves once both have answered, long before a model's first token. Until then nothing of
-   * the reply has been passed on, so a refusal (allowance used up) is the same ordinary error it
-   * always was, and the model request is cancelled. A guess that turns out wrong is cancelled
+   * The offline risk layer decides before anything of a reply is passed on: the message alone
+   * at once (a message that shows risk never asks the model), then read together with the
+   * member's last messages once the stored conversation is read. Nothing waits for a round trip
+   * before the model is asked when this process knows the member's open conversation: the stored
+   * conversation is read and the session started beside the model, and this resolves once both
+   * have answered, long before a model's first token. A guess that turns out wrong is cancelled
    * and the model asked again with the stored history.
    */
   async prepare(request: SendRequest): Promise<PreparedMessage> {
     const screened = screenMessage(request.content);
     if (screened.kind === 'empty') throw new AppError(ErrorCode.VALIDATION_FAILED, 'Please type a message first.');
     const userId = request.userId;
-    const draft = { id: randomUUID(), createdAt: new Date().toISOString(), role: 'user' as const, cutOff: false };
+    const language = detectLanguage(screened.kind === 'injection' ? request.content : screened.text);
+    const draft = { id: randomUUID(), createdAt: this.safety.now().toISOString(), role: 'user' as const, cutOff: false };
     // The stored conversation (opened now if there is none), without this message should its save already have landed.
+    let reading: Promise<Stored> | undefined;
     const readStored = () => {
-      const read = this.conversations.currentWithMessages(userId, CONTEXT_MESSAGES + 1).then(({ conversation, messages }) => ({
+      reading ??= this.safety.open(userId, language, CONTEXT_MESSAGES + 1, new Date(draft.createdAt)).then(({ conversation, messages }) => ({
+        conversation,
         conversationId: conversation.id,
         messages: messages.filter((m) => m.id !== draft.id).slice(-CONTEXT_MESSAGES),
       }));
-      read.catch(() => undefined);
-      return read;
+      reading.catch(() => undefined);
+      return reading;
     };
     if (screened.kind === 'injection') {
-      const { conversationId, messages } = await readStored();
+      const { conversationId, messages, conversation } = await readStored();
       const text = request.content.trim();
       return {
         userId,
         conversationId,
         history: messages,
         text,
-        crisis: { risk: false, language: 'en' },
-        moderation: Promise.resolve(false),
+        language,
+        crisis: { risk: null, respond: false },
+        known: riskOf(conversation),
+        disclosure: null,
+        askedIfHuman: false,
+        modelRisk: Promise.resolve(null),
         session: null,
         openedSession: false,
         canned: screened.reply ?? INJECTION_REPLY,
         userMessage: { ...draft, conversationId, content: text, crisis: false },
       };
     }
-    const phraseCheck = detectCrisis(screened.text);
-    const crisis = { risk: phraseCheck.risk, language: phraseCheck.language };
-    let moderation: Promise<boolean> | undefined;
+    const alone = asRisk(assessMessage(screened.text));
+    const asked = askedIfHuman(screened.text);
+    let modelRisk: Promise<Risk | null> | undefined;
     let answer: Promise<SessionAnswer> | undefined;
-    const besideTheModel = () => {
-      moderation ??= phraseCheck.risk ? Promise.resolve(false) : this.assistant.flagsSelfHarm(screened.text);
-      moderation.catch(() => undefined);
-      answer ??= this.sessionFor(request, crisis.risk, moderation);
+    const besideTheModel = (history: ChatMessage[] | undefined) => {
+      modelRisk ??= alone ? Promise.resolve(null) : this.modelLayer.assess(this.riskTurns(history ?? [], screened.text));
+      modelRisk.catch(() => undefined);
+      answer ??= this.sessionFor(request, alone, modelRisk, readStored);
       answer.catch(() => undefined);
-      return { moderation, answer };
+      return { modelRisk, answer };
     };
     // A member refused a moment ago is asked about first, so no model request is made and cancelled each try.
     if (this.refused.has(userId)) {
-      const [early] = await Promise.allSettled([besideTheModel().answer]);
-      if (early.status === 'rejected') throw this.refusal(userId, early.reason);
+      const [early] = await Promise.allSettled([besideTheModel(this.contexts.get(userId)?.messages).answer]);
+      if (early.status === 'rejected') {
+        // Still out of conversations; but words that show risk together with the member's last ones get help all the same.
+        const together = this.isLimit(early.reason)
+          ? await readStored().then(
+              (found) =>
+                isNewRisk(asRisk(this.safety.assess([...memberTurns(found.messages), screened.text], riskOf(found.conversation))), riskOf(found.conversation)),
+              () => false,
+            )
+          : false;
+        if (!together) throw this.refusal(userId, early.reason);
+      }
     }
 
     const ask = (history: ChatMessage[], conversationId: string) =>
@@ -141,25 +192,44 @@ export class SendMessageService {
         this.assistant,
         contextWindow([...history, { ...draft, conversationId, content: screened.text, crisis: false }], this.config.CONTEXT_TOKEN_BUDGET),
       );
-    const guess: KnownConversation | undefined = crisis.risk ? undefined : this.contexts.get(userId);
+    const guess: KnownConversation | undefined = alone || asked ? undefined : this.contexts.get(userId);
     let reply = guess ? ask(guess.messages, guess.conversationId) : undefined;
     // The model's request leaves first: what runs beside it is issued a turn of the event loop later,
     // so handling its answers does not hold up that request on its way out.
     if (reply) await new Promise((resolve) => setImmediate(resolve));
     const stored = readStored();
-    const beside = besideTheModel();
-    // Without a guess the model is asked as soon as the stored conversation is read (the session may still be on its way).
+    const beside = besideTheModel(guess?.messages);
+    // The stored conversation decides: the message read with the member's last ones, and what the conversation showed before.
     const context = stored.then((found) => {
-      if (reply && guess && !ConversationContexts.matches(guess, found.conversationId, found.messages)) {
+      const known = riskOf(found.conversation);
+      const together = asRisk(this.safety.assess([...memberTurns(found.messages), screened.text], known));
+      const risk = strongest(alone, together);
+      const respond = isNewRisk(risk, known);
+      if (reply && (respond || asked || known || (guess && !ConversationContexts.matches(guess, found.conversationId, found.messages)))) {
         reply.abort.abort();
         reply = undefined;
       }
-      if (!reply && !crisis.risk) reply = ask(found.messages, found.conversationId);
-      return found;
+      // After a crisis the model answers with that in mind; the offline coach's supportive replies are our own.
+      if (!reply && !respond && !asked && (!known || this.assistant.mode.mode === 'provider')) {
+        reply = startReply(
+          this.assistant,
+          contextWindow(
+            [...found.messages, { ...draft, conversationId: found.conversationId, content: screened.text, crisis: false }],
+            this.config.CONTEXT_TOKEN_BUDGET,
+          ),
+          known ? { afterCrisis: known } : {},
+        );
+      }
+      return { ...found, known, risk, respond };
     });
     context.catch(() => undefined);
 
-    const [found, allowance] = await Promise.allSettled([context, beside.answer]);
+    const [found, settled] = await Promise.allSettled([context, beside.answer]);
+    let allowance = settled;
+    // Out of conversations, but this message read with the member's last ones shows risk: crisis help all the same.
+    if (allowance.status === 'rejected' && found.status === 'fulfilled' && found.value.respond && this.isLimit(allowance.reason)) {
+      allowance = { status: 'fulfilled', value: { session: null, opened: false } };
+    }
     if (found.status === 'rejected' || allowance.status === 'rejected') {
       reply?.abort.abort();
       if (allowance.status === 'fulfilled' && allowance.value.opened && allowance.value.session) await this.withdraw(userId, allowance.value.session);
@@ -167,44 +237,94 @@ export class SendMessageService {
       throw (found as PromiseRejectedResult).reason;
     }
     this.refused.delete(userId);
-    const { conversationId, messages } = found.value;
-    const { session, opened } = allowance.value;
+    const { conversationId, messages, conversation, known } = found.value;
+    let { risk, respond } = found.value;
+    let { session, opened } = allowance.value;
+    if (respond && opened && session) {
+      // The session was opened before the risk showed: crisis help is not counted.
+      await this.withdraw(userId, session);
+      session = null;
+      opened = false;
+    }
     if (allowance.value.crisis) {
-      // Out of conversations but in crisis (by the provider's judgement): help comes all the same, not the model.
+      // Out of conversations but in crisis (by the model layer's judgement): help comes all the same, not the model.
       reply?.abort.abort();
       reply = undefined;
-      crisis.risk = true;
+      risk = strongest(risk, allowance.value.crisis);
+      respond = true;
+    }
+    const lastMemberMessage = [...messages].reverse().find((m) => m.role === 'user');
+    let disclosure: Disclosure | null = null;
+    try {
+      disclosure = await this.safety.disclosureDue(
+        userId,
+        conversation,
+        lastMemberMessage ? new Date(lastMemberMessage.createdAt) : null,
+        screened.text,
+        language,
+      );
+    } catch (error) {
+      reply?.abort.abort();
+      if (opened && session) await this.withdraw(userId, session);
+      throw error;
     }
     return {
       userId,
       conversationId,
       history: messages,
       text: screened.text,
-      crisis,
-      moderation: beside.moderation,
+      language,
+      crisis: { risk, respond },
+      known,
+      disclosure,
+      askedIfHuman: asked && !respond,
+      modelRisk: beside.modelRisk,
       session,
       openedSession: opened,
-      userMessage: { ...draft, conversationId, content: screened.text, crisis: crisis.risk },
+      userMessage: { ...draft, conversationId, content: screened.text, crisis: respond },
       ...(reply ? { reply } : {}),
     };
   }
 
-  /** The session the message counts in: the page's if still open, else a new one within the allowance. */
-  private async sessionFor(request: SendRequest, crisisRisk: boolean, moderation: Promise<boolean>): Promise<SessionAnswer> {
+  /** The member's latest turns for the model layer, newest last. */
+  private riskTurns(history: ChatMessage[], text: string) {
+    return [...history.filter((m) => m.role === 'user').slice(-5), { content: text }].map((m) => ({ role: 'user' as const, content: m.content }));
+  }
+
+  /**
+   * The session the message counts in: the page's if still open, else a new one within the
+   * allowance. A message that shows risk, or any message of a conversation that has shown risk,
+   * needs none: crisis help is not counted.
+   */
+  private async sessionFor(
+    request: SendRequest,
+    risk: Risk | null,
+    modelRisk: Promise<Risk | null>,
+    readStored: () => Promise<Stored>,
+  ): Promise<SessionAnswer> {
     const open = request.sessionId ? await this.openSession(request.userId, request.sessionId) : null;
-    if (open || crisisRisk) return { session: open, opened: false };
+    if (open || risk) return { session: open, opened: false };
+    const { conversation } = await readStored();
+    if (conversation.risk_level) return { session: null, opened: false };
     try {
       const session = await this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema);
       this.openSessions.remember(request.userId, session);
       return { session, opened: true };
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED && (await moderation)) return { session: null, opened: false, crisis: true };
+      if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED) {
+        const flagged = await modelRisk;
+        if (flagged) return { session: null, opened: false, crisis: flagged };
+      }
       throw error;
     }
   }
 
+  private isLimit(error: unknown): boolean {
+    return error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED;
+  }
+
   private refusal(userId: string, error: unknown): unknown {
-    if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED) this.refused.set(userId, true);
+    if (this.isLimit(error)) this.refused.set(userId, true);
     return error;
   }
 
@@ -233,27 +353,31 @@ export class SendMessageService {
       chatSessionId: prepared.session?.id ?? null,
       role: 'user',
       content: prepared.text,
-      crisis: prepared.crisis.risk,
+      crisis: prepared.crisis.respond,
       id: userMessage.id,
       createdAt: new Date(userMessage.createdAt),
     });
     saving.catch(() => undefined);
-    // Crisis help (no model reply was kept for it).
-    if (prepared.crisis.risk || !prepared.reply) {
+    // Our own words, never the model's: the crisis response, the truthful answer to "are you a person?",
+    // and the offline coach's supportive replies after a crisis.
+    if (prepared.crisis.respond || !prepared.reply) {
       prepared.reply?.abort.abort();
       this.contexts.forget(prepared.userId);
       yield { type: 'message', message: await saving };
-      yield* this.crisisReply(prepared);
+      if (prepared.disclosure) yield { type: 'disclosure', disclosure: prepared.disclosure };
+      if (prepared.crisis.respond && prepared.crisis.risk) yield* this.crisisReply(prepared, prepared.crisis.risk);
+      else if (prepared.askedIfHuman) yield* this.ourReply(prepared, truthfulAnswer(prepared.language, 'text'));
+      else yield* this.ourReply(prepared, crisisFollowUp(prepared.language, prepared.history.filter((m) => m.role === 'user').length));
       return;
     }
     const reply = prepared.reply;
     yield { type: 'message', message: userMessage };
+    if (prepared.disclosure) yield { type: 'disclosure', disclosure: prepared.disclosure };
 
-    // Nothing of the reply is passed on before the moderation verdict and before the member's
-    // message is stored (both run beside the model): a reply is never shown for a message that
-    // was not kept. A failed save fails the message as a provider failure would (nothing counted).
-    const gate = Promise.all([prepared.moderation, saving]).then(([flagged]) => flagged);
-    const outcome = yield* relayReply(reply, gate);
+    // The reply is passed on as it comes; nothing of it before the member's message is stored (a
+    // reply is never shown for a message that was not kept). The model layer's verdict never holds
+    // it up: risk found after the reply started stops it, and the crisis response follows.
+    const outcome = yield* relayWatched({ ...reply, pieces: afterSaved(saving, reply.pieces) }, prepared.modelRisk);
     if (outcome.kind !== 'complete') this.contexts.forget(prepared.userId);
     if (outcome.kind === 'failed') {
       await saving.catch(() => undefined);
@@ -265,14 +389,23 @@ export class SendMessageService {
       savedMessage = await saving;
       if (outcome.kind === 'flagged') {
         await this.conversations.markCrisis(prepared.userId, userMessage.id);
-        yield* this.crisisReply(prepared);
+        yield { type: 'retract' };
+        yield* this.crisisReply(prepared, strongest(prepared.crisis.risk, outcome.risk)!);
         return;
       }
     } catch (error) {
       yield await this.failed(prepared, userMessage, outcome.kind === 'complete' ? outcome.text : '', error);
       return;
     }
-    if (outcome.kind !== 'complete') return;
+    // The model's reply on its way out: method information, a claim to be human or a therapist is replaced.
+    const check = checkModelReply(outcome.text);
+    if (!check.safe) {
+      this.logger.warn({ reason: check.reason, conversationId: prepared.conversationId }, 'a model reply was replaced by a safe one');
+      this.contexts.forget(prepared.userId);
+      yield { type: 'retract' };
+      yield* this.ourReply(prepared, safeReplacement(check.reason, prepared.language));
+      return;
+    }
     let saved: ChatMessage;
     try {
       saved = await this.saveReply(prepared, outcome.text, {});
@@ -282,17 +415,29 @@ export class SendMessageService {
       yield await this.failed(prepared, userMessage, outcome.text, error);
       return;
     }
-    this.contexts.remember(prepared.userId, prepared.conversationId, [...prepared.history, savedMessage, saved]);
+    // A conversation that has shown risk is not guessed: its replies are written with that in mind.
+    if (!prepared.known) this.contexts.remember(prepared.userId, prepared.conversationId, [...prepared.history, savedMessage, saved]);
     await this.count(prepared);
-    yield { type: 'done', message: saved, crisis: false, assistant: this.assistant.mode };
+    yield { type: 'done', message: saved, crisis: false, assistant: this.assistant.mode, risk: prepared.known };
   }
 
-  private async *crisisReply(prepared: PreparedMessage): AsyncGenerator<ChatStreamEvent> {
-    const text = crisisReply(prepared.crisis.language as Parameters<typeof crisisReply>[0]);
+  /** The crisis response for this level and kind of risk; kept as the conversation's risk and counted as a referral. */
+  private async *crisisReply(prepared: PreparedMessage, risk: Risk): AsyncGenerator<ChatStreamEvent> {
+    const text = crisisResponse({ level: risk.level, categories: risk.categories, language: prepared.language, channel: 'text' });
     yield { type: 'delta', text };
+    const kept = await this.safety.keepRisk(prepared.userId, prepared.conversationId, risk);
+    this.safety.referred(risk, 'text', prepared.language);
     const reply = await this.saveReply(prepared, text, { crisis: true });
     await this.count(prepared);
-    yield { type: 'done', message: reply, crisis: true, assistant: this.assistant.mode };
+    yield { type: 'done', message: reply, crisis: true, assistant: this.assistant.mode, risk: kept };
+  }
+
+  /** A reply of our own wording, saved and counted like the model's. */
+  private async *ourReply(prepared: PreparedMessage, text: string): AsyncGenerator<ChatStreamEvent> {
+    yield { type: 'delta', text };
+    const reply = await this.saveReply(prepared, text, {});
+    await this.count(prepared);
+    yield { type: 'done', message: reply, crisis: false, assistant: this.assistant.mode, risk: prepared.known };
   }
 
   private async *cannedReply(prepared: PreparedMessage): AsyncGenerator<ChatStreamEvent> {

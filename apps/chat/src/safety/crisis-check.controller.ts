@@ -2,10 +2,10 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { checkCrisisRequestSchema, type CheckCrisisResult, RPC } from '@vi/contracts';
 import { parseOrThrow } from '@vi/service-kit';
-import { detectCrisis } from './crisis.js';
+import { assessMessage } from './risk/index.js';
 
 /**
- * The crisis phrase check for text that did not come through chat (a voice call's transcript).
+ * The offline risk check for text that did not come through chat (a voice call's transcript).
  * Each text is checked on its own, so words from two turns never join into a phrase. Nothing is
  * stored or logged: the caller keeps only the answer.
  */
@@ -14,6 +14,6 @@ export class CrisisCheckController {
   @MessagePattern(RPC.chat.checkCrisis)
   check(@Payload() data: unknown): CheckCrisisResult {
     const { texts } = parseOrThrow(checkCrisisRequestSchema, data);
-    return { crisis: texts.some((text) => detectCrisis(text).risk) };
+    return { crisis: texts.some((text) => assessMessage(text).level !== null) };
   }
 }

@@ -1,6 +1,6 @@
 import type { VoiceTurnRequest } from '@vi/contracts';
 import type { ContextMessage } from '../assistant/context.js';
-import { detectCrisis } from '../safety/crisis.js';
+import { assessMessage } from '../safety/risk/index.js';
 import { screenMessage } from '../screening/screening.js';
 
 /**
@@ -22,7 +22,7 @@ export function screenHistory(history: NonNullable<VoiceTurnRequest['history']>)
     }
     memberTurnLeftOut = screened.kind !== 'ok';
     if (screened.kind !== 'ok') continue;
-    const crisis = detectCrisis(screened.text).risk;
+    const crisis = assessMessage(screened.text).level !== null;
     // Marked rather than dropped here: the context window leaves crisis turns out.
     kept.push({ role: 'user', content: screened.text, crisis, cutOff: false });
     memberTurnLeftOut = crisis;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   type Conversation,
@@ -18,6 +18,7 @@ import { jsonSchema } from '../docs/json-schema.js';
 import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
 import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
+import { languageFromHeader } from '../voice/voice-calls.controller.js';
 import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 
 const NO_CONVERSATION = 'No such conversation of this member';
@@ -68,16 +69,27 @@ export class ChatController {
 
   @Get('conversation')
   @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
-  current(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId }, conversationSchema, { requestId });
+  current(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestId() requestId: string,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<Conversation> {
+    // The page's language writes the disclosure at the conversation's top (and a check-in after a crisis).
+    const language = languageFromHeader(acceptLanguage);
+    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId, language }, conversationSchema, { requestId });
   }
 
   /** Clears the chat: the next message opens a new conversation. */
   @Post('conversation/clear')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
-  clear(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId }, conversationSchema, { requestId });
+  clear(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestId() requestId: string,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<Conversation> {
+    const language = languageFromHeader(acceptLanguage);
+    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId, language }, conversationSchema, { requestId });
   }
 
   /** Conversation history (Unlimited Access). */
