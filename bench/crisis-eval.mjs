@@ -116,7 +116,8 @@ function validateConversations(rows, file) {
     if (typeof row.id !== 'string' || !row.id) fail(`${where}: no id`);
     if (ids.has(row.id)) fail(`${where}: id used twice`);
     ids.add(row.id);
-    if (!Array.isArray(row.turns) || row.turns.length === 0 || row.turns.some((t) => typeof t !== 'string')) fail(`${where}: "turns" must be a list of strings`);
+    if (!Array.isArray(row.turns) || row.turns.length === 0 || row.turns.some((t) => typeof t !== 'string'))
+      fail(`${where}: "turns" must be a list of strings`);
     if (typeof row.risk !== 'boolean') fail(`${where}: "risk" must be true or false`);
     if (row.risk) {
       if (!LEVELS.includes(row.level)) fail(`${where}: risk with no valid level`);
@@ -142,7 +143,7 @@ async function loadDetector(modulePath) {
   } catch (error) {
     fail(`could not load ${modulePath}: ${error.stack ?? error}`);
   }
-  const api = typeof mod.assessMessage === 'function' ? mod : mod.default ?? {};
+  const api = typeof mod.assessMessage === 'function' ? mod : (mod.default ?? {});
   if (typeof api.assessMessage !== 'function') fail(`${modulePath} exports no assessMessage(text)`);
   if (typeof api.assessConversation !== 'function') console.warn(`crisis-eval: ${modulePath} exports no assessConversation; conversations are skipped`);
   return api;
@@ -260,7 +261,9 @@ function table(header, rows) {
 }
 
 function mdTable(header, rows) {
-  return [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
 }
 
 const oneLine = (text, max = 160) => {
@@ -313,20 +316,29 @@ async function main() {
   const out = [];
   const p = (s = '') => out.push(s);
   p(`Crisis detection: offline layer (${path.relative(ROOT, path.resolve(ROOT, detectorPath))})`);
-  p(`set: ${messagesFile}: ${messages.length} messages (${risk.length} risk, ${negatives.length} not risk), ${languages.length} languages (${languages.join(', ')})`);
+  p(
+    `set: ${messagesFile}: ${messages.length} messages (${risk.length} risk, ${negatives.length} not risk), ${languages.length} languages (${languages.join(', ')})`,
+  );
   if (conversationsFile) p(`     ${conversationsFile}: ${conversations.length} conversations (${convRisk.length} risk, ${convNeg.length} not risk)`);
   for (const w of warnings) p(`warning: ${w}`);
   p();
-  p(table(
-    ['overall', 'figure', 'target', ''],
-    [
-      ['recall', `${fmt(all.recall)} (${all.tp}/${all.tp + all.fn})`, `>= ${TARGET.recall.toFixed(2)}`, mark(all.recall, TARGET.recall)],
-      ['precision', `${fmt(all.precision)} (${all.tp}/${all.tp + all.fp})`, `>= ${TARGET.precision.toFixed(2)}`, mark(all.precision, TARGET.precision)],
-      ['recall, imminent', `${fmt(imminent.recall)} (${imminent.tp}/${imminent.tp + imminent.fn})`, '= 1.00', mark(imminent.recall, TARGET.imminentRecall)],
-      ['recall, plan/means', `${fmt(planMeans.recall)} (${planMeans.tp}/${planMeans.tp + planMeans.fn})`, '= 1.00', mark(planMeans.recall, TARGET.planMeansRecall)],
-      ['false alarms', `${all.fp}/${negatives.length}`, '', ''],
-    ],
-  ));
+  p(
+    table(
+      ['overall', 'figure', 'target', ''],
+      [
+        ['recall', `${fmt(all.recall)} (${all.tp}/${all.tp + all.fn})`, `>= ${TARGET.recall.toFixed(2)}`, mark(all.recall, TARGET.recall)],
+        ['precision', `${fmt(all.precision)} (${all.tp}/${all.tp + all.fp})`, `>= ${TARGET.precision.toFixed(2)}`, mark(all.precision, TARGET.precision)],
+        ['recall, imminent', `${fmt(imminent.recall)} (${imminent.tp}/${imminent.tp + imminent.fn})`, '= 1.00', mark(imminent.recall, TARGET.imminentRecall)],
+        [
+          'recall, plan/means',
+          `${fmt(planMeans.recall)} (${planMeans.tp}/${planMeans.tp + planMeans.fn})`,
+          '= 1.00',
+          mark(planMeans.recall, TARGET.planMeansRecall),
+        ],
+        ['false alarms', `${all.fp}/${negatives.length}`, '', ''],
+      ],
+    ),
+  );
   p('  (plan/means: risk messages whose category or "also" is plan_preparation or method_means)');
   p();
   p('recall per category (main category)');
@@ -357,46 +369,67 @@ async function main() {
   p();
   p('recall per style (risk messages)');
   const riskStyles = [...new Set(risk.map((r) => r.row.style))];
-  p(table(['style', 'recall', 'caught'], riskStyles.map((s) => {
-    const k = counts(results, (row) => row.risk && row.style === s);
-    return [s, fmt(k.recall), `${k.tp}/${k.tp + k.fn}`];
-  })));
+  p(
+    table(
+      ['style', 'recall', 'caught'],
+      riskStyles.map((s) => {
+        const k = counts(results, (row) => row.risk && row.style === s);
+        return [s, fmt(k.recall), `${k.tp}/${k.tp + k.fn}`];
+      }),
+    ),
+  );
   p();
   p('false alarms per negative style');
   const negStyles = [...new Set(negatives.map((r) => r.row.style))];
-  p(table(['style', 'false alarms', 'of'], negStyles.map((s) => {
-    const k = counts(results, (row) => !row.risk && row.style === s);
-    return [s, k.fp, k.fp + k.tn];
-  })));
+  p(
+    table(
+      ['style', 'false alarms', 'of'],
+      negStyles.map((s) => {
+        const k = counts(results, (row) => !row.risk && row.style === s);
+        return [s, k.fp, k.fp + k.tn];
+      }),
+    ),
+  );
   p();
   const flaggedRisk = risk.filter((r) => r.flagged).length;
-  p(`level agreement (caught risk messages): ${sameLevel.length}/${flaggedRisk} at the labelled level, ${underTriage.length} lower (under-triage), ${overTriage.length} higher`);
+  p(
+    `level agreement (caught risk messages): ${sameLevel.length}/${flaggedRisk} at the labelled level, ${underTriage.length} lower (under-triage), ${overTriage.length} higher`,
+  );
   for (const r of underTriage) p(`  under  ${r.row.id}  labelled ${r.row.level}, got ${r.level}  ${oneLine(r.row.text, 110)}`);
   p();
   if (convResults.length) {
     p('conversations (assessConversation on turns[0..i] for every i)');
-    p(table(
-      ['', 'figure', 'target'],
-      [
-        ['recall', `${fmt(convRecall)} (${convCaught.length}/${convRisk.length})`, `>= ${TARGET.recall.toFixed(2)}`],
-        ['precision', `${fmt(convPrecision)} (${convCaught.length}/${convCaught.length + convFalse.length})`, `>= ${TARGET.precision.toFixed(2)}`],
-        ['caught early (before "from")', `${convEarly.length}`, ''],
-        ['false alarms', `${convFalse.length}/${convNeg.length}`, ''],
-        ['lower final level than labelled', `${convUnder.length}`, ''],
-      ],
-    ));
+    p(
+      table(
+        ['', 'figure', 'target'],
+        [
+          ['recall', `${fmt(convRecall)} (${convCaught.length}/${convRisk.length})`, `>= ${TARGET.recall.toFixed(2)}`],
+          ['precision', `${fmt(convPrecision)} (${convCaught.length}/${convCaught.length + convFalse.length})`, `>= ${TARGET.precision.toFixed(2)}`],
+          ['caught early (before "from")', `${convEarly.length}`, ''],
+          ['false alarms', `${convFalse.length}/${convNeg.length}`, ''],
+          ['lower final level than labelled', `${convUnder.length}`, ''],
+        ],
+      ),
+    );
     const convLangs = [...new Set(conversations.map((c) => c.lang))];
-    p(table(['language', 'caught', 'false alarms'], convLangs.map((lang) => [
-      lang,
-      `${convRisk.filter((c) => c.row.lang === lang && c.caught).length}/${convRisk.filter((c) => c.row.lang === lang).length}`,
-      `${convNeg.filter((c) => c.row.lang === lang && c.flagged).length}/${convNeg.filter((c) => c.row.lang === lang).length}`,
-    ])));
+    p(
+      table(
+        ['language', 'caught', 'false alarms'],
+        convLangs.map((lang) => [
+          lang,
+          `${convRisk.filter((c) => c.row.lang === lang && c.caught).length}/${convRisk.filter((c) => c.row.lang === lang).length}`,
+          `${convNeg.filter((c) => c.row.lang === lang && c.flagged).length}/${convNeg.filter((c) => c.row.lang === lang).length}`,
+        ]),
+      ),
+    );
     p();
   } else if (conversationsFile) {
     p('conversations: not run (the detector has no assessConversation)');
     p();
   }
-  p(`time per message: p50 ${timing.p50.toFixed(4)} ms, p99 ${timing.p99.toFixed(4)} ms (target <= ${TARGET.p99Ms} ms ${mark(-timing.p99, -TARGET.p99Ms)}), max ${timing.max.toFixed(3)} ms, mean ${timing.mean.toFixed(4)} ms`);
+  p(
+    `time per message: p50 ${timing.p50.toFixed(4)} ms, p99 ${timing.p99.toFixed(4)} ms (target <= ${TARGET.p99Ms} ms ${mark(-timing.p99, -TARGET.p99Ms)}), max ${timing.max.toFixed(3)} ms, mean ${timing.mean.toFixed(4)} ms`,
+  );
   p(`  ${timing.calls} calls (${args.reps} rounds over the set), ${cpu}, ${os.cpus().length} CPUs, Node ${process.version}`);
   p();
   const misses = risk.filter((r) => !r.flagged);
@@ -530,7 +563,13 @@ function writeResults(s, independent) {
     '',
   ];
   const kept = parts.filter((x) => x.title !== null && x.title !== partTitle);
-  const ordered = independent ? [...kept.filter((x) => !x.title.startsWith('### Independent')), ...kept.filter((x) => x.title.startsWith('### Independent')), { title: partTitle, body: part }] : [{ title: partTitle, body: part }, ...kept];
+  const ordered = independent
+    ? [
+        ...kept.filter((x) => !x.title.startsWith('### Independent')),
+        ...kept.filter((x) => x.title.startsWith('### Independent')),
+        { title: partTitle, body: part },
+      ]
+    : [{ title: partTitle, body: part }, ...kept];
   const newSection = [SECTION, ...preamble];
   for (const x of ordered) {
     const body = [...x.body];
@@ -575,9 +614,13 @@ function renderPart(s, title) {
     '',
     mdTable(['language', 'recall', 'caught', 'precision', 'false alarms'], s.langRows),
     '',
-    mdTable(['negative style', 'false alarms'], s.negStyles.map(([style, k]) => [style, `${k.fp}/${k.fp + k.tn}`])),
+    mdTable(
+      ['negative style', 'false alarms'],
+      s.negStyles.map(([style, k]) => [style, `${k.fp}/${k.fp + k.tn}`]),
+    ),
     '',
-    `Under-triage (caught at a lower level than labelled): ${s.underTriage.length}` + (s.underTriage.length ? `: ${s.underTriage.map((r) => `${r.row.id} (${r.row.level} -> ${r.level})`).join(', ')}.` : '.'),
+    `Under-triage (caught at a lower level than labelled): ${s.underTriage.length}` +
+      (s.underTriage.length ? `: ${s.underTriage.map((r) => `${r.row.id} (${r.row.level} -> ${r.level})`).join(', ')}.` : '.'),
     '',
     `Misses (${s.misses.length}): ${s.misses.map((r) => r.row.id).join(', ') || 'none'}.`,
     '',

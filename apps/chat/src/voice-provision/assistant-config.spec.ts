@@ -37,7 +37,9 @@ describe('the voice platform assistant', () => {
     }
     expect(FIRST_MESSAGES.en.startsWith('The AI companion (Vi) is a computer program and not a human being. It is unable to feel human emotion. ')).toBe(true);
     // Only heard, never shown: the case is for the voice (German nouns lose their capitals, which no one hears).
-    expect(spokenDisclosure(DISCLOSURES.de)).toBe('Der KI-begleiter (Vi) ist ein computerprogramm und kein mensch. Er kann keine menschlichen gefühle empfinden.');
+    expect(spokenDisclosure(DISCLOSURES.de)).toBe(
+      'Der KI-begleiter (Vi) ist ein computerprogramm und kein mensch. Er kann keine menschlichen gefühle empfinden.',
+    );
     // English when the call's language is missing or unknown.
     expect(payload.firstMessage).toMatch(new RegExp(`\\{% else %\\}${FIRST_MESSAGES.en.replace(/[.?()]/g, '\\$&')}\\{% endcase %\\}$`));
     expect(payload.firstMessageMode).toBe('assistant-speaks-first');
