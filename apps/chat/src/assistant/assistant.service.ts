@@ -34,7 +34,6 @@ export interface ReplyOptions {
 @Injectable()
 export class AssistantService {
   private readonly client?: OpenAI;
-  private moderation: boolean;
   readonly mode: AssistantMode;
 
   constructor(
@@ -53,7 +52,6 @@ export class AssistantService {
     } else {
       this.mode = { mode: 'offline', model: OFFLINE_MODEL_NAME };
     }
-    this.moderation = Boolean(this.client) && (config.OPENAI_MODERATION === 'on' || (config.OPENAI_MODERATION === 'auto' && !config.OPENAI_BASE_URL));
   }
 
   /** Yields the reply in pieces as they arrive. Throws the provider's error (see provider-errors). */
@@ -75,31 +73,6 @@ export class AssistantService {
     for await (const chunk of stream) {
       const text = chunk.choices[0]?.delta?.content;
       if (text) yield text;
-    }
-  }
-
-  /**
-   * The provider's moderation check for self-harm, on top of our phrase list. Only with a
-   * real key; a moderation failure never blocks a reply (the phrase list still applies).
-   * @deprecated The model risk layer (`ModelRiskLayer.assess`, safety/model-layer) asks the same
-   * moderation endpoint beside a structured classification, and `relayWatched` does not hold the
-   * reply back for it; kept for callers not yet moved.
-   */
-  async flagsSelfHarm(text: string): Promise<boolean> {
-    if (!this.client || !this.moderation) return false;
-    try {
-      const result = await this.client.moderations.create({ input: text }, { timeout: 3000, maxRetries: 0 });
-      const categories = result.results[0]?.categories as unknown as Record<string, boolean> | undefined;
-      return Boolean(categories?.['self-harm'] || categories?.['self-harm/intent'] || categories?.['self-harm/instructions']);
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 404) {
-        // This server has no moderation endpoint: stop asking (once is enough to know).
-        this.moderation = false;
-        this.logger.warn('the provider has no moderation endpoint; only the phrase list checks for crisis');
-      } else {
-        this.logger.warn({ err: error }, 'moderation check failed; the phrase list still applies');
-      }
-      return false;
     }
   }
 
