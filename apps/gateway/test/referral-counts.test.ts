@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ReferralCount, referralCountsSchema } from '@vi/contracts';
-import { grantAdmin, testInfra } from '@vi/testing';
+import { grantAdmin, testInfra, until } from '@vi/testing';
 import pg from 'pg';
 import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpMember, startInProcessStack, uniqueEmail } from './in-process-stack.js';
 
@@ -18,7 +18,7 @@ const CRISIS_MESSAGE = 'I want to kill myself tonight';
  * Whether chat counts each crisis response it gives (ReferralsRepository.record in the response
  * path). Until it does, the end-to-end case below is skipped; flip this when it lands.
  */
-const CHAT_RECORDS_REFERRALS = false;
+const CHAT_RECORDS_REFERRALS = true;
 
 let stack: InProcessStack;
 let db: pg.Client;
@@ -140,9 +140,16 @@ describe('referral counts for admins', () => {
   (CHAT_RECORDS_REFERRALS ? it : it.skip)('count a crisis response given in chat, in this month, by level, channel and language', async () => {
     const before = referralCountsSchema.parse((await admin.get(`${API}/admin/referrals`)).body).counts;
     const total = (rows: ReferralCount[]) => rows.filter((row) => row.month === currentMonth() && row.channel === 'text').reduce((n, row) => n + row.count, 0);
-    const sent = await sendMessage(member, CRISIS_MESSAGE);
+    // A new member: the earlier member's conversation already showed this risk (a repeat is not a new referral).
+    const newcomer = await signUpMember(stack.baseUrl, 'referrals-newcomer');
+    const sent = await sendMessage(newcomer, CRISIS_MESSAGE);
     expect(sent.status).toBe(200);
-    const after = referralCountsSchema.parse((await admin.get(`${API}/admin/referrals`)).body).counts;
+    // Counted beside the reply (never holding it up): read until it shows.
+    const read = async () => referralCountsSchema.parse((await admin.get(`${API}/admin/referrals`)).body).counts;
+    const after = await until(async () => {
+      const counts = await read();
+      return total(counts) > total(before) ? counts : undefined;
+    }, 5000);
     expect(total(after)).toBe(total(before) + 1);
     expect(after.filter((row) => row.month === currentMonth() && row.channel === 'text').every((row) => row.language === 'en')).toBe(true);
   });

@@ -259,7 +259,7 @@ describe('the safety net with a model configured', () => {
   });
 
   // Failed in the last local run (no retract seen); left for the next session to find why.
-  it.skip('stops a reply that has started when the model layer finds risk, and the crisis response follows', async () => {
+  it('stops a reply that has started when the model layer finds risk, and the crisis response follows', async () => {
     fake.setReply(() => 'That sounds like a lot to carry. ' + 'Tell me more about what happened at home and how it felt. '.repeat(6));
     fake.setClassification((text) => (/weekend/i.test(text) ? { level: 'urgent', categories: ['active_ideation'] } : { level: 'none', categories: [] }), {
       delayMs: 250,

@@ -1,4 +1,5 @@
-import { crisisReply, detectCrisis, normalise } from '../safety/crisis.js';
+import { crisisResponse } from '../safety/responses/index.js';
+import { assessMessage } from '../safety/risk/index.js';
 import { detectLanguage, type Language } from './language.js';
 
 /** The name stored as the "model" of replies written here, so they are labelled offline. */
@@ -47,7 +48,7 @@ const CUES: Array<[Technique, RegExp]> = [
 ];
 
 function chooseTechnique(text: string): Technique {
-  const clean = normalise(text);
+  const clean = plain(text);
   return CUES.find(([, cue]) => cue.test(clean))?.[0] ?? 'listening';
 }
 
@@ -222,6 +223,18 @@ const GREETING: Record<Language, string> = {
   it: 'Ciao, sono Vi. Sono qui per ascoltarti e sostenerti. Che cosa hai in mente oggi?',
 };
 
+/** Lower case, accents and marks removed, apostrophes unified, single spaces: what the cues are written against. */
+function plain(text: string): string {
+  return (text ?? '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/ß/g, 'ss')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * The reply used when no language model is configured. It never generates free text:
  * each answer is a short, reviewed script for one technique, chosen from the last thing
@@ -236,8 +249,11 @@ export function offlineCoachReply(history: CoachTurn[], language?: Language): Co
 
   // The chat service checks for crisis first; this is a second net so the offline path
   // can never answer a crisis with an exercise.
-  const crisis = detectCrisis(last);
-  if (crisis.risk) return { text: crisisReply(crisis.language), language: crisis.language, technique: 'listening' };
+  const risk = assessMessage(last);
+  if (risk.level) {
+    const text = crisisResponse({ level: risk.level, categories: risk.categories, language: risk.language, channel: 'text' });
+    return { text, language: risk.language, technique: 'listening' };
+  }
 
   const technique = chooseTechnique(last);
   const variants = REPLIES[language][technique];

@@ -167,7 +167,7 @@ export class SendMessageService {
     const besideTheModel = (history: ChatMessage[] | undefined) => {
       modelRisk ??= alone ? Promise.resolve(null) : this.modelLayer.assess(this.riskTurns(history ?? [], screened.text));
       modelRisk.catch(() => undefined);
-      answer ??= this.sessionFor(request, alone, modelRisk, readStored);
+      answer ??= this.sessionFor(request, alone, modelRisk, readStored, history !== undefined);
       answer.catch(() => undefined);
       return { modelRisk, answer };
     };
@@ -301,15 +301,40 @@ export class SendMessageService {
     risk: Risk | null,
     modelRisk: Promise<Risk | null>,
     readStored: () => Promise<Stored>,
+    knownWithoutRisk: boolean,
   ): Promise<SessionAnswer> {
     const open = request.sessionId ? await this.openSession(request.userId, request.sessionId) : null;
     if (open || risk) return { session: open, opened: false };
-    const { conversation } = await readStored();
-    if (conversation.risk_level) return { session: null, opened: false };
+    const start = () =>
+      this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema).then((session) => {
+        this.openSessions.remember(request.userId, session);
+        return session;
+      });
+    // A conversation this process knows showed no risk starts its session beside the read (the
+    // read rarely disagrees: then the session is given back); any other is read first.
+    const early = knownWithoutRisk ? start() : undefined;
+    early?.catch(() => undefined);
+    let conversation: ConversationRow;
     try {
-      const session = await this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema);
-      this.openSessions.remember(request.userId, session);
-      return { session, opened: true };
+      ({ conversation } = await readStored());
+    } catch (error) {
+      if (early)
+        await early.then(
+          (session) => this.withdraw(request.userId, session),
+          () => undefined,
+        );
+      throw error;
+    }
+    if (conversation.risk_level) {
+      if (early)
+        await early.then(
+          (session) => this.withdraw(request.userId, session),
+          () => undefined,
+        );
+      return { session: null, opened: false };
+    }
+    try {
+      return { session: await (early ?? start()), opened: true };
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.LIMIT_REACHED) {
         const flagged = await modelRisk;

@@ -116,7 +116,6 @@ const SOURCES = [
   join(ROOT, 'apps/chat/src/safety/disclosure/disclosure.ts'),
   join(ROOT, 'apps/chat/src/safety/disclosure/truthful-answer.ts'),
   join(ROOT, 'apps/chat/src/safety/reply-check/reply-check.ts'),
-  join(ROOT, 'apps/chat/src/safety/crisis.ts'),
 ];
 
 describe('the rule', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { contextWindow } from '../assistant/context.js';
-import { crisisReply } from '../safety/crisis.js';
+import { crisisResponse } from '../safety/responses/index.js';
 import { INJECTION_REPLY } from '../screening/screening.js';
 import { screenHistory } from './history.js';
 
@@ -33,7 +33,7 @@ describe('a voice call history made fit for the context', () => {
     expect(
       context([
         { role: 'user', content: 'I want to die' },
-        { role: 'assistant', content: crisisReply('en') },
+        { role: 'assistant', content: crisisResponse({ level: 'urgent', categories: ['active_ideation'], language: 'en', channel: 'text' }) },
         { role: 'user', content: 'I called someone, thank you.' },
       ]),
     ).toEqual([{ role: 'user', content: 'I called someone, thank you.' }]);
