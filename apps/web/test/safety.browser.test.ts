@@ -51,6 +51,21 @@ async function signedIn(page: Page, tag: string): Promise<{ email: string; token
   return { email, token };
 }
 
+describe('the disclosure in the page language', () => {
+  it("is written by the server in the page's chosen language, not only the browser's", async () => {
+    const { context, page } = await newPage();
+    try {
+      await signedIn(page, 'disclosure-es');
+      // The browser asks for English; the member chose Spanish on the page.
+      await page.evaluate(() => localStorage.setItem('vi.language', 'es'));
+      await page.goto('/chat');
+      await page.locator('.disclosure-notice-top .disclosure-notice-text').getByText(/PROGRAMA INFORMÁTICO Y NO UN SER HUMANO/).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
 describe('a crisis message in chat', () => {
   it('shows the crisis panel with one-tap lines, keeps the conversation open, and keeps the panel after a reload', async () => {
     const { context, page } = await newPage();

@@ -31,7 +31,7 @@ describe('a visitor walking the public pages', () => {
       await page.goto('/');
       await checkPage(page, seen);
       const footer = page.locator('footer');
-      for (const name of [/About/, /Contact/, /Crisis resources/i, /Privacy Policy/, /Terms of Service/, /HIPAA/]) {
+      for (const name of [/About/, /Contact/, /Crisis resources/i, /^Safety$/, /Privacy Policy/, /Terms of Service/, /HIPAA/]) {
         await footer.getByRole('link', { name }).first().click();
         await checkPage(page, seen);
       }
@@ -51,6 +51,7 @@ describe('a visitor walking the public pages', () => {
         '/about',
         '/contact-us',
         '/crisis-resources',
+        '/safety',
         '/privacy-policy',
         '/terms-of-service',
         '/hipaa-compliance',

@@ -57,6 +57,9 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   // The member's time zone, so that "this month" (allowances, usage) starts on their 1st.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The page's chosen language (not only the browser's): the server writes the disclosure and a check-in in it.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) headers['Accept-Language'] = pageLanguage;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
