@@ -323,6 +323,13 @@ describe('the reply stream (stood in by the test)', () => {
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await expect(messageBox(page).isEditable()).resolves.toBe(true);
       await shot(page, 'check-in-desktop');
+
+      // From the dashboard, the navigation's Chat opens this conversation too: no limit prompt.
+      await page.goto('/dashboard');
+      await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: 'Chat', exact: true }).click();
+      await page.waitForURL('**/chat');
+      await urgentPanel(page).waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }
