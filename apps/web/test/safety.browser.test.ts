@@ -59,7 +59,10 @@ describe('the disclosure in the page language', () => {
       // The browser asks for English; the member chose Spanish on the page.
       await page.evaluate(() => localStorage.setItem('vi.language', 'es'));
       await page.goto('/chat');
-      await page.locator('.disclosure-notice-top .disclosure-notice-text').getByText(/PROGRAMA INFORMÁTICO Y NO UN SER HUMANO/).waitFor();
+      await page
+        .locator('.disclosure-notice-top .disclosure-notice-text')
+        .getByText(/PROGRAMA INFORMÁTICO Y NO UN SER HUMANO/)
+        .waitFor();
     } finally {
       await context.close();
     }
