@@ -118,6 +118,25 @@ describe('the safety net in text chat (offline coach)', () => {
     expect(done).toMatchObject({ type: 'done', crisis: false, risk: null });
   });
 
+  // Each level's response: concern gives the lines calmly; urgent and imminent put the emergency number first; imminent adds moving away from the means.
+  it.each([
+    ['concern', 'I wish I could just disappear and never wake up'],
+    ['urgent', 'I want to kill myself'],
+    ['imminent', "I'm going to kill myself tonight, the pills are right here"],
+  ] as const)('gives the %s response in text', async (level, text) => {
+    const member = await newMember(stack, `level-${level}`);
+    const done = last((await member.send(text)).events);
+    expect(done).toMatchObject({ type: 'done', crisis: true, risk: { level } });
+    const reply: string = done.message.content;
+    expect(reply).toMatch(/988/);
+    expect(reply).toMatch(/741741/);
+    expect(reply).toMatch(/\?/);
+    if (level === 'concern') expect(reply.indexOf('988')).toBeLessThan(reply.indexOf('911'));
+    else expect(reply.indexOf('911')).toBeLessThan(reply.indexOf('988'));
+    if (level === 'imminent') expect(reply).toMatch(/move away from anything you could use/);
+    else expect(reply).not.toMatch(/move away from anything you could use/);
+  });
+
   it('puts the emergency number first for imminent risk and asks about safety', async () => {
     const member = await newMember(stack, 'imminent');
     const done = last((await member.send('I wrote the letters and I have the pills, tonight is the night')).events);

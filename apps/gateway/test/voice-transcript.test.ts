@@ -82,6 +82,23 @@ describe('a platform call transcript turn', () => {
     expect(await chatRows()).toEqual(before);
   });
 
+  it.each([
+    ['concern', 'I wish I could just disappear and never wake up'],
+    ['urgent', 'I want to kill myself'],
+    ['imminent', "I'm going to kill myself tonight, the pills are right here"],
+  ] as const)('a %s turn: that level for the panel, and its spoken response', async (level, text) => {
+    const member = await signUpMember(stack.baseUrl, `transcript-${level}`);
+    const call = await startCall(member);
+    const answer = await transcript(member, call, { text }, 'en');
+    expect(answer.status).toBe(200);
+    expect(answer.body.risk).toMatchObject({ level });
+    const said: string = answer.body.say;
+    expect(said).toMatch(/988/);
+    expect(said).not.toMatch(PATH_OR_URL);
+    if (level === 'concern') expect(said.indexOf('988')).toBeLessThan(said.indexOf('911'));
+    else expect(said.indexOf('911')).toBeLessThan(said.indexOf('988'));
+  });
+
   it('an ordinary turn: nothing to show, nothing to say', async () => {
     const member = await signUpMember(stack.baseUrl, 'transcript-calm');
     const call = await startCall(member);

@@ -152,6 +152,24 @@ describe('browser voice turns with the built-in offline coach (no API key)', () 
     expect(await crisisFlagged(db, stack, call)).toBe(true);
   });
 
+  // Each level's spoken response: urgent and imminent name the emergency number before 988; concern after; imminent asks to move away from the means.
+  it.each([
+    ['concern', 'I wish I could just disappear and never wake up'],
+    ['urgent', 'I want to kill myself'],
+    ['imminent', "I'm going to kill myself tonight, the pills are right here"],
+  ] as const)('speaks the %s response in a browser voice call', async (level, content) => {
+    const member = await newMember(stack, `voice-${level}`);
+    const call = await member.startCall();
+    const done = last((await member.turn(call, { content }, { language: 'en' })).events);
+    expect(done).toMatchObject({ type: 'done', crisis: true, risk: { level } });
+    const said: string = done.text;
+    expect(said).toMatch(/988/);
+    expect(said).not.toMatch(/(^|[\s(])\/[a-z]|https?:\/\//);
+    if (level === 'concern') expect(said.indexOf('988')).toBeLessThan(said.indexOf('911'));
+    else expect(said.indexOf('911')).toBeLessThan(said.indexOf('988'));
+    if (level === 'imminent') expect(said).toMatch(/move away from anything you could use/);
+  });
+
   it('answers crisis words even when the call has ended: crisis help never depends on the call or the allowance', async () => {
     const member = await newMember(stack, 'crisisend');
     const call = await member.startCall();
