@@ -14,7 +14,8 @@ const swc = [
   },
 ];
 
-export default {
+/** What every project shares. */
+const base = {
   rootDir: '.',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -29,8 +30,25 @@ export default {
     '^@vi/(contracts|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/{apps,libs}/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  testTimeout: 30000,
   slowTestThreshold: 20,
+};
+
+/**
+ * Three lanes. `unit`: specs beside the code, no infrastructure (`npm run test:unit`, seconds);
+ * `integration`: services against real PostgreSQL, NATS and Redis, and the deployment checks;
+ * `browser`: the SPA in headless Chromium against a running stack. `npm test` runs all three.
+ */
+export default {
+  testTimeout: 30000,
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.browser\\.test\\.ts$'],
+    },
+    { ...base, displayName: 'browser', testMatch: ['<rootDir>/apps/web/test/**/*.browser.test.ts'] },
+  ],
 };
