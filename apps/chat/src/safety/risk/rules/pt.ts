@@ -12,18 +12,26 @@ import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.
 /** "não" as typed. */
 const NAO = '(?:nao|n|naum|nem)';
 /** Optional words between a verb and what follows. */
-const ADV = '(?:(?:mais|so|muito|mt|mto|tanto|realmente|de verdade|ate|simplesmente|sempre|ainda|de novo|ja|logo|mesmo|tipo|literalmente) )?';
+const ADV = '(?:(?:mais|so|muito|mt|mto|tanto|realmente|de verdade|ate|simplesmente|sempre|ainda|de novo|ja|logo|mesmo|tipo|literalmente|e|msm|memo) )?';
 /** Wish verbs. */
 const WANT =
-  '(?:quero|qro|kero|querendo|to querendo|estou querendo|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|vontade de|sinto vontade de|so penso em|penso em|pensando em|pensei em|precisava|preciso)';
+  '(?:quero|qro|kero|qero|qeria|keria|kria|quiria|querendo|to querendo|estou querendo|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|vontade de|sinto vontade de|so penso em|penso em|pensando em|pensei em|precisava|preciso|apetece me|apetecia me|me apetece|gostava de|desejava|tenho desejo de|so quero|so queria|(?:to|estou|tô|ando) (?:afim|a fim) de|afim de)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
-  '(?:me (?:matar|mata|suicidar|suicida|suicidal|enforcar|jogar (?:da|do|de um|de uma|de cima|na frente|embaixo|no rio|no mar)|atirar (?:da|do|de um|de uma|na frente)|envenenar)|matar me|suicidar me|suicidal me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de|o que|que))|dar (?:um )?fim (?:a|em|na) (?:minha vida|tudo)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
+  '(?:(?:me|m) (?:matar|mata|suicidar|suicida|suicidal|enforcar|jogar (?:da|do|de um|de uma|de cima|na frente|embaixo|no rio|no mar)|atirar (?:da|do|de um|de uma|na frente)|envenenar)|matar me|suicidar me|suicidal me|enforcar me|atirar me (?:da|do|de um|de uma|de cima|para|pra|na frente)|jogar me (?:da|do|de um|de uma|de cima|para|pra|na frente)|envenenar me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de (?!uma vez|vez)|o que|que))|acabar comigo (?:mesm[oa]|de vez|de uma vez)|dar (?:um )?fim (?:a|em|na|à)? ?(?:a )?(?:minha vida|tudo|mim mesm[oa]|a mim)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
 const PILLS =
   '(?:remedios?|remedinhos?|comprimidos?|pilulas?|pastilhas?|capsulas?|calmantes?|antidepressivos?|tarja preta|rivotril|clonazepam|paracetamol|dipirona|insulina|morfina|soniferos?)';
 const PARTNER =
   '(?:ele|ela|eles|meu (?:marido|namorado|companheiro|pai|padrasto|irmao|filho|tio|ex|chefe|vizinho|parceiro)|minha (?:mulher|esposa|namorada|companheira|mae|madrasta|irma|filha|tia|ex|chefe|vizinha|parceira)|meus pais)';
 const HOJE = '(?:hoje|hj)';
+/** "de novo" as typed. */
+const AGAIN = '(?:de novo|d novo|denovo|dnv|dinovo|outra vez|mais uma vez|novamente)';
+/**
+ * What follows a "não" that negates something else than the risk after it: "nao aguento mais",
+ * "nao paro de pensar em", "nao sei o que fazer", "nunca me senti tao mal", "nao tenho coragem de".
+ */
+const NOT_NEGATING =
+  '(?:aguento|aguentava|aguentei|aguentar|aguenta|suporto|suportar|sei|vejo|ha|existe|paro|parei|para|consigo|consegui|durmo|dormi|tenho (?:mais )?(?:ninguem|coragem|forca|forcas|saida|esperanca|animo|paz)|tem (?:mais )?(?:jeito|saida|solucao|como|ninguem|sentido|graca)|faz (?:mais )?sentido|vale|adianta|presto|sirvo|valho|mereco|me (?:aguento|suporto|reconheco|entendo)|tenho ninguem|da mais|quero mais (?:viver|existir|acordar|estar aqui|estar viv[oa]|continuar)|quero (?:viver|existir|acordar|continuar)|aguento mais|me (?:ama|entende|ouve|liga)|ligam|liga|importa|estou bem|to bem|ando bem|posso mais|quero mais nada|tenho mais nada|sai da (?:minha )?cabeca)';
 
 interface Options {
   negatable?: false;
@@ -86,7 +94,7 @@ export const rules: LanguageRules = {
       'want-die',
       A,
       'urgent',
-      `(?:eu )?${WANT} ${ADV}(?:morrer|morrir|morre|morrermos)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
+      `(?:eu )?${WANT} ${ADV}(?:morrer|morrir|morre|morer|mori|morrermos)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
     ),
     rule(
       'no-live',
@@ -114,9 +122,15 @@ export const rules: LanguageRules = {
       'disappear',
       P,
       'concern',
-      `${WANT} ${ADV}(?:sumir|desaparecer|evaporar|deixar de existir)(?! (?:um pouco|uns dias|por uns|por um|por alguns|por umas|de ferias|daqui|do trabalho|dessa festa|dessa reuniao|do mapa por|do grupo|das redes|um tempo|por um tempo|uma semana|um fim de semana|pra praia|pro campo|pra (?:algum|outro) lugar))`,
+      `${WANT} ${ADV}(?:sumir|desaparecer|evaporar|deixar de existir)(?! (?:um pouco|uns dias|por uns|por um|por alguns|por umas|de ferias|daqui|do trabalho|dessa festa|dessa reuniao|do mapa por|do grupo|das redes|um tempo|por um tempo|uma semana|um fim de semana|pra praia|pro campo|pra (?:algum|outro) lugar|(?:pra|para|pro|pros|pras) (?!sempre)|(?:numa|num|no|na|nas|nos|em) (?!\\S*ceu)))`,
     ),
-    rule('never-born', P, 'concern', `(?:queria|preferia|melhor|gostaria de) (?:${NAO} ter nascido|nunca ter nascido|ter morrido)`, FIXED),
+    rule(
+      'never-born',
+      P,
+      'concern',
+      `(?:queria|preferia|melhor|gostaria de|gostava de|gostaria|quem me dera|qria) (?:${NAO} ter nascido|nunca ter nascido|ter morrido)`,
+      FIXED,
+    ),
     rule(
       'better-without',
       P,
@@ -128,9 +142,9 @@ export const rules: LanguageRules = {
       'hope-die',
       P,
       'concern',
-      `(?:tomara|espero|rezo pra|rezo para|peco a deus) (?:que )?(?:eu )?(?:morra|morrer|nao acorde|${NAO} acordar|um (?:carro|caminhao|onibus|trem) me (?:atropele|pegue|mate))|se eu (?:morresse|sumisse|desaparecesse)(?: \\S+){0,4} (?:ninguem|nenhum|ninguém)`,
+      `(?:tomara|espero|rezo pra|rezo para|peco a deus|queria|quero|torco pra|torcendo pra|torco para) (?:que )?(?:eu )?(?:morra|morrer|nao acorde|${NAO} acordar|(?:um|uma) (?:carro|caminhao|onibus|trem|bala|raio|moto|carreta) me (?:atropele|atropelasse|pegue|pegasse|mate|matasse|acerte|acertasse))|se (?:um|uma) (?:carro|caminhao|onibus|trem|bala|raio|moto|carreta|meteoro) me (?:atropelasse|pegasse|matasse|acertasse)|se eu (?:morresse|sumisse|desaparecesse)(?: \\S+){0,4} (?:ninguem|nenhum|ninguém)`,
     ),
-    rule('think-death', P, 'concern', `(?:penso|pensando|pensei|fico pensando) ${ADV}(?:em morrer|em sumir)(?! de)`),
+    rule('think-death', P, 'concern', `(?:penso|pensando|pensei|pensar|pensado|pensava|penssando|fico pensando|a pensar) ${ADV}(?:em morrer|em sumir)(?! de)`),
     rule('think-of-death', P, 'concern', `(?:penso|pensando|pensei|fico pensando) ${ADV}(?:na morte|na minha morte)`, WEAK),
     rule(
       'no-way-out',
@@ -198,7 +212,7 @@ export const rules: LanguageRules = {
       'suicide-word',
       A,
       'urgent',
-      `(?:tenho|tive|to com|estou com|ando com|ando tendo|tenho tido|meus|voltaram|voltou|me vem|me vêm|eu com) (?:\\S+ ){0,2}(?:pensamentos?|ideias?|ideacao|ideacoes|tendencias?|pensamento) (?:\\S+ )?(?:suicidas?|de suicidio|de me matar|de morrer)|(?:pensando|penso|pensei|pensar|cogitando|cogito|penso muito|penso sempre) (?:\\S+ ){0,3}(?:em |no )?(?:suicidio|me suicidar|me suicidal|me matar)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
+      `(?:tenho|tive|to com|estou com|ando com|ando tendo|tenho tido|meus|voltaram|voltou|me vem|me vêm|eu com) (?:\\S+ ){0,2}(?:pensamentos?|ideias?|ideacao|ideacoes|tendencias?|pensamento) (?:\\S+ )?(?:suicidas?|suisidas?|de suicidio|de suisidio|de me matar|de morrer)|(?:pensando|penssando|pensano|penso|pensei|pensar|pensado|pensava|cogitando|cogito|cogitei|penso muito|penso sempre) (?:\\S+ ){0,3}(?:em |no )?(?:suicidio|suicido|suicide|suisidio|suicidiu|suissidio|me suicidar|me suicidal|me matar|matar me|suicidar me)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
     ),
     rule('reflexive', A, 'urgent', `me (?:suicidar|suicidal|suicido|suicidei)|(?:suicidar|suicidal) me`),
     rule('attempt', A, 'urgent', `(?:tentativa de suicidio|tentei (?:o )?suicidio|tentei me matar|tentei tirar minha vida)`),
@@ -233,13 +247,13 @@ export const rules: LanguageRules = {
       'pills-all',
       M,
       'urgent',
-      `(?:tomar|tomo|engolir|engulo|tomaria) (?:\\S+ )?(?:todos os|todas as|todo o|toda a|a caixa inteira|a caixa toda|a cartela inteira|a cartela toda|a caixa|a cartela|o vidro|um monte de|uma caixa de|varias cartelas de)(?: (?:\\S+ )?(?:${PILLS}|caixa|cartela|vidro|frasco))?`,
+      `(?:tomar|tomo|engolir|engulo|tomaria) (?:\\S+ )?(?:todos os|todas as|todo o|toda a|a caixa inteira|a caixa toda|a cartela inteira|a cartela toda|a caixa|a cartela|o vidro|um monte de|uma caixa de|varias cartelas de)(?: (?:\\S+ )?(?:${PILLS}|caixa|cartela|vidro|frasco))?|(?:tomar|engolir|tomo|engulo) (?:os|as) (?:\\S+ )?${PILLS} (?:todos|todas)|(?:tomar|engolir) (?:a|uma) embalagem (?:toda|inteira|de)`,
     ),
     rule(
       'how-many',
       M,
       'urgent',
-      `(?:quantos|quantas|qual a quantidade de|qual dose de) (?:\\S+ ){0,3}(?:pra|para) (?:morrer|morrir|${NAO} acordar|me matar|matar|ter overdose)|dose (?:letal|fatal|mortal)`,
+      `(?:quantos|quantas|quanto|quanta|qual a quantidade de|qual dose de) (?:\\S+ ){0,3}(?:pra|para) (?:morrer|morrir|${NAO} acordar|me matar|matar|ter overdose)|dose (?:letal|fatal|mortal)`,
     ),
     rule('overdose', M, 'urgent', `(?:tomar|ter|ter uma|tomar uma|fazer uma|vou ter|quero ter) overdose|overdose de ${PILLS}`),
     rule(
@@ -258,7 +272,7 @@ export const rules: LanguageRules = {
       'gun-have',
       M,
       'urgent',
-      `(?:tenho|peguei|comprei|arrumei|consegui|achei) (?:\\S+ )?(?:uma|a) (?:arma|pistola|revolver|espingarda|arma do meu pai|arma de fogo|garrucha|trezoitao|38)(?! (?:de (?:agua|brinquedo|paintball|pressao)|pra (?:caca|o clube|o trabalho)|no clube))`,
+      `(?:tenho|peguei|comprei|arrumei|consegui|achei) (?:\\S+ )?(?:uma|a) (?:arma|pistola|revolver|espingarda|arma do meu pai|arma de fogo|garrucha|trezoitao|38)(?! (?:de (?:agua|brinquedo|paintball|pressao|airsoft|gel|nerf|chumbinho|espoleta|fogo ficticia)|pra (?:caca|o clube|o trabalho|airsoft)|no clube|registrada pro clube))`,
     ),
     rule(
       'gun-place',
@@ -276,13 +290,13 @@ export const rules: LanguageRules = {
       'rope-have',
       M,
       'urgent',
-      `(?:comprei|peguei|arrumei|tenho|achei|amarrei|preparei) (?:\\S+ )?(?:uma|a) corda(?! (?:de (?:pular|violao|guitarra|varal)|pra (?:pular|varal|o varal|escalada)|bamba))`,
+      `(?:comprei|peguei|arrumei|tenho|achei|amarrei|preparei|to com|estou com|tô com|escondi|guardei) (?:\\S+ )?(?:uma|a) corda(?! (?:\\S+ )?(?:de (?:pular|violao|guitarra|varal|escalada|rapel|alpinismo|barco|nylon pro)|(?:pra|para|pro) (?:pular|varal|o varal|escalada|escalar|rapel|acampar|acampamento|trilha|o barco|barco|amarrar|a rede|rede|treinar|treino|crossfit|academia|o cachorro|a mudanca|mudanca|montanha|o pneu|a academia)|bamba|nova (?:de|pra|para)))`,
     ),
     rule(
       'jump',
       M,
       'urgent',
-      `(?:pular|pulo|pulei|me jogar|me jogo|me atirar|me atiro|me lancar|saltar|me deixar cair) (?:\\S+ ){0,2}(?:da|do|de um|de uma|pela|no|na) (?:\\S+ )?(?:ponte|predio|viaduto|janela|telhado|laje|sacada|varanda|penhasco|precipicio|terraco|andar|passarela|edificio|prédio)|(?:pular|pulo|me jogar|me jogo|me atirar) (?:no vazio|la de cima|daqui de cima|lá de cima)`,
+      `(?:pular|pulo|pulei|me jogar|me jogo|me atirar|me atiro|me lancar|saltar|salto|atirar me|atiro me|jogar me|lancar me|me deixar cair) (?:\\S+ ){0,2}(?:da|do|de um|de uma|pela|no|na) (?:\\S+ )?(?:ponte|predio|viaduto|janela|telhado|laje|sacada|varanda|penhasco|precipicio|terraco|andar|passarela|edificio|prédio)|(?:pular|pulo|me jogar|me jogo|me atirar) (?:no vazio|la de cima|daqui de cima|lá de cima)`,
     ),
     rule(
       'jump-edge',
@@ -294,7 +308,7 @@ export const rules: LanguageRules = {
       'train',
       M,
       'urgent',
-      `(?:me jogar|me jogo|me deitar|me atirar|pular|me atiro) (?:\\S+ ){0,2}(?:na frente|embaixo|debaixo) (?:de um|do|da|de uma) (?:trem|metro|onibus|caminhao|carro|carreta|moto)|(?:me jogar|deitar|me deitar) (?:nos|no) (?:trilhos|trilho)`,
+      `(?:me jogar|me jogo|me deitar|me atirar|pular|me atiro) (?:\\S+ ){0,2}(?:na frente|a frente|embaixo|debaixo) (?:de um|do|da|de uma) (?:trem|comboio|metro|onibus|autocarro|caminhao|camiao|carro|carreta|moto)|(?:me jogar|deitar|me deitar|atirar me|me atirar|jogar me) (?:nos|no|na|para a|pra) (?:trilhos|trilho|linha do comboio|linha do trem|linha)`,
     ),
     rule(
       'car-crash',
@@ -313,7 +327,7 @@ export const rules: LanguageRules = {
       'family-gun',
       M,
       'urgent',
-      `(?:meu|minha|meus) (?:pai|mae|marido|tio|irmao|avo|padrasto|pais|vizinho) (?:tem|guarda|esconde|deixa) (?:uma|um|a|o|umas) (?:arma|armas|pistola|revolver|espingarda|38)(?: \\S+){0,3} (?:em casa|no armario|na gaveta|no guarda roupa|no cofre|eu sei onde)`,
+      `(?:meu|minha|meus) (?:pai|mae|marido|tio|irmao|avo|padrasto|pais|vizinho) (?:tem|guarda|esconde|deixa) (?:uma|um|a|o|umas) (?:arma|armas|pistola|revolver|espingarda|38)(?: \\S+){0,3} (?:em casa|no armario|na gaveta|no guarda roupa|no cofre|eu sei onde)|sei onde (?:\\S+ ){0,3}(?:guarda|guardam|esconde|escondem|deixa|deixam|fica|ficam|tem) (?:a|as|o|os|uma) (?:arma|armas|pistola|revolver|espingarda|38|municao|balas)`,
     ),
     rule(
       'pills-ready',
@@ -321,7 +335,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:tenho|to com|estou com) (?:\\S+ ){0,2}${PILLS} (?:\\S+ ){0,2}(?:na minha frente|do meu lado|na mao|aqui comigo|separados|contados)`,
     ),
-    rule('jump-bare', M, 'urgent', `(?:penso|pensei|pensando|vontade de|quero|queria) (?:em )?pular$`),
+    rule(
+      'jump-bare',
+      M,
+      'urgent',
+      `(?:penso|pensei|pensando|pensar|vontade de|quero|queria|apetece me) (?:em )?(?:pular|saltar|me jogar|me atirar|atirar me|jogar me)$`,
+    ),
     rule(
       'blade-at-hand',
       M,
@@ -346,7 +365,7 @@ export const rules: LanguageRules = {
       'will-kill',
       I,
       'imminent',
-      `(?:eu )?(?:vou|vo|irei|decidi|resolvi|to decidid[oa] a|estou decidid[oa] a|to pront[oa] pra|estou pront[oa] para|to indo|estou indo|hoje eu vou|vou mesmo) ${ADV}(?:${KILL_SELF}|tomar (?:tudo|todos os (?:meus )?${PILLS}|todas as (?:minhas )?${PILLS}|a caixa|a cartela)|pular(?= (?:${HOJE}|agora|amanha|essa noite|esta noite)|$))`,
+      `(?:eu )?(?:vou|vo|irei|decidi|resolvi|(?:ja )?tomei a decisao de|(?:decidi|resolvi) que (?:vou|vo)|to decidid[oa] a|estou decidid[oa] a|to pront[oa] pra|estou pront[oa] para|to indo|estou indo|hoje eu vou|vou mesmo) ${ADV}(?:${KILL_SELF}|tomar (?:tudo|todos os (?:meus )?${PILLS}|todas as (?:minhas )?${PILLS}|a caixa|a cartela|(?:os|as) (?:\\S+ )?${PILLS} (?:todos|todas))|pular(?= (?:${HOJE}|agora|amanha|essa noite|esta noite)|$))`,
     ),
     rule('end-all-today', I, 'imminent', `(?:vou|vo|irei) (?:\\S+ )?acabar com tudo(?: \\S+){0,2} (?:${HOJE}|agora|essa noite|esta noite|amanha)`),
     rule(
@@ -373,7 +392,7 @@ export const rules: LanguageRules = {
       'today-day',
       I,
       'imminent',
-      `(?:${HOJE}|amanha|essa noite|esta noite) (?:e|vai ser|sera) (?:o dia|a noite|o fim|minha ultima)|(?:${HOJE}|amanha|essa noite) (?:eu )?(?:acabo com tudo|dou um fim|termino tudo|me mato)`,
+      `(?:${HOJE}|amanha|essa noite|esta noite) (?:e|vai ser|sera) (?:(?:o dia|a noite|o fim)(?! (?:d[aeo]s?|em|que|pra|para|de|mais|perfeit[oa]|cert[oa]|ideal|grande|especial)(?: |$))|minha ultima)|(?:${HOJE}|amanha|essa noite) (?:eu )?(?:acabo com tudo|dou um fim|termino tudo|me mato)`,
       WEAK,
     ),
     rule(
@@ -407,7 +426,7 @@ export const rules: LanguageRules = {
       'pills-saved',
       PL,
       'imminent',
-      `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei|juntar|guardar|acumular) (?:\\S+ ){0,3}${PILLS}|${PILLS} (?:\\S+ ){0,3}(?:guardados|guardadas|juntados|juntadas|escondidos|escondidas|acumulados|separados)`,
+      `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei|juntar|guardar|acumular) (?:\\S+ ){0,3}${PILLS}|${PILLS} (?:\\S+ ){0,4}(?:guardados|guardadas|juntados|juntadas|escondidos|escondidas|acumulados|separados)`,
     ),
     rule('pills-saved-m', M, 'urgent', `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei) (?:\\S+ ){0,3}${PILLS}`),
     rule(
@@ -426,7 +445,7 @@ export const rules: LanguageRules = {
       'letters',
       PL,
       'imminent',
-      `(?:carta|cartas|bilhete|bilhetes|mensagem|mensagens|video) de despedida(?! (?:pro|para o|pra) (?:colega|chefe|trabalho|time|equipe))|(?:escrevi|deixei|gravei|preparei) (?:\\S+ ){0,3}(?:cartas?|bilhetes?|mensagens?) (?:\\S+ ){0,3}(?:pra quando eu (?:nao|n) estiver|pra depois que eu|para depois|pra depois(?! (?:da|do|de)))`,
+      `(?:carta|cartas|bilhete|bilhetes|mensagem|mensagens|video) de despedida(?! (?:pro|para o|pra) (?:colega|chefe|trabalho|time|equipe))|(?:escrevi|deixei|gravei|preparei) (?:\\S+ ){0,3}(?:cartas?|bilhetes?|mensagens?) (?:\\S+ ){0,3}(?:pra quando eu (?:nao|n) estiver|pra depois que eu|para depois|pra depois(?! (?:da|do|de)))|(?:pra|para) quando (?:me )?(?:encontrarem|acharem|eu (?:me )?for|eu partir|eu morrer|eu (?:ja )?(?:nao|n) (?:estiver|existir))`,
     ),
     rule(
       'give-away',
@@ -464,7 +483,7 @@ export const rules: LanguageRules = {
       'not-here',
       PL,
       'imminent',
-      `(?:amanha|${HOJE} a noite|essa noite|em breve|logo) (?:eu )?${NAO} (?:vou )?(?:estar|estarei|to|tô|vou estar) mais (?:aqui|vivo|viva|nesse mundo|neste mundo)(?! (?:no trabalho|na empresa|no escritorio|porque vou|pq vou|de ferias))`,
+      `(?:amanha|${HOJE} a noite|essa noite|esta noite|em breve|logo|daqui a pouco)(?: cedo)? (?:eu )?(?:ja )?${NAO} (?:vou )?(?:estar|estarei|to|tô|vou estar|estou) mais (?:aqui|vivo|viva|nesse mundo|neste mundo|entre voces|entre vcs)|(?:amanha|${HOJE} a noite|essa noite|esta noite|em breve|logo|daqui a pouco)(?: cedo)? (?:eu )?ja ${NAO} (?:vou )?(?:estar|estarei|to|vou estar|estou) (?:aqui|viv[oa]|nesse mundo|neste mundo|entre voces|entre vcs)(?! (?:no trabalho|na empresa|no escritorio|porque vou|pq vou|de ferias))`,
       FIXED,
     ),
     rule(
@@ -490,7 +509,7 @@ export const rules: LanguageRules = {
       'farewells',
       PL,
       'imminent',
-      `(?:me despedi|ja me despedi|me despedindo) (?:de|dos|das|da|do) (?:todos|todo mundo|voces|vcs|minha familia|meus amigos|minhas amigas|meus pais)`,
+      `(?:me despedi|ja me despedi|me despedindo|despedi me|despedindo me|ja me despedi) (?:de|dos|das|da|do) (?:todos|todo mundo|voces|vcs|minha familia|meus amigos|minhas amigas|meus pais)`,
     ),
     rule('where-when', PL, 'imminent', `(?:onde|quando|como) e (?:onde|quando|como) (?:eu )?(?:vou|vo) (?:fazer|fazer isso|me matar)`),
     rule(
@@ -524,7 +543,7 @@ export const rules: LanguageRules = {
       'cut',
       SH,
       'urgent',
-      `(?:voltei a|volto a|comecei a|recomecei a|continuo a|continuo|to|estou|ando|tenho vontade de|vontade de|preciso|precisei) ${ADV}(?:me cortar|me cortando|me machucar|me machucando|me ferir|me ferindo|me mutilar|me mutilando|me queimar|me queimando|me bater|me arranhar|me automutilar|me automutilando|me punir)|me (?:cortei|corto|cortava|machuquei|machuco|firo|feri|mutilo|mutilei|automutilo|automutilei|queimei|queimo|arranhei|arranho) ${ADV}(?:(?:ontem|hoje|hj|anteontem|essa semana|esses dias|a noite|de noite) )?(?:de novo|denovo|outra vez|mais uma vez|de proposito|escondid[oa]|com (?:uma |a |o |um )?(?:gilete|lamina|estilete|navalha|cigarro|isqueiro|tesoura)|nos? (?:bracos?|pulsos?|pernas?|coxas?|barriga)|todo dia|todos os dias|sempre que|quando fico|pra aliviar|para aliviar|pra sentir|ate sangrar)`,
+      `(?:voltei a|volto a|comecei a|recomecei a|continuo a|continuo|to|estou|ando|tenho vontade de|vontade de|preciso|precisei) ${ADV}(?:me cortar|me cortando|me machucar|me machucando|me ferir|me ferindo|me mutilar|me mutilando|me queimar|me queimando|me bater|me arranhar|me automutilar|me automutilando|me punir|cortar me|ferir me|magoar me|mutilar me|automutilar me|queimar me|bater me)|me (?:cortei|corto|cortava|machuquei|machuco|firo|feri|mutilo|mutilei|automutilo|automutilei|queimei|queimo|arranhei|arranho) ${ADV}(?:(?:ontem|hoje|hj|anteontem|essa semana|esses dias|a noite|de noite) )?(?:de novo|denovo|outra vez|mais uma vez|de proposito|escondid[oa]|com (?:uma |a |o |um )?(?:gilete|lamina|estilete|navalha|cigarro|isqueiro|tesoura)|nos? (?:bracos?|pulsos?|pernas?|coxas?|barriga)|todo dia|todos os dias|sempre que|quando fico|pra aliviar|para aliviar|pra sentir|ate sangrar|${AGAIN})`,
     ),
     rule(
       'cut-plain',
@@ -542,7 +561,7 @@ export const rules: LanguageRules = {
       'self-harm-noun',
       SH,
       'urgent',
-      `(?:recai|recaida|voltei|voltou|continuo|ainda)(?: \\S+){0,3} (?:automutilacao|auto mutilacao|cutting)|(?:faco|pratico) automutilacao`,
+      `(?:recai|recaida|voltei|voltou|continuo|ainda)(?: \\S+){0,3} (?:automutilacao|auto mutilacao|autolesao|auto lesao|cutting)|(?:faco|pratico) (?:automutilacao|autolesao)|(?:faco|fiz|fazer|faço) (?:me )?mal a mim (?:mesm[oa]|propri[oa])|faco me mal`,
     ),
     rule(
       'hit-self',
@@ -566,14 +585,14 @@ export const rules: LanguageRules = {
       'bleeding',
       SH,
       'imminent',
-      `(?:sangr\\w*|sangue)(?:[ \\n]\\S+){0,4}[ \\n](?:${NAO} para|${NAO} parou|${NAO} quer parar|${NAO} para de sair|sem parar|muito)|cortei (?:\\S+ )?(?:fundo|muito fundo) demais|(?:muito|bem|mt) fundo dessa vez`,
+      `(?:sangr\\w*|sangue)(?:[ \\n]\\S+){0,4}[ \\n](?:${NAO} para|${NAO} parou|${NAO} quer parar|${NAO} para de sair|sem parar|muito)|cortei (?:\\S+ )?(?:fundo|muito fundo) demais|me cortei (?:muito |mt |bem |tao |mais )?fundo|${NAO} (?:para|parou|quer parar|consigo (?:fazer )?parar|consigo estancar|estanca) (?:de )?sangrar|(?:muito|bem|mt) fundo dessa vez`,
       FIXED,
     ),
     rule(
       'took-too-many',
       SH,
       'imminent',
-      `(?:tomei|engoli|bebi) (?:\\S+ ){0,2}(?:${PILLS} demais|demais de ${PILLS}|muitos ${PILLS}|todos os ${PILLS}|todas as ${PILLS}|a caixa (?:toda|inteira)|a cartela (?:toda|inteira)|o vidro todo|uma caixa inteira|uma cartela inteira)|(?:tive|tomei) uma overdose`,
+      `(?:tomei|engoli|bebi) (?:\\S+ ){0,2}(?:${PILLS} demais|demais de ${PILLS}|muitos ${PILLS}|todos os ${PILLS}|todas as ${PILLS}|a caixa (?:toda|inteira)|a cartela (?:toda|inteira)|o vidro todo|uma caixa inteira|uma cartela inteira)|(?:tive|tomei) uma overdose|(?:tomei|engoli) (?:os|as) (?:\\S+ )?${PILLS} (?:todos|todas)|(?:tomei|engoli) (?:a|uma) embalagem (?:toda|inteira)`,
     ),
     rule('cut-when', SH, 'urgent', `me (?:cortei|machuquei|queimei|mutilei) (?:ontem|hoje|hj|anteontem|de novo|essa noite|a noite|de noite)$`),
     rule(
@@ -586,33 +605,33 @@ export const rules: LanguageRules = {
       'make-cuts',
       SH,
       'urgent',
-      `(?:faco|fiz|fazia) (?:uns |alguns )?(?:cortes|queimaduras|marcas) (?:nos|nas|no|na|em) (?:meus |minhas )?(?:bracos|pernas|coxas|pulsos|barriga|braco|perna)`,
+      `(?:faco|fiz|fazia|fazendo|fazer) (?:mais )?(?:uns |alguns |umas |um |uma )?(?:cortes?|queimaduras?|marcas|riscos)(?: \\S+)? (?:nos|nas|no|na|em) (?:meus |minhas |meu |minha )?(?:bracos?|pernas?|coxas?|pulsos?|barriga|pele)(?! (?:sem querer|na cozinha))|(?:pulsos?|bracos?|pernas?|coxas?|barriga) (?:\\S+ )?(?:cheios?|cheias?|cobert[oa]s?|marcad[oa]s?|cortad[oa]s?) (?:de|por) (?:cortes|cicatrizes|queimaduras|marcas)`,
     ),
     rule(
       'on-purpose',
       SH,
       'urgent',
-      `(?:queimei|cortei|machuquei|feri|arranhei) (?:o |a |meu |minha |meus |minhas )?(?:braco|bracos|perna|pernas|mao|pulso|coxa|coxas|pele|barriga) de proposito`,
+      `(?:queimei|cortei|machuquei|feri|arranhei) (?:o |a |meu |minha |meus |minhas )?(?:braco|bracos|perna|pernas|mao|pulso|coxa|coxas|pele|barriga)(?: \\S+){0,3} de proposito|(?:queimei|queimo|queimava|cortei|corto|risquei|risco|marquei|marco) (?:o |a |meu |minha |meus |minhas |os |as )?(?:braco|bracos|perna|pernas|pulso|pulsos|coxa|coxas|pele|barriga) com (?:o |a |um |uma )?(?:isqueiro|cigarro|gilete|lamina|estilete|navalha|ferro|tesoura|caco|faca|agulha|vela)`,
     ),
     // — harm to others
     rule(
       'kill-other',
       HO,
       'urgent',
-      `(?:vou|vo|quero|queria|penso em|pensando em|planejo|planejando|vontade de|capaz de|tenho vontade de|to com vontade de|sonho em|sonhando em|fantasio em) ${ADV}(?:matar|mata|esfaquear|enforcar|envenenar|estrangular|dar um tiro n) (?:ele|ela|eles|elas|lo|la|los|las|o meu|a minha|meu|minha|meus|minhas|alguem|todo mundo|todos|esse|essa|aquele|aquela)(?! (?:tempo|saudade|fome|sede|aula))`,
+      `(?:vou|vo|quero|queria|penso em|pensando em|planejo|planejando|vontade de|capaz de|tenho vontade de|to com vontade de|sonho em|sonhando em|fantasio em|apetece me|apetecia me|a pensar em) ${ADV}(?:matar|mata|esfaquear|enforcar|envenenar|estrangular|esganar|espancar|furar|dar um tiro n) (?:ele|ela|eles|elas|lo|la|los|las|o meu|a minha|meu|minha|meus|minhas|alguem|todo mundo|todos|esse|essa|aquele|aquela)(?! (?:tempo|saudade|fome|sede|aula))`,
     ),
     rule('kill-other-clitic', HO, 'urgent', `(?:vou|vo|quero|queria) (?:\\S+ )?(?:mata lo|mata la|mata los|mata las|matar ele|matar ela)`),
     rule(
       'harm-baby',
       HO,
       'urgent',
-      `(?:medo|vontade|pensamentos?|ideia) de (?:machucar|fazer mal (?:a|ao|pro|pra)|sacudir|sufocar|afogar|bater (?:no|na|em)) (?:o |a )?(?:meu bebe|minha bebe|meu filho|minha filha|meus filhos|alguem|meu marido|minha mulher|minha mae|meu pai|outras pessoas|ele|ela)`,
+      `(?:medo|vontade|pensamentos?|ideias?|impulsos?|penso|pensando|pensei|fico pensando) (?:de|em) (?:machucar|fazer mal (?:a|ao|pro|pra)|sacudir|sufocar|afogar|jogar|bater (?:no|na|em)) (?:o |a )?(?:meu |minha )?(?:bebe|nenem|bebezinho|filho|filha|filhos|alguem|marido|mulher|mae|pai|outras pessoas|ele|ela)`,
     ),
     rule(
       'weapon-school',
       HO,
-      'urgent',
-      `(?:levar|trazer|levo|vou levar) (?:uma|a|minha|um) (?:arma|pistola|revolver|faca|bomba) (?:pra|para|na|no) (?:escola|faculdade|trabalho|firma|sala|colegio|aula)`,
+      'imminent',
+      `(?:levar|trazer|levo|vou levar) (?:uma|a|minha|um|o) (?:arma|pistola|revolver|faca|bomba|38|oitao)(?: d[oa] (?:meu|minha) \\S+)? (?:pra|para|na|no|a) (?:escola|faculdade|trabalho|firma|sala|colegio|aula)`,
     ),
     rule(
       'mass',
@@ -625,13 +644,13 @@ export const rules: LanguageRules = {
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?(?:me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me estuprou|me estupra|me violentou|me enforcou|me esganou|me sufocou|me empurrou|me chutou|me deu um soco|me deu um tapa|me tranca|me trancou|me machuca|me machucou|me ameaca|me ameacou|me forca|me forcou|abusa de mim|abusou de mim|me persegue|me perseguiu|me stalkeia|me vigia|me obriga|me obrigou|bate em mim|batia em mim|bateu em mim)(?! (?:no (?:jogo|xadrez|video game)|de leve|sem querer))`,
+      `${PARTNER} (?:\\S+ )?(?:me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me estuprou|me estupra|me violentou|me enforcou|me esganou|me sufocou|me empurrou|me chutou|me deu um soco|me deu um tapa|me tranca|me trancou|me machuca|me machucou|me ameaca|me ameacou|me forca|me forcou|abusa de mim|abusou de mim|me persegue|me perseguiu|me stalkeia|me vigia|me obriga|me obrigou|bate em mim|batia em mim|bateu em mim|bate me|bateu me|batia me|espanca me|espancou me|agride me|agrediu me|ameaca me|ameacou me|empurra me|empurrou me|viola me|violou me|fecha me|fechou me|tranca me|trancou me)(?! (?:no (?:jogo|xadrez|video game)|de leve|sem querer))`,
     ),
     rule(
       'threat-kill',
       DO,
       'urgent',
-      `(?:ameacou|ameaca|ameacando|disse que (?:vai|ia)|falou que (?:vai|ia)|jurou que (?:vai|ia)|prometeu) (?:\\S+ )?(?:me matar|me bater|acabar comigo|me machucar|me pegar|sumir com os (?:meus )?filhos|me furar|me esfaquear)`,
+      `(?:ameacou|ameaca|ameacando|(?:disse|diz|falou|fala|gritou|grita|gritando|gritava|jurou|jura|avisou|escreveu|mandou mensagem dizendo|manda mensagem dizendo) (?:\\S+ )?(?:que|q) (?:\\S+ )?(?:vai|ia|vem|voltaria|volta)|prometeu) (?:\\S+ )?(?:me matar|matar me|me bater|acabar comigo|me machucar|me pegar|sumir com os (?:meus )?filhos|me furar|me esfaquear)`,
     ),
     rule(
       'wants-kill-me',
@@ -670,14 +689,14 @@ export const rules: LanguageRules = {
       'not-eating',
       ED,
       'concern',
-      `${NAO} (?:como|comi|comia|to comendo|estou comendo|consigo comer|como nada) (?:\\S+ ){0,2}(?:ha|faz|tem|desde) (?:\\S+ ){1,2}(?:dias|semanas|semana)|(?:faz|tem|ha) (?:\\S+ ){1,2}(?:dias|semanas|semana) (?:que )?(?:eu )?${NAO} (?:como|comi|to comendo|estou comendo|como nada)|(?:fico|fiquei|to|estou|passei) (?:\\S+ ){0,2}(?:dias|semanas) sem comer|sem comer (?:ha|faz) (?:\\S+ ){1,2}(?:dias|semanas|semana)`,
+      `${NAO} (?:como|comi|comia|to comendo|estou comendo|consigo comer|como nada) (?:\\S+ ){0,2}(?:ha|faz|tem|desde) (?:\\S+ ){0,2}(?:dias|semanas|semana)|(?:faz|tem|ha) (?:\\S+ ){1,2}(?:dias|semanas|semana) (?:que )?(?:eu )?${NAO} (?:como|comi|to comendo|estou comendo|como nada)|(?:fico|fiquei|to|estou|passei) (?:\\S+ ){0,2}(?:dias|semanas) sem comer|sem comer (?:ha|faz) (?:\\S+ ){1,2}(?:dias|semanas|semana)`,
       FIXED,
     ),
     rule(
       'purge',
       ED,
       'concern',
-      `(?:me forco|me forcei|me obrigo|forcar|forco) (?:a |)(?:vomitar|vomito)|(?:vomito|vomitei|vomitar|provoco vomito|provocar vomito) (?:\\S+ ){0,2}(?:depois de comer|depois das refeicoes|depois de cada refeicao|de proposito|tudo que como|tudo o que como|pra nao engordar|escondid[oa])|dedo na garganta`,
+      `(?:me forco|me forcei|me obrigo|forcar|forco) (?:a |)(?:vomitar|vomito)|(?:vomito|vomitei|vomitar|provoco vomito|provocar vomito) (?:\\S+ ){0,2}(?:depois de comer|depois das refeicoes|depois de cada refeicao|de proposito|tudo que como|tudo o que como|pra nao engordar|escondid[oa])|dedo na garganta|(?:provoco|provoquei|provocar|provocando|induzo|induzi|induzir|forco|forcei) (?:o )?vomito|(?:vomito|vomitei|vomitar|vomitando) (?:\\S+ ){0,2}(?:depois|dps|apos|logo apos|sempre que|toda vez que) (?:de |das |da |que |a |eu )?(?:\\S+ )?(?:comer|como|comi|refeic\\w*|janta|jantar|almoco|almocar|lanche)`,
     ),
     rule(
       'laxatives',
@@ -707,13 +726,166 @@ export const rules: LanguageRules = {
       'medical',
       ED,
       'urgent',
-      `(?:comer|comi|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?)(?: \\S+){0,8} (?:desmaiei|desmaiando|desmaio|tontura|dor no peito|coracao acelerado|coracao disparado|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue`,
+      `(?:comer|comi|como|comendo|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?|fome)(?: \\S+){0,8} (?:desmaiei|desmaiado|desmaiada|desmaiando|desmaio|tontura|dor no peito|coracao acelerado|coracao disparado|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue`,
+      FIXED,
     ),
     rule('barely-eat', ED, 'concern', `quase ${NAO} como|${NAO} como quase nada|(?:exercicio|academia|corro|treino) (?:\\S+ ){0,2}ate desmaiar`, FIXED),
     rule('purge-when', ED, 'concern', `vomito (?:quando|se|depois que|sempre que) (?:eu )?(?:como|exagero|belisco|como demais)`),
     rule('calorie-cap', ED, 'concern', `(?:me permito|me limito a|no maximo|so como) (?:\\S+ ){0,3}(?:calorias|kcal)`),
+    // — families added with the pt dev set (docs/safety/dev/pt.*)
+    rule(
+      'indifferent-death',
+      P,
+      'concern',
+      `(?:tanto faz|foda se|${NAO} ligo|${NAO} me importo|nem ligo|pouco me importa|que se foda|tanto me faz) (?:\\S+ ){0,2}se eu (?:morrer|morresse|viver ou morrer|morrer ou viver|acordar|sumir|nao acordar|n acordar)`,
+      FIXED,
+    ),
+    rule(
+      'cant-take-living',
+      P,
+      'urgent',
+      `${NAO} (?:aguento|suporto|consigo) (?:mais )?(?:viver (?:assim|desse jeito|dessa forma|essa vida|esta vida)|essa vida|esta vida|(?:isso|isto|tudo)$|(?:isso|isto) tudo$|nada$)|(?:cansad[oa]|cansei|farto|farta|exaust[oa]) (?:de|da) (?:tudo|tudo isso|tudo isto|tudo e de todos|lutar|tentar)$|(?:ja )?deu (?:pra|para) mim|(?:acho (?:que|q) )?(?:eu )?(?:ja )?(?:desisti|cansei)$`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'gone-soon',
+      I,
+      'imminent',
+      `${NAO} (?:vou|vo) (?:ser|dar) (?:mais )?(?:um )?(?:problema|peso|fardo|estorvo|trabalho|incomodo) (?:\\S+ ){0,2}(?:por muito tempo|por mt tempo|por mais tempo|por muito mais tempo|nunca mais|depois de hoje|depois de amanha)|(?:vao|vai) (?:se )?(?:livrar|ficar livres?) de mim (?:pra sempre|para sempre|de vez)|(?:em breve|logo logo|logo|daqui a pouco) (?:\\S+ ){0,2}(?:vao|vai) (?:se )?(?:livrar|ficar livres?) de mim`,
+      FIXED,
+    ),
+    rule('rid-of-me', I, 'imminent', `(?:vao|vai) (?:se )?(?:livrar|ficar livres?) de mim`, WEAK),
+    rule(
+      'last-night',
+      PL,
+      'imminent',
+      `(?:essa|esta|hoje|hj) (?:e|vai ser|sera) (?:a )?(?:minha|meu) (?:ultima noite|ultimo dia)(?! (?:em|no|na|aqui|de ferias|de trabalho|antes|com|nesse|neste|nessa|nesta|como|do|da))`,
+    ),
+    rule('took-decision', I, 'imminent', `(?:ja )?(?:tomei|tenho) (?:a |minha )?decisao(?: tomada)?$`, WEAK),
+    rule(
+      'goodbye-you',
+      PL,
+      'imminent',
+      `(?:so )?(?:vim|venho|queria|quero|passei|passando|to passando) (?:so )?(?:pra |para )?(?:te |lhe )?(?:me despedir|despedir me|dizer adeus)(?: de (?:vc|voce|ti|voces|vcs|todos|todo mundo))?(?! (?:d[oa]s? )?(?:trabalho|turma|estagio|colegas|escola|grupo|ferias|verao|cidade|pessoal))|cuid(?:a|e|em|ar) (?:bem )?de quem fica|(?:obrigad[oa]|valeu) por tudo (?:e )?adeus|adeus (?:e )?obrigad[oa] por tudo`,
+    ),
+    rule('thanks-all', PL, 'imminent', `(?:obrigad[oa]|valeu|agradeco) por tudo(?: \\S+){0,3}$|^adeus$`, WEAK),
+    rule(
+      'when-where',
+      PL,
+      'imminent',
+      `(?:ja )?(?:sei|decidi|escolhi|tenho) (?:o )?(?:onde|quando|como|dia|lugar|hora) e (?:o )?(?:onde|quando|como|dia|lugar|hora)$|(?:tenho|ta|esta|ja tenho|deixei) tudo (?:planejado|planeado|preparado|pronto|organizado|arrumado)(?! (?:pra|para) (?:a |o )?(?:viagem|festa|mudanca|casamento|prova|aniversario|ferias|entrevista))`,
+      WEAK,
+    ),
+    rule(
+      'place-time',
+      M,
+      'urgent',
+      `(?:madrugada|a noite|de noite|amanha|${HOJE}|sabado|domingo|segunda|terca|quarta|quinta|sexta) (?:\\S+ ){0,2}(?:na|da|pra|para a|no|do) (?:ponte|linha do trem|viaduto|passarela|trilhos|predio|terraco|telhado)|(?:na|da) (?:ponte|linha do trem|viaduto|passarela) (?:\\S+ ){0,2}(?:de madrugada|a noite|amanha|${HOJE})`,
+      WEAK,
+    ),
+    rule('tonight-ends', I, 'imminent', `(?:${HOJE}|amanha|essa noite|esta noite)(?: a noite)? (?:tudo )?(?:acaba|termina|se acaba)(?: tudo)?$`, WEAK),
+    rule(
+      'affairs-handed',
+      PL,
+      'imminent',
+      `deixei (?:\\S+ ){0,2}(?:senhas?|a senha) (?:\\S+ ){0,3}(?:pra|para|com) (?:a |o )?(?:minha|meu) \\S+|(?:fiz|escrevi|deixei) (?:o )?(?:meu )?testamento|(?:paguei|quitei) (?:todas )?(?:as )?(?:minhas )?(?:contas|dividas) (?:\\S+ ){0,2}(?:deixei|escrevi|dei)`,
+      WEAK,
+    ),
+    rule(
+      'care-for-them',
+      PL,
+      'imminent',
+      `cuid(?:em|a|e) (?:bem )?d[oa]s? (?:minha|meu|minhas|meus) (?:mae|pai|filh[oa]s?|gat[oa]s?|cachorr[oa]s?|irma|irmao|vo|avo|familia|bichos?)$`,
+      WEAK,
+    ),
+    rule(
+      'no-more-here',
+      P,
+      'concern',
+      `${NAO} (?:quero|aguento|consigo) mais (?:estar|ficar) (?:aqui|neste mundo|nesse mundo|viv[oa])(?! (?:\\S+ )?(?:nesse|nessa|neste|nesta|no|na|em|com|sem|a trabalhar|trabalhando))`,
+      FIXED,
+    ),
+    rule(
+      'last-day',
+      I,
+      'imminent',
+      `${NAO} passo (?:de|desta|dessa|deste|desse) (?:${HOJE}|noite|semana|esta noite|essa noite|madrugada|fim de semana|mes)`,
+      FIXED,
+    ),
+    rule(
+      'on-the-edge',
+      M,
+      'urgent',
+      `(?:to|estou|tô) (?:aqui )?(?:na|em cima da|no alto da|no|na beira da) (?:ponte|viaduto|telhado|terraco|cobertura|linha do trem|linha do comboio|falesia|arriba)`,
+      WEAK,
+    ),
+    rule(
+      'alone-home',
+      PL,
+      'imminent',
+      `(?:ninguem|ngm) (?:vai estar|vai ta|vai tar|estara|vai ficar) em casa|(?:vou|vo) (?:estar|ficar) (?:sozinh[oa]|so) em casa (?:\\S+ ){0,2}(?:${HOJE}|amanha|a noite|essa noite|esta noite|o fim de semana|no fim de semana)`,
+      WEAK,
+    ),
+    rule(
+      'end-it-all',
+      P,
+      'concern',
+      `(?:quero|queria|preciso|vou|vo) (?:dar (?:um )?fim|por (?:um )?fim|acabar) (?:a |em |n)?(?:isso|isto|nisso|nisto|a isto|a isso|com isso|com isto|com tudo) tudo(?: de (?:uma )?vez)?$|(?:quero|queria|preciso|vou|vo) (?:dar (?:um )?fim|por (?:um )?fim) (?:a |em |n)?(?:tudo|nisso|nisto)$`,
+    ),
+    rule(
+      'blade-use',
+      SH,
+      'urgent',
+      `(?:uso|usei|usava|passo|passei|pego|peguei) (?:a |uma |o |um )?(?:gilete|lamina|estilete|navalha|caco de vidro|apontador) (?:\\S+ ){0,3}(?:pra aliviar|para aliviar|no braco|nos bracos|na perna|nas pernas|no pulso|nos pulsos|na coxa|nas coxas|na pele|em mim|pra sentir|pra me)`,
+    ),
+    rule(
+      'knife-waiting',
+      HO,
+      'urgent',
+      `(?:faca|arma|pistola|revolver|facao|canivete|taco)(?: \\S+){0,3} (?:e )?(?:vou|vo) (?:esperar|atras|pra cima|pegar|furar|matar|acertar)(?: \\S+)? (?:ele|ela|dele|dela|esse|essa|aquele|aquela|meu|minha|o meu|a minha)`,
+    ),
+    rule(
+      'beat-until',
+      HO,
+      'urgent',
+      `(?:bater|espancar|socar|esganar|enforcar|chutar|quebrar a cara|partir a cara|esmurrar|sufocar|esfaquear) (?:\\S+ ){0,4}ate (?:ele|ela|eles|elas) (?:${NAO} se mexer|morrer|parar de respirar|desmaiar)|(?:bater|espancar|socar|esganar|quebrar a cara|partir a cara|esmurrar) (?:\\S+ ){0,3}ate (?:matar|morrer)`,
+    ),
+    rule(
+      'door-attack',
+      DO,
+      'imminent',
+      `(?:esmurrando|chutando|socando|forcando|arrombando|derrubando|quebrando) (?:a|na) porta|batendo na porta (?:\\S+ ){0,5}(?:gritando|ameacando|berrando|xingando)`,
+    ),
+    rule(
+      'how-think',
+      A,
+      'urgent',
+      `(?:penso|pensando|pensei|pensar|pensado|pesquisei|pesquisando|pesquiso|procurei|procurando|vendo|vi) (?:\\S+ ){0,2}(?:em |sobre )?(?:como|formas de|jeitos de|maneiras de|metodos de|o melhor jeito de) (?:\\S+ )?(?:morrer|me matar|matar me|me suicidar|acabar com (?:tudo|a minha vida|minha vida)|fazer isso sem dor)|(?:morrer|me matar|suicidio) e (?:em |no )?como (?:fazer isso|fazer|faria|seria)`,
+    ),
+    rule(
+      'starve',
+      ED,
+      'concern',
+      `(?:passo|passei|passando|passar|to passando|estou passando) fome (?:\\S+ ){0,3}(?:de proposito|emagrecer|perder peso|${NAO} engordar|ficar magr[oa]|secar)|sem comer(?: \\S+){0,6} (?:gord[oa]|engordar|emagrecer|perder peso|calorias)|(?:me sinto|me acho|sou|to|estou) (?:muito |mt |tao )?(?:gord[oa]|enorme|uma baleia)(?: \\S+){0,4} (?:sem comer|vomit\\w*|${NAO} como)`,
+      FIXED,
+    ),
   ],
-  negations: oneOf(['nunca', 'jamais', 'nao', 'naum', 'nem', 'nenhum', 'nenhuma', 'de jeito nenhum', 'parei de', 'deixei de', 'sem vontade de']),
+  // "não" as typed ("nao", "n", "naum", "ñ" → "n"), but not where the word negates something else and a risk
+  // follows in the same breath ("n aguento mais quero morrer", "nao paro de pensar em me matar").
+  negations: oneOf([
+    `(?:nao|n|naum|nem|nunca)(?! ${NOT_NEGATING}(?![a-z]))`,
+    'jamais',
+    'nenhum',
+    'nenhuma',
+    'de jeito nenhum',
+    'de forma nenhuma',
+    'nem pensar',
+    'nem morta',
+    'nem morto',
+    'parei de',
+    'deixei de',
+    'sem vontade de',
+  ]),
   guards: oneOf([
     '(?:morrer|morrendo|morri|morro|morta|morto|mortos|mortas|morria|morreu) (?:\\S+ )?de (?:rir|rindo|fome|sono|saudade|saudades|vergonha|medo|calor|frio|tedio|cansaco|inveja|ciume|curiosidade|amor|sede|preguica|vontade|ansiedade|tesao)',
     'morrendo de',
@@ -723,7 +895,9 @@ export const rules: LanguageRules = {
     'mata (?:a )?(?:saudade|fome|sede|o tempo)',
     '(?:isso|esse \\S+|essa \\S+|o trabalho|meu chefe|minha chefe|o calor|esse calor|voce|vc|ele|ela) (?:me )?(?:mata|matou|esta me matando|ta me matando|vai me matar)',
     'me (?:mata|matou|matando) de (?:rir|vergonha|trabalhar|susto|raiva|tedio|cansaco)',
-    'me matar de (?:trabalhar|estudar|rir|correr|treinar)',
+    '(?:me )?(?:matar|mato|matando|matei|matava|mataria|mata) (?:me )?de (?:trabalhar|trabalho|estudar|estudo|rir|correr|treinar|treino|academia|tanto)',
+    'matar (?:\\S+ ){0,2}(?:baratas?|moscas?|mosquitos?|formigas?|aranhas?|pernilongos?|muricocas?|ratos?|insetos?|piolhos?|cupins?|lesmas?|carrapatos?|pulgas?|vespas?|marimbondos?|bactérias?|bacterias|germes)',
+    '(?:matar|matei|mato|matamos) (?:essa|a|aquela|esta) (?:questao|prova|charada|garrafa|cerveja|pizza|conversa|serie|temporada|partida|fase|missao)',
     '(?:minha mae|meu pai|meus pais|minha chefe|meu chefe|minha mulher|meu marido|minha namorada|meu namorado|o professor|a professora) (?:\\S+ )?(?:vai|vao|ia) me matar',
     '(?:vou|vo) (?:te|lhe) matar(?: (?:se|que|haha|rsrs|kkk|hahaha))?',
     '(?:cortar|cortei|corto|cortou|corta|cortando) (?:o |meu |a |minha |as |os |meus |minhas )?(?:cabelo|cabelos|franja|unha|unhas|barba|pontas)',
@@ -735,7 +909,7 @@ export const rules: LanguageRules = {
     'jejum intermitente|jejum religioso|quaresma|ramadan',
     'sumir do mapa por',
     '(?:pular|pulei|pulo) (?:de alegria|corda|carnaval|de paraquedas|de bungee|de bungee jump|na piscina|o muro|a cerca|etapa|a etapa|uma etapa)',
-    'arma de (?:agua|brinquedo|pressao|paintball)',
+    'arma de (?:agua|brinquedo|pressao|paintball|airsoft|gel|nerf|espoleta)',
     'pistola de (?:agua|cola|pintura)',
     'morro de \\S+',
     'rsrs',
@@ -774,8 +948,27 @@ export const rules: LanguageRules = {
     'superei',
     '(?:to|estou) bem (?:agora|hoje em dia|ha anos)',
     'faz tempo que (?:nao|n) ',
+    '(?:faz|ha) (?:muito|mt|mto|bastante) tempo',
+    'aos \\d+ anos',
+    'quando (?:eu )?tinha \\d+',
+    '(?:hoje|agora|hj)(?: em dia)? (?:eu )?(?:to|estou|sou|vivo) (?:muito |bem )?(?:feliz|bem|segura|seguro|longe del[ea]|outra pessoa|recuperad[oa]|limp[oa]|curad[oa])',
+    '(?:to|estou) (?:recuperad[oa]|limp[oa]|curad[oa]) ha',
   ]),
-  present: oneOf(['de novo', 'denovo', 'outra vez', 'voltei a', 'recai', 'recaida', 'ultimamente', 'ontem', 'esses dias', 'essa semana']),
+  present: oneOf([
+    'de novo',
+    'd novo',
+    'dnv',
+    'novamente',
+    'denovo',
+    'outra vez',
+    'voltei a',
+    'recai',
+    'recaida',
+    'ultimamente',
+    'ontem',
+    'esses dias',
+    'essa semana',
+  ]),
   distance: oneOf([
     '(?:minha|meu) (?:psicologa|psicologo|terapeuta|psiquiatra) (?:me )?(?:pediu|sugeriu|mandou|disse)',
     '(?:como|um) exercicio',
