@@ -1,7 +1,7 @@
 import { SERVICE } from '@vi/contracts';
 import { defineService } from '@vi/service-kit';
 import { adminConfigShape } from './config.js';
-import { DirectoryConsumer } from './directory/directory.consumer.js';
+import { directoryConsumer } from './directory/directory-consumer.js';
 import { DirectoryController } from './directory/directory.controller.js';
 import { DirectoryProjector } from './directory/directory.projector.js';
 import { DirectoryRepository } from './directory/directory.repository.js';
@@ -21,7 +21,7 @@ export const startAdmin = defineService({
   controllers: [DirectoryController, OverviewController],
   providers: [
     { provide: DirectoryProjector, useFactory: () => new DirectoryProjector({ forgetDeadLetters: true }) },
-    DirectoryConsumer,
+    directoryConsumer,
     DirectoryRepository,
     DirectoryService,
     OverviewRepository,

@@ -1,7 +1,6 @@
 import { CustomerEntity } from './customers/customer.entity.js';
-import { ForgottenMemberEntity } from './member-deletion/forgotten-member.entity.js';
 import { LocalCheckoutEntity } from './local-checkout/local-checkout.entity.js';
 import { SubscriptionEntity } from './subscriptions/subscription.entity.js';
 import { StripeEventEntity } from './webhooks/stripe-event.entity.js';
 
-export const BILLING_ENTITIES = [CustomerEntity, SubscriptionEntity, StripeEventEntity, LocalCheckoutEntity, ForgottenMemberEntity];
+export const BILLING_ENTITIES = [CustomerEntity, SubscriptionEntity, StripeEventEntity, LocalCheckoutEntity];

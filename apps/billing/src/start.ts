@@ -8,8 +8,7 @@ import { BILLING_ENTITIES } from './entities.js';
 import { LocalCheckoutRepository } from './local-checkout/local-checkout.repository.js';
 import { LocalCheckoutService } from './local-checkout/local-checkout.service.js';
 import { PeriodSweeper } from './local-checkout/period-sweeper.js';
-import { ForgottenMembersRepository } from './member-deletion/forgotten-members.repository.js';
-import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
+import { memberDeletion } from './member-deletion/member-deletion.js';
 import { MemberDeletionService } from './member-deletion/member-deletion.service.js';
 import { SubscriptionCanceller } from './member-deletion/subscription-canceller.js';
 import { BILLING_MIGRATIONS } from './migrations/index.js';
@@ -38,9 +37,8 @@ export const startBilling = defineService({
     CheckoutService,
     LocalCheckoutService,
     PeriodSweeper,
-    ForgottenMembersRepository,
     SubscriptionCanceller,
     MemberDeletionService,
-    MemberDeletionConsumer,
+    memberDeletion,
   ],
 });

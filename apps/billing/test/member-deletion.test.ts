@@ -12,7 +12,7 @@ import {
   until,
   untilConsumerCaughtUp,
 } from '@vi/testing';
-import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.consumer.js';
+import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { type BillingUnderTest, newMemberId, outboxOf, startBillingUnderTest, subscriptionRowOf } from './billing-stack.js';
 
 // A deleted member's subscription ends at once (at Stripe, or the local checkout's own), and billing

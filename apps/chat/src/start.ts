@@ -6,7 +6,7 @@ import { ConversationsController } from './conversations/conversations.controlle
 import { ConversationsRepository } from './conversations/conversations.repository.js';
 import { ConversationsService } from './conversations/conversations.service.js';
 import { CHAT_ENTITIES } from './entities.js';
-import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
+import { memberDeletion } from './member-deletion/member-deletion.js';
 import { MessagesController } from './messages/messages.controller.js';
 import { ConversationContexts } from './messages/conversation-contexts.js';
 import { OpenSessions } from './messages/open-sessions.js';
@@ -37,7 +37,7 @@ export const startChat = defineService({
     OpenSessions,
     ConversationContexts,
     VoiceTurnsService,
-    MemberDeletionConsumer,
+    memberDeletion,
     ReferralsRepository,
     ModelRiskLayer,
     SafetyNet,

@@ -15,7 +15,7 @@ import {
   untilConsumerCaughtUp,
 } from '@vi/testing';
 import pg from 'pg';
-import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.consumer.js';
+import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { startChat } from '../src/start.js';
 
 // Chat (with its offline coach) in this process and sessions-and-limits, which counts the chat

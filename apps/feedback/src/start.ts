@@ -5,7 +5,7 @@ import { FEEDBACK_ENTITIES } from './entities.js';
 import { FeedbackController } from './feedback/feedback.controller.js';
 import { FeedbackRepository } from './feedback/feedback.repository.js';
 import { FeedbackService } from './feedback/feedback.service.js';
-import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
+import { memberDeletion } from './member-deletion/member-deletion.js';
 import { FEEDBACK_MIGRATIONS } from './migrations/index.js';
 
 export const SERVICE_NAME = SERVICE.feedback;
@@ -15,5 +15,5 @@ export const startFeedback = defineService({
   configShape: feedbackConfigShape,
   database: { entities: FEEDBACK_ENTITIES, migrations: FEEDBACK_MIGRATIONS, outbox: true },
   controllers: [FeedbackController],
-  providers: [FeedbackRepository, FeedbackService, MemberDeletionConsumer],
+  providers: [FeedbackRepository, FeedbackService, memberDeletion],
 });

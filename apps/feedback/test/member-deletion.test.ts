@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Feedback, feedbackListSchema, feedbackSchema, RPC } from '@vi/contracts';
 import { findMemberTraces, publishUserDeleted, until, untilConsumerCaughtUp } from '@vi/testing';
 import { DELETED_MEMBER_ID } from '../src/feedback/feedback.repository.js';
-import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.consumer.js';
+import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { type FeedbackUnderTest, newMemberId, startFeedbackUnderTest } from './feedback-stack.js';
 
 // A deleted member's ratings stay as anonymous ones (no member, no comment); their events go from

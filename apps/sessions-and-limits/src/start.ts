@@ -3,12 +3,11 @@ import { defineService } from '@vi/service-kit';
 import { sessionsConfigShape } from './config.js';
 import { EntitlementsController } from './entitlements/entitlements.controller.js';
 import { EntitlementsRepository } from './entitlements/entitlements.repository.js';
-import { SubscriptionChangedConsumer } from './entitlements/subscription-changed.consumer.js';
+import { subscriptionChanged } from './entitlements/subscription-changed.js';
 import { SESSIONS_ENTITIES } from './entities.js';
 import { SESSIONS_MIGRATIONS } from './migrations/index.js';
-import { ForgottenMembersRepository } from './member-deletion/forgotten-members.repository.js';
 import { MemberDataRepository } from './member-deletion/member-data.repository.js';
-import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
+import { memberDeletion } from './member-deletion/member-deletion.js';
 import { InactivitySweeper } from './sessions/inactivity-sweeper.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
@@ -32,15 +31,14 @@ export const startSessionsAndLimits = defineService({
     SessionsRepository,
     SessionsService,
     EntitlementsRepository,
-    SubscriptionChangedConsumer,
+    subscriptionChanged,
     InactivitySweeper,
     UsageRepository,
     UsageService,
     VoiceCallsRepository,
     VoiceCallsService,
     MemberZonesRepository,
-    ForgottenMembersRepository,
     MemberDataRepository,
-    MemberDeletionConsumer,
+    memberDeletion,
   ],
 });

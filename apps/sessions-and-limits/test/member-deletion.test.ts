@@ -16,7 +16,7 @@ import {
   untilConsumerCaughtUp,
 } from '@vi/testing';
 import pg from 'pg';
-import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.consumer.js';
+import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { startSessionsAndLimits } from '../src/start.js';
 
 // A deleted member's sessions, allowance zone, entitlement copy and published events go, on the

@@ -5,13 +5,12 @@ import { ConfigsRepository } from './configs/configs.repository.js';
 import { ConfigsService } from './configs/configs.service.js';
 import { Attempts } from './deliveries/attempts.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
-import { DeliveryIntake } from './deliveries/delivery-intake.js';
+import { deliveryIntake } from './deliveries/delivery-intake.js';
 import { DeliveryWorker } from './deliveries/delivery-worker.js';
 import { SendNowService } from './deliveries/send-now.service.js';
 import { WEBHOOK_DISPATCH_ENTITIES } from './entities.js';
 import { LogsRepository } from './logs/logs.repository.js';
-import { ForgottenMembersRepository } from './member-deletion/forgotten-members.repository.js';
-import { MemberDeletionConsumer } from './member-deletion/member-deletion.consumer.js';
+import { memberDeletion } from './member-deletion/member-deletion.js';
 import { MemberDeletionService } from './member-deletion/member-deletion.service.js';
 import { WEBHOOK_DISPATCH_MIGRATIONS } from './migrations/index.js';
 import { WebhookSender } from './sending/sender.js';
@@ -48,9 +47,8 @@ export const startWebhookDispatch = defineService({
     ConfigsService,
     SendNowService,
     DeliveryWorker,
-    DeliveryIntake,
-    ForgottenMembersRepository,
+    deliveryIntake,
     MemberDeletionService,
-    MemberDeletionConsumer,
+    memberDeletion,
   ],
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENTS, RPC, webhookConfigSchema } from '@vi/contracts';
 import { findMemberTraces, newWebhookSecret, publishUserDeleted, startWebhookReceiver, until, untilConsumerCaughtUp, type WebhookReceiver } from '@vi/testing';
 import { DELIVERIES_CONSUMER } from '../src/deliveries/delivery-intake.js';
-import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.consumer.js';
+import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { REDACTED } from '../src/member-deletion/redaction.js';
 import { type DispatchUnderTest, FEEDBACK, feedbackEvent, startDispatchUnderTest, untilEventHandled } from './dispatch-stack.js';
 

@@ -55,7 +55,7 @@ export class HealthController {
  * it is routed, documented and gets HEAD like every other), but its GET and HEAD handlers are
  * replaced by one that sends the same answer without Nest's per-request steps (context, guards,
  * interceptors, the response's type checks). Nothing there applies to a constant answer with no input, and it was
- * about a sixth of the gateway's CPU per health request (docs/decisions.md "Gateway cost", fifth
+ * about a sixth of the gateway's CPU per health request (docs/adr/0030-gateway-cost.md, fifth
  * look). The hooks around it (security headers, request id, metrics) run as before.
  *
  * Call before the routes are registered (Nest registers them when the application starts listening).

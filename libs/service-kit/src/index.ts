@@ -17,3 +17,5 @@ export * from './lru.js';
 export * from './dead-letters.js';
 export * from './metrics.js';
 export * from './tracing.js';
+export * from './consume.js';
+export * from './member-deletion.js';

@@ -71,8 +71,7 @@ class Series implements Observer {
  * A histogram observed on every request or message: an observation is a bucket search and three
  * additions on its series (which the caller keeps), and the exposition is built only when scraped.
  * prom-client's own `labels().observe()` checks the labels and builds a key string on every
- * observation, about 2 µs of the gateway's work on each cached read (docs/decisions.md "Gateway
- * cost", third look). It is registered on the registry as a metric of its own and exposed exactly
+ * observation, about 2 µs of the gateway's work on each cached read (docs/adr/0030-gateway-cost.md). It is registered on the registry as a metric of its own and exposed exactly
  * as a prom-client Histogram is (metrics.spec.ts compares the two texts).
  */
 export class RequestHistogram {

@@ -23,6 +23,7 @@ import { HealthController, Readiness } from './health.js';
 import { connectNats, natsCredentials, RpcClient, RpcErrorFilter, RpcRequestIdInterceptor } from './nats.js';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { Namespace } from './namespace.js';
+import { ForgottenMemberEntity, ForgottenMembers, ForgottenMembers1765000000000 } from './member-deletion.js';
 import { OutboxRelay, OutboxWriter } from './outbox.js';
 import { forgetDataSource, watchDataSource, watchNatsConnection } from './metrics.js';
 import { JETSTREAM, LOGGER, NATS_CONNECTION, SERVICE_CONFIG } from './tokens.js';
@@ -135,10 +136,19 @@ export class ServiceKitModule {
           provide: DataSource,
           inject: [Readiness],
           useFactory: async (readiness: Readiness) => {
-            // Every service with tables also gets service-kit's own: the consumers' dead letters.
+            // Every service with tables also gets service-kit's own: the consumers' dead letters and the forgotten members.
             const own = Array.isArray(database.migrations) ? database.migrations : Object.values(database.migrations);
-            const migrations = [...own, EventDeadLetters1764700000000];
-            const dataSource = createDataSource({ url: config.DATABASE_URL, schema, poolSize: config.DATABASE_POOL_SIZE, ...database, migrations });
+            const migrations = [...own, EventDeadLetters1764700000000, ForgottenMembers1765000000000];
+            const ownEntities = Array.isArray(database.entities) ? database.entities : Object.values(database.entities);
+            const entities = [...ownEntities, ForgottenMemberEntity];
+            const dataSource = createDataSource({
+              url: config.DATABASE_URL,
+              schema,
+              poolSize: config.DATABASE_POOL_SIZE,
+              ...database,
+              entities,
+              migrations,
+            });
             const applied = await migrate(dataSource, config.DATABASE_URL, schema);
             if (applied.length > 0) logger.info({ schema, applied }, 'migrations applied');
             readiness.register('postgres', async () => {
@@ -150,6 +160,7 @@ export class ServiceKitModule {
           },
         },
         OutboxWriter,
+        { provide: ForgottenMembers, useValue: new ForgottenMembers(serviceName) },
         {
           provide: DeadLetters,
           inject: [DataSource],
@@ -173,7 +184,7 @@ export class ServiceKitModule {
           },
         },
       );
-      exported.push(DataSource, OutboxWriter, DeadLetters, EventHousekeeping);
+      exported.push(DataSource, OutboxWriter, DeadLetters, EventHousekeeping, ForgottenMembers);
       if (options.rpc) controllers.push(deadLettersController(serviceName));
       if (database.outbox) {
         providers.push({

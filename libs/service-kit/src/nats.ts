@@ -219,7 +219,7 @@ function kindOfRequestError(error: unknown): RpcFailureKind {
 /**
  * `requestId`: the id the request carries (NATS header, log lines). Without it, the id of the
  * request context the caller runs in (`runWithRequestId`), else a new one. The gateway passes it
- * explicitly, so that its process never turns AsyncLocalStorage on (docs/decisions.md "Gateway cost").
+ * explicitly, so that its process never turns AsyncLocalStorage on (docs/adr/0030-gateway-cost.md).
  */
 export interface RpcCallOptions {
   timeoutMs?: number;

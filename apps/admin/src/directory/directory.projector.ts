@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type ChatSessionEndedV1,
   EVENTS,
@@ -10,7 +9,7 @@ import {
   type UserSignedUpV1,
   type VoiceSessionEndedV1,
 } from '@vi/contracts';
-import { forgetPublishedEventsOf, queryRows } from '@vi/service-kit';
+import { forgetPublishedEventsOf, memberHash, queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
 import { chatSessionCounts, isPremiumStatus, utcDay, voiceSessionCounts } from './counting.js';
 import { foldCase } from './search-text.js';
@@ -31,8 +30,6 @@ export const DIRECTORY_SUBJECTS: string[] = [
 
 /** A deleted member's hash is kept this long: no event about them can arrive later (the stream keeps 30 days). */
 export const TOMBSTONE_RETENTION_DAYS = 60;
-
-export const memberHash = (userId: string) => createHash('sha256').update(userId.toLowerCase()).digest('hex');
 
 type DayCount = 'sign_ups' | 'deletions' | 'voice_sessions' | 'chat_sessions' | 'deleted_premium_change';
 type MemberCount = 'voice_sessions_count' | 'chat_sessions_count' | 'feedback_count';

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { forgetPublishedEventsOf } from '@vi/service-kit';
+import { ForgottenMembers } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import { ForgottenMembersRepository } from './forgotten-members.repository.js';
 import { SubscriptionCanceller } from './subscription-canceller.js';
 
 /**
  * Forgets a deleted member in the caller's transaction: their subscription is canceled at once,
- * their customer, subscription and local checkout rows go, and so do this service's events about
- * them (published or still waiting: none of them needs to go out after the deletion, every
- * consumer forgets the member from the deletion event). Nothing is announced: a `subscription
+ * their customer, subscription and local checkout rows go (service-kit erases this service's events
+ * about them). Nothing is announced: a `subscription
  * changed` for the cancel would only be about a member who no longer exists. Billing keeps no
  * payment records of its own (Stripe keeps the invoices); `stripe_events` holds Stripe event ids
  * and types only, and stays so a redelivered Stripe event is still recognised.
@@ -18,7 +16,7 @@ import { SubscriptionCanceller } from './subscription-canceller.js';
 export class MemberDeletionService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
-    private readonly forgotten: ForgottenMembersRepository,
+    private readonly forgotten: ForgottenMembers,
     private readonly canceller: SubscriptionCanceller,
   ) {}
 
@@ -32,8 +30,6 @@ export class MemberDeletionService {
     await manager.query(`DELETE FROM "subscriptions" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "customers" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "local_checkout_sessions" WHERE "user_id" = $1`, [userId]);
-    await forgetPublishedEventsOf(manager, userId);
-    await manager.query(`DELETE FROM "outbox" WHERE "payload" -> 'data' ->> 'userId' = $1`, [userId]);
     return { subscription };
   }
 }

@@ -1,5 +1,4 @@
 import { Initial1763900000000 } from './1763900000000-initial.js';
-import { ForgottenMembers1763900100000 } from './1763900100000-forgotten-members.js';
 
 /** In order; committed with the code and run at start. */
-export const BILLING_MIGRATIONS = [Initial1763900000000, ForgottenMembers1763900100000];
+export const BILLING_MIGRATIONS = [Initial1763900000000];

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, EVENTS, PLAN, type WebhookResult } from '@vi/contracts';
-import { AppError, LOGGER, OutboxWriter, queryRows } from '@vi/service-kit';
+import { AppError, ForgottenMembers, LOGGER, OutboxWriter, queryRows } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CustomersRepository } from '../customers/customers.repository.js';
-import { ForgottenMembersRepository } from '../member-deletion/forgotten-members.repository.js';
 import { BillingMode } from '../stripe/billing-mode.js';
 import { memberIdOf, type SubscriptionSnapshot, snapshotOf } from '../subscriptions/subscription-snapshot.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
@@ -27,7 +26,7 @@ export class WebhookProcessor {
     private readonly mode: BillingMode,
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
-    private readonly forgotten: ForgottenMembersRepository,
+    private readonly forgotten: ForgottenMembers,
     private readonly outbox: OutboxWriter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

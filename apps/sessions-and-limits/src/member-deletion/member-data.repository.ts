@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { forgetPublishedEventsOf, queryRows } from '@vi/service-kit';
+import { queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
 
 /** What deleting a member took away that other processes may still hold in a cache. */
@@ -13,9 +13,7 @@ export interface ForgottenData {
 export class MemberDataRepository {
   /**
    * Deletes the member's voice and chat sessions (and with them their monthly counts), their
-   * allowance zone, their entitlement copy, and this service's events about them: the published
-   * ones, and those still waiting to be, which need not go out any more (every consumer forgets
-   * the member from the deletion event itself).
+   * allowance zone and their entitlement copy (service-kit erases this service's events about them).
    */
   async deleteAll(manager: EntityManager, userId: string): Promise<ForgottenData> {
     const chats = await queryRows<{ id: string; status: string }>(manager, `DELETE FROM "chat_sessions" WHERE "user_id" = $1 RETURNING "id", "status"`, [
@@ -24,8 +22,6 @@ export class MemberDataRepository {
     await manager.query(`DELETE FROM "voice_sessions" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "member_time_zones" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "entitlements" WHERE "user_id" = $1`, [userId]);
-    await forgetPublishedEventsOf(manager, userId);
-    await manager.query(`DELETE FROM "outbox" WHERE "payload" -> 'data' ->> 'userId' = $1`, [userId]);
     return { openChatSessionIds: chats.filter((c) => c.status === 'active').map((c) => c.id) };
   }
 }

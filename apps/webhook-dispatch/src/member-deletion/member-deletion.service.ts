@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { forgetPublishedEventsOf, queryRows } from '@vi/service-kit';
+import { ForgottenMembers, queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
-import { ForgottenMembersRepository } from './forgotten-members.repository.js';
 import { isAbout, type MemberMarks, marksFrom, redactPayload, redactText } from './redaction.js';
 
 export interface ForgetOutcome {
@@ -21,11 +20,11 @@ const CONTAINS = (column: string, param: string) => `strpos(lower(coalesce(${col
  * timestamps, endpoint, attempt, amounts and ratings) while the member's id, address, name and
  * comment in stored bodies and receivers' answers become a marker; deliveries about them still owed
  * are canceled. The id is remembered as a hash, so an event about them that arrives later is not
- * delivered (see DeliveryIntake).
+ * delivered (see deliveryIntake).
  */
 @Injectable()
 export class MemberDeletionService {
-  constructor(private readonly forgotten: ForgottenMembersRepository) {}
+  constructor(private readonly forgotten: ForgottenMembers) {}
 
   async forget(manager: EntityManager, userId: string): Promise<ForgetOutcome> {
     await this.forgotten.lockMember(manager, userId);
@@ -84,8 +83,6 @@ export class MemberDeletionService {
       if (!ownIds.includes(log.delivery_id)) others += 1;
     }
 
-    // Dispatch publishes no events; service-kit's dead letters about the member (an undeliverable feedback event, say) go.
-    await forgetPublishedEventsOf(manager, userId);
     return { deliveries: own.length, canceled: canceled.length, others };
   }
 }

@@ -1,5 +1,4 @@
 import { Initial1764100000000 } from './1764100000000-initial.js';
-import { ForgottenMembers1764100100000 } from './1764100100000-forgotten-members.js';
 
 /** In order; committed with the code and run at start. */
-export const WEBHOOK_DISPATCH_MIGRATIONS = [Initial1764100000000, ForgottenMembers1764100100000];
+export const WEBHOOK_DISPATCH_MIGRATIONS = [Initial1764100000000];
