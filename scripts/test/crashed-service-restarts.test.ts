@@ -65,7 +65,7 @@ describe('npm start keeps serving when a service dies', () => {
       `identity did not come back:\n${lines.join('\n')}`,
     );
     expect(services!.pid('identity')).not.toBe(firstPid);
-    // The restarted process runs with the same memory settings as the first (docs/decisions.md "Memory at rest").
+    // The restarted process runs with the same memory settings as the first (docs/adr/0028-memory-at-rest.md).
     const commandLine = readFileSync(`/proc/${services!.pid('identity')}/cmdline`, 'utf8').split('\0');
     expect(SERVICE_NODE_FLAGS.length).toBeGreaterThan(0);
     expect(commandLine).toEqual(expect.arrayContaining([...SERVICE_NODE_FLAGS]));

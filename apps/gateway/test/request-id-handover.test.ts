@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /*
  * The gateway hands each request's id on explicitly (http/request-context.ts): it never enters
  * service-kit's AsyncLocalStorage request context, whose promise hooks cost it about a fifth of
- * its throughput on cached reads (docs/decisions.md "Gateway cost"). So every NATS request a route
+ * its throughput on cached reads (docs/adr/0030-gateway-cost.md). So every NATS request a route
  * makes must be given the request's id, or the service would log it under a new one; this reads
  * the gateway's sources and finds each `.call(` / `.stream(` on an RpcClient.
  */

@@ -4,7 +4,7 @@ import { displayNameSchema, emailSchema, passwordSchema } from './identity.js';
 /**
  * The admin area: the user directory (apps/admin, a read model built from events), the overview,
  * and the admins themselves (identity's `admin_users`). Every route is for admins only, checked
- * live; what needs a super admin is decided by identity (see docs/decisions.md, "Admin area").
+ * live; what needs a super admin is decided by identity (see docs/adr/0023-admin-area.md).
  */
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;

@@ -56,11 +56,11 @@ export async function freePorts(names) {
 /**
  * Node/V8 flags every service process is started with. `VI_SERVICE_NODE_FLAGS` replaces the list
  * (space-separated; empty for V8's defaults).
- *  - `--max-semi-space-size=2` (docs/decisions.md "Memory at rest"): V8's young generation defaults
+ *  - `--max-semi-space-size=2` (docs/adr/0028-memory-at-rest.md): V8's young generation defaults
  *    to two 16 MB semi-spaces, which fill up during any traffic and stay resident: about 30 MB of
  *    each process's idle RSS. Capped at 2 MB each, eight processes idle about 190 MB lower; young
  *    objects are collected more often.
- *  - `--no-memory-reducer` (docs/decisions.md "Gateway cost", third look): the collections V8 runs
+ *  - `--no-memory-reducer` (docs/adr/0030-gateway-cost.md): the collections V8 runs
  *    once a process has been idle for some seconds left it about 1.5 times slower per request from
  *    then on, under load too (the gateway's health route 46 µs of CPU instead of 31), while the
  *    idle stack's RSS is the same without them (959 vs 961 MB).

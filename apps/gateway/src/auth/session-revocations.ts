@@ -22,7 +22,7 @@ export class SessionRevocations {
    * tracking holds: dropped when Redis says the key changed (another replica's sign-out
    * included), when this process writes it, and whenever the connection errs, ends or reconnects
    * (invalidations may have been missed then). Lets the common request be answered without even
-   * the client-side cache's per-command work (docs/decisions.md "Gateway cost", third look).
+   * the client-side cache's per-command work (docs/adr/0030-gateway-cost.md).
    */
   private readonly known = new LRUCache<string, boolean>({ max: 100_000 });
   /** Changes whenever a mark (or everything) is invalidated: an answer loaded across that is not kept. */

@@ -18,7 +18,7 @@ export interface CachedRead {
  * gateway's cache. That is what the route's guard and handler would decide and send (the security
  * headers and the request id are set earlier, in `onRequest`; metrics are taken in `onResponse`),
  * without the guard, parameter and response steps Nest runs per request, which cost a cached read
- * about a fifth of its CPU (docs/decisions.md "Gateway cost", fourth look). Anything not known
+ * about a fifth of its CPU (docs/adr/0030-gateway-cost.md). Anything not known
  * (a new token, Redis not connected, an ended session, a cache miss, input the route refuses) goes
  * on to the route as usual, which decides, loads and refuses exactly as before.
  *

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
  *
  * Explicit rather than service-kit's `runWithRequestId` context: entering an AsyncLocalStorage
  * turns on Node 20's promise hooks for every promise of the process, which cost the gateway about
- * a quarter of its throughput on cached reads (docs/decisions.md "Gateway cost"). The services
+ * a quarter of its throughput on cached reads (docs/adr/0030-gateway-cost.md). The services
  * keep the context (they receive the id in the NATS header and run each handler inside it).
  */
 export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext): string =>

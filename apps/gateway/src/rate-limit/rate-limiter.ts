@@ -56,8 +56,7 @@ export class RateLimiter implements OnApplicationShutdown {
    * window is at most half used: the attempt is counted in Redis all the same, in the background.
    * Otherwise (the first attempt this process sees for the key, past half of the limit, Redis not
    * connected) it waits for Redis's count exactly as `hit` does. For the paths where Redis's round
-   * trip would precede every member's message to the model (docs/decisions.md "Assistant messages'
-   * rate limit").
+   * trip would precede every member's message to the model (docs/adr/0031-assistant-messages-rate-limit.md).
    *
    * With one gateway the limit stays exact: every attempt this process let through is in its view
    * (answered or in flight), and one that waits gets Redis's count, which includes the earlier ones

@@ -43,7 +43,7 @@ const StarIcon = () => (
  * "Share Your Feedback" (spec, member area sections 2, 4 and 5), on the voice and chat pages: a
  * 1–5 rating (a radio group), the improvements for a negative rating, an optional comment. After
  * it is sent a thank-you shows; 3 s later the form resets and `onFinished` runs, unless the
- * member chose "Leave another review" first (docs/decisions.md, "Feedback form").
+ * member chose "Leave another review" first (docs/adr/0021-feedback.md).
  */
 export function FeedbackForm({ sessionType, onFinished, stayOnPage = false }: FeedbackFormProps) {
   const { t } = useT('app');
