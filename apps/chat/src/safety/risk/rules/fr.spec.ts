@@ -205,7 +205,7 @@ const RISK: Case[] = [
   ["j'ai trouvé un pont assez haut", 'plan_preparation', 'imminent'],
   ["j'ai une boîte entière de somnifères dans ma table de nuit", 'method_means', 'urgent'],
   ['le pistolet de mon père est chargé', 'method_means', 'imminent'],
-  ['je suis sur le toit de mon immeuble', 'method_means', 'urgent'],
+  ['je suis sur le toit de mon immeuble', 'method_means', 'imminent'],
   ['je pense à prendre la voiture et à me jeter contre un mur', 'method_means', 'urgent'],
   ["je veux m'ouvrir les veines", 'method_means', 'urgent'],
   ['je vais avaler tous les médicaments de la pharmacie', 'method_means', 'imminent'],
@@ -216,7 +216,7 @@ const RISK: Case[] = [
   ["mon ex me harcèle et me menace, j'ai peur qu'il me tue", 'danger_from_others', 'urgent'],
   ['il me force à avoir des rapports', 'danger_from_others', 'urgent'],
   ["mon mari m'enferme à la maison et me prend mon téléphone", 'danger_from_others', 'urgent'],
-  ["il a cassé la porte et il hurle qu'il va me tuer", 'danger_from_others', 'urgent'],
+  ["il a cassé la porte et il hurle qu'il va me tuer", 'danger_from_others', 'imminent'],
   ['je rêve de poignarder mon patron', 'harm_to_others', 'urgent'],
   ["j'ai des pulsions de violence envers mon bébé", 'harm_to_others', 'urgent'],
   ["je vais faire payer tout le monde au lycée, j'ai une arme", 'harm_to_others', 'imminent'],
@@ -512,13 +512,113 @@ const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategor
   ['a gun at home, then a short "ce soir"', ["mon père a un fusil et je sais où il est, je pourrais l'utiliser", 'ce soir'], 'method_means', 'imminent'],
   ['no way out, then done with everything', ["je ne vois plus d'issue", "j'en ai fini avec tout"], 'passive_ideation', 'urgent'],
   ['a cut, then bleeding that will not stop', ['je me suis encore scarifiée', "ça s'arrête pas"], 'self_harm', 'imminent'],
+  ['relapse named, then the cutting, then heavy bleeding', ["j'ai rechuté", 'a me scarifier je veux dire', 'sa saigne enormement'], 'self_harm', 'imminent'],
+  [
+    "a sleeping wish, then a parent's sleeping pills",
+    ['je voudrais dormir et pas me réveiller', "j'ai récupéré les somnifères de ma mère"],
+    'method_means',
+    'urgent',
+  ],
+  [
+    'a hurt, then a threat with a knife in the bag',
+    ["il m'a humiliée devant tout le monde", "je vais lui défoncer la tête ce soir, j'ai un couteau dans mon sac"],
+    'harm_to_others',
+    'imminent',
+  ],
 ];
 
 /** Ambiguous phrases: risk only beside another one. */
-const WEAK_ALONE: string[] = ['cette fois je vais le faire', "c'est décidé", "ce soir c'est le soir", "je ne vois pas d'issue", "ça s'arrête pas"];
+const WEAK_ALONE: string[] = [
+  'cette fois je vais le faire',
+  "j'ai tout prévu pour ce soir",
+  'c est ma dernière nuit',
+  'je suis à bout de tout',
+  'vous allez me manquer',
+  "c'est décidé",
+  "ce soir c'est le soir",
+  "je ne vois pas d'issue",
+  "ça s'arrête pas",
+];
+
+/** Families added for phone typing, Quebec usage and indirect wording (each a family, not one sentence). */
+const RISK_FAMILIES: Case[] = [
+  ['jme sens tellement de trop sur cette terre', 'passive_ideation', 'concern'],
+  ["ca serait plus simple si j'existais plus", 'passive_ideation', 'concern'],
+  ['chu tannée de vivre', 'passive_ideation', 'concern'],
+  ['jveux pu vivre', 'passive_ideation', 'concern'],
+  ["j'aurais jamais dû naître", 'passive_ideation', 'concern'],
+  ['pk je suis encore en vie', 'passive_ideation', 'concern'],
+  ['je prie tous les soirs pour ne plus me réveiller', 'passive_ideation', 'concern'],
+  ["j'espère que je vais crever bientôt", 'passive_ideation', 'concern'],
+  ['je me vois comme un fardeau pour mes proches', 'passive_ideation', 'concern'],
+  ['jpense a en finir', 'active_ideation', 'urgent'],
+  ['jveux me sucider', 'active_ideation', 'urgent'],
+  ["j'ai le goût de me crisser en l'air", 'active_ideation', 'urgent'],
+  ["j'ai voulu me tuer hier soir", 'active_ideation', 'urgent'],
+  ["ma soeur m'a parlé de suicide et moi aussi j'y pense", 'active_ideation', 'urgent'],
+  ['c décidé je me tue', 'intent', 'imminent'],
+  ['jvai me foutre en lair', 'intent', 'imminent'],
+  ['je vais foncer contre un arbre avec la voiture', 'intent', 'imminent'],
+  ['je vais me pitcher en bas du viaduc', 'intent', 'imminent'],
+  ["cette nuit j'en finis", 'intent', 'imminent'],
+  ['si rien change d ici lundi je me suicide', 'intent', 'imminent'],
+  ['mes somnifères, je pense à toutes les avaler', 'method_means', 'urgent'],
+  ['est ce que 40 cachets suffisent pour ne pas se réveiller', 'method_means', 'urgent'],
+  ['quelle hauteur faut-il pour mourir', 'method_means', 'urgent'],
+  ['je me suis procuré un pistolet', 'method_means', 'urgent'],
+  ['je serai plus un poids pour personne très bientôt', 'plan_preparation', 'imminent'],
+  ['vous serez enfin débarrassés de moi', 'plan_preparation', 'imminent'],
+  ["j'ai fixé la date et l'heure", 'plan_preparation', 'imminent'],
+  ['tout est organisé pour après moi', 'plan_preparation', 'imminent'],
+  ["j'ai texté à mes amis pour leur dire adieu", 'plan_preparation', 'imminent'],
+  ["j'ai planqué des médocs dans mon placard", 'plan_preparation', 'imminent'],
+  ["j'ai acheté des chips et une corde pour ce soir", 'plan_preparation', 'imminent'],
+  ["c'est ma dernière soirée sur terre", 'plan_preparation', 'imminent'],
+  ['demain matin je serai pu là', 'plan_preparation', 'imminent'],
+  ['je me lacère les bras', 'self_harm', 'urgent'],
+  ["j'me coupe encore", 'self_harm', 'urgent'],
+  ['je me tape la tête contre la porte', 'self_harm', 'urgent'],
+  ['jme fais des marques sur les cuisses', 'self_harm', 'urgent'],
+  ['besoin de me faire mal', 'self_harm', 'urgent'],
+  ['je me brûle les poignets avec mon briquet', 'self_harm', 'urgent'],
+  ["j'ai gobé une vingtaine de comprimés", 'self_harm', 'imminent'],
+  ['je suis en train de me vider de mon sang', 'self_harm', 'imminent'],
+  ["je vais lui péter la gueule, j'ai une batte dans le coffre", 'harm_to_others', 'imminent'],
+  ['je vais la buter demain', 'harm_to_others', 'imminent'],
+  ['ma blonde me frappe', 'danger_from_others', 'urgent'],
+  ["il m'a écrit qu'il me tuerait", 'danger_from_others', 'urgent'],
+  ['mon chum me confisque mon cell et mes papiers', 'danger_from_others', 'urgent'],
+  ['je me fais battre par mon père', 'danger_from_others', 'urgent'],
+  ['mon père me tape avec une ceinture', 'danger_from_others', 'urgent'],
+  ['je me prive de nourriture', 'eating_disorder', 'concern'],
+  ['je mange pu rien', 'eating_disorder', 'concern'],
+  ['400 kcal max', 'eating_disorder', 'concern'],
+  ['je suis boulimique et je me suis évanouie', 'eating_disorder', 'urgent'],
+];
+
+const HARD_NEGATIVE_FAMILIES: string[] = [
+  'faut que je rachète une corde pour le rappel en montagne',
+  'je vais tuer ma soeur si elle me pique encore mon chargeur mdr',
+  'il a frappé la balle et elle m a touchée sans faire exprès',
+  'cette série me donne envie de mourir tellement elle est nulle',
+  "j'ai fait une TS à 16 ans, aujourd hui je vais vraiment bien",
+  'c est fini depuis longtemps les idées noires',
+  'jamais je me ferais du mal',
+  'je vais le défoncer au prochain match de tennis',
+  'il me suit partout sur tiktok',
+  'je me suis fait des coups de soleil sur les bras',
+  "j'ai pris 12 gélules de magnésium ce mois ci",
+  'je me sens comme un boulet pour mon équipe de foot',
+  "ce soir j'en finis avec mes révisions",
+  'je me retiens de manger avant le resto',
+  'je me donne jusqu à vendredi pour rendre le mémoire',
+  'on a tout organisé pour après moi pendant mon congé',
+  'chu tanné de la neige',
+  'jpp, chu à boutte, mon prof est fou',
+];
 
 describe('French rules: risk', () => {
-  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
+  it.each([...RISK, ...RISK_FAMILIES])('%s → %s (%s)', (text, category, level) => {
     const result = assessMessage(text);
     expect(result.categories).toContain(category);
     expect(result.level).toBe(level);
@@ -526,7 +626,7 @@ describe('French rules: risk', () => {
 });
 
 describe('French rules: hard negatives stay quiet', () => {
-  it.each(HARD_NEGATIVES)('%s', (text) => {
+  it.each([...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES])('%s', (text) => {
     const result = assessMessage(text);
     expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
   });
