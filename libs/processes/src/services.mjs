@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { eachLine, LineBuffer, sleep, terminate, track } from './proc.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -14,13 +15,13 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * `health` is the path polled until the service is ready.
  */
 export const SERVICES = [
-  { name: 'identity', port: 8101, health: '/readyz' },
-  { name: 'sessions-and-limits', port: 8102, health: '/readyz' },
-  { name: 'chat', port: 8103, health: '/readyz' },
-  { name: 'billing', port: 8104, health: '/readyz' },
-  { name: 'feedback', port: 8105, health: '/readyz' },
-  { name: 'admin', port: 8106, health: '/readyz' },
-  { name: 'webhook-dispatch', port: 8107, health: '/readyz' },
+  { name: 'identity', health: '/readyz' },
+  { name: 'sessions-and-limits', health: '/readyz' },
+  { name: 'chat', health: '/readyz' },
+  { name: 'billing', health: '/readyz' },
+  { name: 'feedback', health: '/readyz' },
+  { name: 'admin', health: '/readyz' },
+  { name: 'webhook-dispatch', health: '/readyz' },
   { name: 'gateway', port: 8080, health: '/api/v1/readyz' },
 ];
 
@@ -83,7 +84,8 @@ export function entryPoint(name) {
  * @param {object} options
  * @param {Record<string, string | undefined>} options.env  DATABASE_URL, NATS_URL, REDIS_URL and anything else to pass
  * @param {string} [options.namespace]  NAMESPACE for every service ('' = none)
- * @param {Record<string, number>} [options.ports]  HTTP port per service name, overriding the defaults
+ * @param {Record<string, number>} [options.ports]  HTTP port per service name; internal services get a free one otherwise
+ *   (and listen on 127.0.0.1 unless `env.HTTP_HOST` says otherwise), the gateway 8080
  * @param {(line: string) => void} [options.log]  where prefixed output goes (default: stdout)
  * @param {boolean} [options.quiet]  keep output only in memory (the last 200 lines), shown on failure
  * @param {string[]} [options.only]  the names of the services to start
@@ -116,6 +118,9 @@ export async function startServices({
   /** Children stopped alone by stopService (a test taking one service down): not an unexpected exit. */
   const stoppedOnPurpose = new WeakSet();
   const urls = {};
+  // Internal ports are free ones unless given, so two stacks run side by side; kept across restarts of a service.
+  const unset = services.filter((service) => ports[service.name] === undefined && service.port === undefined).map((service) => service.name);
+  const chosen = { ...(await freePorts(unset)), ...ports };
 
   const stopAll = async () => {
     stopping = true;
@@ -129,14 +134,18 @@ export async function startServices({
   };
 
   const startOne = async (service) => {
-    const port = ports[service.name] ?? service.port;
+    const port = chosen[service.name] ?? service.port;
     const url = `http://127.0.0.1:${port}`;
     const output = new LineBuffer(200);
+    // The readiness answer must name this instance: another process answering on the port is not this service.
+    const instance = randomUUID();
     const childEnv = {
       ...process.env,
       ...env,
       NAMESPACE: namespace,
       HTTP_PORT: String(port),
+      HTTP_HOST: env.HTTP_HOST ?? (service.name === GATEWAY ? process.env.HTTP_HOST : '127.0.0.1'),
+      VI_INSTANCE_ID: instance,
       LOG_LEVEL: env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info',
       NODE_ENV: env.NODE_ENV ?? process.env.NODE_ENV ?? 'development',
     };
@@ -175,8 +184,13 @@ export async function startServices({
       }
       try {
         const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
-        if (response.ok) break;
-        last = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`;
+        const body = await response.text();
+        const answered = readInstance(body);
+        if (response.ok && answered === instance) break;
+        last =
+          response.ok && answered !== instance
+            ? `another process answers on port ${port} (instance ${answered ?? 'unnamed'}, expected ${instance})`
+            : `HTTP ${response.status}: ${body.slice(0, 300)}`;
       } catch (error) {
         last = error.cause?.code ?? error.message;
       }
@@ -254,6 +268,16 @@ export class ServiceStartError extends Error {
     super(`Service ${service} ${reason}.\n--- last output of ${service} ---\n${output || '(nothing)'}\n--- end of ${service} output ---`);
     this.name = 'ServiceStartError';
     this.service = service;
+  }
+}
+
+/** The instance a readiness answer names, if any. */
+function readInstance(body) {
+  try {
+    const parsed = JSON.parse(body);
+    return typeof parsed?.instance === 'string' ? parsed.instance : undefined;
+  } catch {
+    return undefined;
   }
 }
 

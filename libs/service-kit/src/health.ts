@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpCode, HttpException, Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 
 export type ReadinessCheck = () => Promise<void>;
+
+/**
+ * This process, as its readiness answer names it: the supervisor that started it passes
+ * VI_INSTANCE_ID and checks the answer carries it, so another process on the same port (a second
+ * stack's, say) is never taken for this one.
+ */
+export const INSTANCE_ID = process.env.VI_INSTANCE_ID || randomUUID();
 
 /** Dependencies register the check that says whether they answer. */
 @Injectable()
@@ -45,8 +53,8 @@ export class HealthController {
   @Get('readyz')
   async readyz() {
     const report = await this.readiness.report();
-    if (!report.ok) throw new HttpException({ status: 'unavailable', checks: report.checks }, 503);
-    return { status: 'ok', checks: report.checks };
+    if (!report.ok) throw new HttpException({ status: 'unavailable', checks: report.checks, instance: INSTANCE_ID }, 503);
+    return { status: 'ok', checks: report.checks, instance: INSTANCE_ID };
   }
 }
 

@@ -9,7 +9,7 @@ export const DOCS_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/docs/openapi.json';
 
 const healthSchema = z.object({ status: z.literal('ok') });
-const readinessSchema = healthSchema.extend({ checks: z.record(z.string(), z.enum(['up', 'down'])) });
+const readinessSchema = healthSchema.extend({ checks: z.record(z.string(), z.enum(['up', 'down'])), instance: z.string() });
 
 /**
  * The API document: OpenAPI 3.1 (its schemas are JSON Schema 2020-12, what zod writes), every
