@@ -243,7 +243,7 @@ describe('health and docs', () => {
     const client = new ApiClient(stack.baseUrl);
     expect((await client.request('GET', '/api/v1/healthz')).status).toBe(200);
     const ready = await client.request('GET', '/api/v1/readyz');
-    expect(ready.body).toEqual({ status: 'ok', checks: { nats: 'up', redis: 'up' } });
+    expect(ready.body).toEqual({ status: 'ok', checks: { nats: 'up', redis: 'up' }, instance: expect.any(String) });
     const openapi = await client.request('GET', '/api/docs/openapi.json');
     expect(openapi.status).toBe(200);
     expect(Object.keys(openapi.body.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/sign-up', '/api/v1/me']));
