@@ -19,6 +19,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const LATER = Number(process.env.BENCH_LATER ?? 3);
 const PROVIDER_FIRST_TOKEN_MS = 200;
 const TARGET = { p50: 5, p99: 15 };
+/** A brand-new member's very first message (sign-up, the page's load of the empty conversation, the first message ever). */
+const NEW_MEMBERS = Number(process.env.BENCH_NEW_MEMBERS ?? 60);
+const NEW_MEMBER_TARGET = { p50: 20 };
 const REPLY = 'Thank you for telling me. That sounds heavy. What would feel like a small step right now?';
 
 /** Now, in ms since the epoch: comparable with the provider process's instants. */
@@ -204,6 +207,42 @@ try {
     );
   }
   console.log(`\ntarget (added <= ${TARGET.p50} ms at p50 and <= ${TARGET.p99} ms at p99, first and later messages): ${met ? 'met' : 'NOT met'}`);
+
+  // A brand-new member: sign up (free), the chat page loads the empty conversation, then the first
+  // message ever; five at a time, each beside a like request straight to the provider.
+  const fresh = { direct: [], product: [] };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      while (next < NEW_MEMBERS) {
+        const i = next++;
+        const signUp = await json(`${stack.baseUrl}/api/v1/auth/sign-up`, 'POST', {
+          email: `chat-new.${i}.${Date.now()}@example.com`,
+          password: 'chat-new-bench-password',
+          ageConfirmed: true,
+        });
+        if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+        const auth = { authorization: `Bearer ${signUp.body.accessToken}` };
+        await json(`${stack.baseUrl}/api/v1/chat/conversation`, 'GET', undefined, auth);
+        await pause(200, 500);
+        const content = `New member ${i}: it is my first time here and I feel nervous.`;
+        const straight = await direct(`${content} (direct)`);
+        await pause(20, 60);
+        const through = await product(signUp.body.accessToken, content, undefined);
+        fresh.direct.push(straight.first);
+        fresh.product.push(through.first);
+        await pause(200, 500);
+      }
+    }),
+  );
+  const nd = summary(fresh.direct);
+  const np = summary(fresh.product);
+  const newAdded = { p50: np.p50 - nd.p50, p99: np.p99 - nd.p99 };
+  report.newMember = { messages: np.n, addedP50ms: +newAdded.p50.toFixed(1), addedP99ms: +newAdded.p99.toFixed(1), productP50ms: +np.p50.toFixed(1) };
+  console.log(
+    `\na brand-new member's first message ever (${np.n} members, 5 at a time): direct p50 ${f(nd.p50)} | through the product p50 ${f(np.p50)} p99 ${f(np.p99)}` +
+      `\n        added p50 ${f(newAdded.p50)}  p99 ${f(newAdded.p99)}   target (added p50 <= ${NEW_MEMBER_TARGET.p50} ms): ${newAdded.p50 <= NEW_MEMBER_TARGET.p50 ? 'met' : 'NOT met'}`,
+  );
   console.log(JSON.stringify(report));
 } finally {
   await stack.stop();
