@@ -14,6 +14,10 @@ const F =
 const PILLS =
   '(?:pastillas|pastilla|pastis|medicamentos|medicamento|medicinas|medicina|pildoras|somniferos|calmantes|tranquilizantes|antidepresivos|clonazepam|rivotril|diazepam|valium|lorazepam|alprazolam|paracetamol|ibuprofeno|tabletas|capsulas|insulina|opioides|fentanilo|pastillas para dormir)';
 
+/** Pills stored for a pet or an everyday condition ("las pastillas del perro", "para la tension"): no hoarding. */
+const NOT_HOARD =
+  '(?! (?:del|de la|de los|de mi|de mis|para el|para la|para los|para mi) (?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|presion|tension|alergia|tiroides|colesterol|azucar|diabetes|regla|viaje|mareo))';
+
 /** Ways to kill oneself as infinitives with the pronoun attached ("matarme", "tirarme de un puente"). */
 const ACT =
   '(?:matarme(?! (?:de hambre|a trabajar|trabajando|estudiando|a estudiar|de risa|en el gimnasio))|suicidarme|quitarme la vida|acabar con (?:mi vida|todo(?! (?:lo que|el trabajo|esto de|el pastel|la comida)))|terminar con (?:mi vida|todo(?! (?:lo que|el trabajo)))|poner(?:le)? fin a (?:mi vida|todo|mis dias)|colgarme|ahorcarme|darme un tiro|pegarme un tiro|volarme la cabeza|cortarme las venas|tirarme (?:de|desde|por|bajo|delante de|a las vias|al tren|al metro|a la via)|aventarme (?:de|desde|por|al)|tomarme (?:todas las|un bote de|toda la caja de|un monton de|todas mis) ' +
@@ -35,7 +39,7 @@ const rulesList: RiskRule[] = [
     'active_ideation.matarme',
     'active_ideation',
     'urgent',
-    `${ACT}|me (?:${F})(?:voy a|quiero|quisiera|queria|pienso|puedo|podria|deberia|iba a|tengo que|dan ganas de|gustaria|planeo|estoy por|voy a tener que) (?:${F})(?:matar|suicidar|quitar la vida|colgar|ahorcar|morir|tirar (?:de|desde|por|al|a las|a la|bajo|delante))(?! (?:de (?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|miedo|amor|sed|cansancio|nervios|ternura)|trabajando|estudiando|a trabajar|a estudiar|a la piscina|al agua|al mar|al rio|en paracaidas|a por|en la cama|en el sofa|al suelo de risa))|me (?:suicido|suicidare|suicidaria|mato|matare|mataria)(?! (?:trabajando|estudiando|a trabajar|a estudiar|de (?:risa|hambre|sueno|calor|frio|ganas)|por (?:verte|ir|saber)))|quitarme de en medio`,
+    `${ACT}|me (?:${F})(?:voy a|quiero|quisiera|queria|pienso|puedo|podria|deberia|iba a|tengo que|dan ganas de|gustaria|planeo|estoy por|voy a tener que) (?:${F})(?:matar|suicidar|quitar la vida|colgar|ahorcar|morir|tirar (?:de|desde|por|al|a las|a la|bajo|delante))(?! (?:de (?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|miedo|amor|sed|cansancio|nervios|ternura)|trabajando|estudiando|a trabajar|a estudiar|a la piscina|al agua|al mar|al rio|en paracaidas|a por|en la cama|en el sofa|al suelo de risa))|(?<!(?:${AGENT}|tu|usted|ese|esa|este|esta|eso|esto) )(?<!(?:ese|esa|este|esta|el|la|tu|su|mi|los|las|aquel|aquella) (?!(?:verdad|neta|vida|real)(?![a-z]))[a-z]+ )me (?:suicido|suicidare|suicidaria|mato|matare|mataria)(?! (?:trabajando|estudiando|a trabajar|a estudiar|de (?:risa|hambre|sueno|calor|frio|ganas)|por (?:verte|ir|saber))| (?:el|la|los|las|ese|esa|este|esta|esos|esas|tu|su) (?!(?:dia|fin|viernes|sabado|domingo|lunes|martes|miercoles|jueves|noche|semana|mes)(?![a-z]))[a-z]+| con (?:ese|esa|este|esta|esos|esas|su|sus|tu|tus|el|la|los|las|lo) (?!(?:pistola|arma|soga|cuerda|cuchillo|navaja|veneno|pastillas|escopeta|revolver|cuchilla|cuchillas|gas|coche|carro)(?![a-z]))[a-z]+)|quitarme de en medio`,
   ),
   rule(
     'active_ideation.suicida',
@@ -47,13 +51,25 @@ const rulesList: RiskRule[] = [
     'active_ideation.quiero-morir',
     'active_ideation',
     'urgent',
-    `(?:quiero|quisiera|queria|deseo|necesito|tengo ganas de|ganas de|me dan ganas de|solo quiero|me quiero|me quisiera|prefiero|preferiria|estoy list[oa] para|merezco) (?:${F})(?:morir|morirme|estar muert[oa]|irme de este mundo|ir de este mundo|irme para siempre|ir para siempre|dejar este mundo|dejar de vivir|ya no estar aqui|no estar aqui)(?! de (?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|amor|sed|cansancio|nervios|ternura|la risa|la verguenza))|(?:ojala|desearia|quisiera|deseo) (?:${F})(?:me muera|morirme|morir|estar muert[oa]|estuviera muert[oa]|no despertar|no despierte|no haber nacido|no hubiera nacido|desaparecer|me atropelle|me atropellara|me diera algo|dejar de existir|no existir)`,
+    `(?:quiero|quisiera|queria|deseo|necesito|tengo ganas de|ganas de|me dan ganas de|solo quiero|me quiero|me quisiera|prefiero|preferiria|estoy list[oa] para|merezco) (?:${F})(?:morir|morirme|estar muert[oa]|irme de este mundo|ir de este mundo|irme para siempre|ir para siempre|dejar este mundo|dejar de vivir|ya no estar aqui|no estar aqui)(?! de (?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|amor|sed|cansancio|nervios|ternura|la risa|la verguenza))`,
+  ),
+  rule(
+    'active_ideation.irme',
+    'active_ideation',
+    'urgent',
+    `(?:irme|pirarme|largarme|marcharme|salirme|bajarme|pirar|largar|marchar) (?:${F})(?:de este mundo|de esta vida|de este planeta|de esta tierra)|me (?:${F})(?:quiero|quisiera|voy a|gustaria|dan ganas de) (?:${F})(?:ir|pirar|largar|marchar|bajar) (?:${F})(?:de este mundo|de esta vida|de este planeta)|dar(?:me|se)? (?:${F})de baja (?:${F})(?:de la vida|de este mundo|de esta vida|del mundo)|me (?:${F})(?:quiero|quisiera|voy a) (?:${F})dar de baja (?:${F})(?:de la vida|de este mundo|de esta vida|del mundo)|(?:quiero|quisiera|voy a|me voy a|pronto voy a|ya me voy a|ya voy a|me gustaria|necesito) (?:${F})(?:ir|irme|estar|reunirme|reencontrarme|volver a ver) (?:${F})(?:con|a) (?:${F})(?:mi|mis) [a-z]+ (?:${F})(?:al cielo|en el cielo|alla arriba|que (?:murio|murieron|fallecio|fallecieron|ya no esta|ya no estan|se murio|se fue(?=$| al cielo| para siempre)))`,
+  ),
+  rule(
+    'active_ideation.a-punto',
+    'active_ideation',
+    'urgent',
+    `(?:estuve|estaba|estoy|estuvo) (?:${F})a punto de (?:${F})(?:tirarme|aventarme|lanzarme|saltar|matarme|suicidarme|colgarme|ahorcarme|hacerlo|cortarme las venas|tomarme (?:las|todas las) pastillas|quitarme la vida|acabar con todo)|(?:tengo|me da|siento) (?:${F})(?:miedo|panico|terror) (?:${F})(?:(?:de|a) )?(?:${F})(?:hacerme algo|hacerme dano|lastimarme|matarme|hacer una tonteria|hacer una locura|no poder controlarme|cometer una locura|hacerme algo malo)|(?:siento|creo|temo) (?:${F})que (?:${F})(?:voy a|puedo|podria) (?:${F})(?:hacerme algo|hacerme dano|hacer algo malo conmigo|hacer una locura conmigo|lastimarme|matarme)|no (?:${F})(?:confio|me fio) (?:${F})(?:en|de) (?:mi|mi mism[oa]) (?:${F})(?:ahora|ahorita|esta noche|hoy|en este momento)(?=$| mismo)`,
   ),
   rule(
     'active_ideation.slang',
     'active_ideation',
     'urgent',
-    `(?:desvivirme|desvivir|autodesvivirme|unalive|unaliving)|(?:hacerme|me voy a hacer) (?:el )?(?:unalive|sewer slide)`,
+    `(?:desvivirme|desvivir|autodesvivirme|unalive|unaliving)|dar(?:me|se) (?:${F})(?:un )?cuello|me (?:${F})(?:voy a|quiero|quisiera|pienso|tengo ganas de|dan ganas de|deberia|podria) (?:${F})dar (?:${F})(?:un )?cuello|me (?:doy|di|dare|daria) (?:${F})cuello|quitarme del medio|(?:quiero|quisiera|voy a|pienso|tengo ganas de|ganas de|me dan ganas de) (?:${F})suicidar(?!se)|m (?:${F})(?:quiero|voy a|kiero|qiero|dan ganas de) (?:${F})(?:matar|suicidar|morir)(?! de)|me (?:${F})(?:voy a|quiero|quisiera) (?:${F})quitar (?:del|de en) medio|me (?:${F})(?:quito|quitare|quitaria) (?:${F})la vida|(?:me voy a|voy a|quiero|quisiera) (?:${F})(?:dormir|dormirme) (?:${F})para siempre|me (?:${F})(?:imagino|veo|visualizo|sueno) (?:${F})(?:muert[oa]|matandome|suicidandome|ahorcandome|colgandome|en (?:mi|un) (?:ataud|funeral|entierro))|(?:ahorcandome|suicidandome|colgandome (?:de|del|con))|(?:hacerme|me voy a hacer) (?:el )?(?:unalive|sewer slide)`,
   ),
 
   // ── ideación pasiva ────────────────────────────────────────────────────────────────────────
@@ -61,14 +77,14 @@ const rulesList: RiskRule[] = [
     'passive_ideation.no-quiero-vivir',
     'passive_ideation',
     'concern',
-    `(?:no|ya no|nunca mas|no tengo ganas de) (?:${F})(?:quiero|quisiera|deseo|tengo ganas de) (?:${F})(?:despertar|despertarme|vivir|seguir viviendo|seguir (?:aqui|adelante|con vida|asi|mas|en este mundo)|estar viv[oa]|existir|volver a despertar|estar aqui|estar en este mundo|seguir existiendo|amanecer)(?! (?:en|con|temprano|a las|tan temprano|sol[oa] en|cerca|lejos|de nuevo en|juntos|aqui en|en esta|en este))|no (?:${F})se (?:${F})si (?:${F})(?:quiero|puedo) (?:${F})(?:seguir|vivir|seguir viviendo|aguantar|estar viv[oa])|(?:para|pa) (?:que|q) (?:${F})(?:seguir|vivir|sigo viviendo|seguir viviendo|existo|sigo aqui|despertar|levantarme)`,
+    `(?:no|ya no|nunca mas|no tengo ganas de) (?:${F})(?:quiero|quisiera|deseo|tengo ganas de) (?:${F})(?:despertar|despertarme|vivir|seguir viviendo|seguir (?:aqui|adelante|con vida|asi|mas|en este mundo)|estar viv[oa]|existir|volver a despertar|estar aqui|estar en este mundo|seguir existiendo|amanecer|seguir respirando|respirar)(?! (?:en|con|temprano|a las|tan temprano|sol[oa] en|cerca|lejos|de nuevo en|juntos|aqui en|en esta|en este))|ya no (?:${F})quiero (?:${F})seguir(?=$| (?:asi|mas|en este mundo|aqui|viv[oa]|existiendo|adelante|luchando)(?=$))|no (?:${F})se (?:${F})si (?:${F})(?:quiero|puedo) (?:${F})(?:seguir|vivir|seguir viviendo|aguantar|estar viv[oa])|(?:para|pa) (?:que|q) (?:${F})(?:seguir|vivir|sigo viviendo|seguir viviendo|existo|sigo aqui|despertar|levantarme)`,
     { negatable: false },
   ),
   rule(
     'passive_ideation.sin-sentido',
     'passive_ideation',
     'concern',
-    `(?:no tiene|ya no tiene|no le (?:veo|encuentro)|sin) (?:${F})sentido (?:${F})(?:a |al |de |en )?(?:${F})(?:nada|nada mas|vivir|seguir|seguir viviendo|la vida|mi vida|existir|estar viv[oa]|despertar)|(?:la|mi) vida (?:${F})no (?:${F})(?:vale|merece) la pena|no (?:${F})(?:tengo|hay|encuentro|veo) (?:${F})(?:ninguna |ningun )?(?:razon|razones|motivo|motivos|ganas) (?:${F})(?:para|de) (?:${F})(?:vivir|seguir|seguir viviendo|levantarme|estar viv[oa])|(?:nada|nadie) (?:${F})por (?:${F})(?:que|quien) vivir`,
+    `(?:no tiene|ya no tiene|no le (?:veo|encuentro|hallo|hayo|allo)|no (?:le )?(?:veo|encuentro|hallo|hayo)|sin) (?:${F})(?:el |ningun |ni un )?(?:sentido|caso|proposito) (?:${F})(?:a |al |de |en )?(?:${F})(?:nada|nada mas|vivir|seguir|seguir viviendo|la vida|mi vida|existir|estar viv[oa]|despertar)|(?:la|mi) vida (?:${F})no (?:${F})(?:vale|merece) la pena|no (?:${F})(?:vale|merece) la pena (?:${F})(?:vivir|seguir viviendo|seguir viv[oa]|estar viv[oa]|seguir (?:aqui|luchando))|(?:de que|pa que|para que) (?:${F})(?:sirve|me sirve) (?:${F})(?:vivir|seguir viv[oa]|seguir viviendo|estar viv[oa]|seguir aqui)|no (?:${F})(?:tengo|hay|encuentro|veo) (?:${F})(?:ninguna |ningun )?(?:razon|razones|motivo|motivos|ganas) (?:${F})(?:para|de) (?:${F})(?:vivir|seguir|seguir viviendo|levantarme|estar viv[oa])|(?:nada|nadie) (?:${F})por (?:${F})(?:que|quien) vivir`,
     { negatable: false },
   ),
   rule(
@@ -79,16 +95,46 @@ const rulesList: RiskRule[] = [
     { negatable: false },
   ),
   rule(
+    'passive_ideation.ojala',
+    'passive_ideation',
+    'concern',
+    `(?:quiero|tengo ganas de|ganas de|me dan ganas de|prefiero|preferiria|solo quiero) (?:${F})(?:no existir|dejar de existir|no despertar|no despertarme|no volver a despertar|no haber nacido|desaparecer para siempre|desaparecer del mapa para siempre)(?! (?:en|a|de) (?:el|la|las|los|clase|trabajo|reunion|examen))`,
+  ),
+  rule(
+    'active_ideation.ojala',
+    'active_ideation',
+    'urgent',
+    `(?:ojala|desearia|quisiera|deseo) (?:${F})(?:me muera|me muriera|muriera|me muero|me muriese|morirme|morir|estar muert[oa]|estuviera muert[oa]|no despertar|no despierte|no despertara|no despertase|no haber nacido|no hubiera nacido|desaparecer|me atropelle|me atropellara|me atropellen|me diera algo|me de algo|me (?:pase|pasara|pasase) algo(?! (?:bueno|lindo|bonito|interesante|emocionante|divertido|asi|parecido|similar|chido|padre))|me (?:caiga|cayera) (?:un rayo|un meteorito|encima algo)|dejar de existir|no existir)`,
+  ),
+  rule(
+    'passive_ideation.sobro',
+    'passive_ideation',
+    'concern',
+    `(?:siento que|creo que|se que|yo)? ?sobro (?:${F})(?:en este mundo|en el mundo|aqui|en esta vida|en todos lados|en todas partes)|(?:estoy|estoy de) (?:${F})(?:de )?mas en (?:este mundo|el mundo|esta vida)|no (?:${F})(?:encajo|pertenezco) (?:${F})en (?:este mundo|esta vida)|no (?:${F})(?:merezco|me merezco) (?:${F})(?:vivir|estar viv[oa]|existir|seguir viv[oa]|seguir viviendo|la vida|respirar)|(?:para|pa) (?:que|q) (?:${F})(?:vivo|naci|existo|sigo viv[oa]|sigo aqui|sigo respirando)(?=$| si| me)`,
+  ),
+  rule(
+    'passive_ideation.desaparecer',
+    'passive_ideation',
+    'concern',
+    `(?:quiero|quisiera|me gustaria|ojala pudiera|deseo|solo quiero) (?:${F})desaparecer (?:${F})y que (?:${F})(?:nadie|nunca) (?:${F})(?:se acuerde|me recuerde|me busque|me extrane|me encuentre|lo note|se de cuenta|me eche de menos)`,
+  ),
+  rule(
+    'passive_ideation.me-da-igual',
+    'passive_ideation',
+    'concern',
+    `(?:me da|me es|me daria) (?:${F})(?:igual|lo mismo) (?:${F})(?:si )?(?:${F})(?:me muero|morir|morirme|vivir o morir|estar viv[oa] o muert[oa]|seguir viv[oa]|me pasa algo|me atropella|me atropellan|me atropellara|me mata|me matan|me matara|no despierto|no despertar|no amanecer|no volver)|(?:no me importa|me vale|me importa poco|me importa un [a-z]+) (?:${F})(?:si )?(?:${F})(?:me muero|morir|morirme|vivir o morir|me pasa algo|me atropella|me atropellan|me mata|me matan|no despierto|no amanezco)|(?:pienso|pensando|pense|imagino|imaginando|me imagino|me pregunto|como seria|que pasaria|que pasara) (?:${F})(?:en )?(?:${F})(?:(?:como seria|que pasaria|que pasara|como estarian|quien vendria)(?: (?:todo|todos|el mundo|mi familia|mi vida|las cosas))? )?(?:si|cuando) (?:${F})(?:yo )?(?:${F})(?:ya )?no (?:estuviera|existiera|hubiera nacido|despertara|estuviese|existiese)(?=$| (?:mas|aqui|nunca|en este mundo|para nadie|con ustedes))|(?:cuando|si) (?:${F})me (?:muera|muriera|mate|matara|suicide|suicidara) (?:${F})(?:nadie|a nadie) (?:${F})(?:le importara|le va a importar|se va a dar cuenta|me va a extranar|vendra|lo notara)`,
+  ),
+  rule(
     'passive_ideation.cansado-de-vivir',
     'passive_ideation',
     'concern',
-    `(?:no|ya no) (?:${F})(?:puedo|aguanto|soporto) (?:${F})(?:mas )?(?:con )?(?:esta|mi|la) vida|(?:estoy|me siento|ando) (?:${F})(?:cansad[oa]|harto|harta|agotad[oa]) (?:${F})de (?:${F})(?:vivir|la vida|existir|estar viv[oa]|despertar|respirar|seguir viviendo)|(?:odio|detesto) (?:${F})(?:estar viv[oa]|existir|vivir|despertar cada|seguir viv[oa])|(?:pienso|pensando) (?:${F})(?:mucho |todo el tiempo |siempre |cada dia )?en (?:${F})(?:la muerte|morir|morirme|estar muert[oa]|no despertar)(?: (?:${F})(?:todo el tiempo|a menudo|cada dia|cada noche|mucho))?|(?:no voy a|ya no voy a|no creo que vaya a) (?:${F})estar (?:${F})(?:aqui|por aqui|viv[oa]|mucho tiempo|por mucho tiempo)(?: (?:${F})(?:mucho tiempo|mucho mas|por mucho|para siempre))?|(?:pronto|dentro de poco) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|me van a ver)|(?:soy|me siento) (?:${F})(?:una|un) (?:${F})(?:carga|estorbo) (?:${F})(?:para|a) (?:${F})(?:todos|todo el mundo|mi familia|mis padres|mis hijos|los demas)|(?:quiero|quisiera|ojala pudiera) (?:${F})(?:desaparecer|dejar de existir|no existir|dormir) (?:${F})(?:para siempre|del mundo|de este mundo|por siempre|y no despertar|y no volver)|(?:dormir|dormirme) (?:${F})y (?:${F})(?:no|nunca) (?:${F})(?:despertar|despertarme|volver a despertar)|(?:la muerte|morir|morirme|estar muert[oa]) (?:${F})(?:suena|parece|seria|se siente) (?:${F})(?:un alivio|bien|tranquilo|tranquila|la salida|la unica salida|mejor|una liberacion|paz|descanso)`,
+    `(?:no|ya no) (?:${F})(?:puedo|aguanto|soporto) (?:${F})(?:mas )?(?:con )?(?:esta|mi|la) vida|(?:estoy|me siento|ando|me canse|me he cansado|me harte|me he hartado|me cansé) (?:${F})(?:cansad[oa] |harto |harta |agotad[oa] )?(?:${F})de (?:${F})(?:vivir|la vida|existir|estar viv[oa]|despertar|respirar|seguir viviendo)|(?:odio|detesto) (?:${F})(?:estar viv[oa]|existir|vivir|despertar cada|seguir viv[oa])|(?:pienso|pensando) (?:${F})(?:mucho |todo el tiempo |siempre |cada dia )?en (?:${F})(?:la muerte|morir|morirme|estar muert[oa]|no despertar)(?: (?:${F})(?:todo el tiempo|a menudo|cada dia|cada noche|mucho))?|(?:no voy a|ya no voy a|no creo que vaya a) (?:${F})estar (?:${F})(?:aqui|por aqui|viv[oa]|mucho tiempo|por mucho tiempo)(?: (?:${F})(?:mucho tiempo|mucho mas|por mucho|para siempre))?|(?:pronto|dentro de poco) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|me van a ver)|(?:soy|me siento) (?:${F})(?:una|un) (?:${F})(?:carga|estorbo) (?:${F})(?:para|a) (?:${F})(?:todos|todo el mundo|mi familia|mis padres|mis hijos|los demas)|(?:quiero|quisiera|ojala pudiera) (?:${F})(?:desaparecer|dejar de existir|no existir|dormir) (?:${F})(?:para siempre|del mundo|de este mundo|por siempre|y no despertar|y no volver)|(?:dormir|dormirme) (?:${F})y (?:${F})(?:no|nunca) (?:${F})(?:despertar|despertarme|volver a despertar)|(?:la muerte|morir|morirme|estar muert[oa]) (?:${F})(?:suena|parece|seria|se siente) (?:${F})(?:un alivio|bien|tranquilo|tranquila|la salida|la unica salida|mejor|una liberacion|paz|descanso)`,
   ),
   rule(
     'passive_ideation.sin-salida',
     'passive_ideation',
     'urgent',
-    `(?:no|ya no) (?:${F})(?:puedo|aguanto|soporto) (?:${F})(?:mas|con esto|con mi vida|con todo|seguir|seguir asi|con la vida)|no (?:${F})(?:veo|hay|encuentro|tengo) (?:${F})(?:salida|ninguna salida|otra salida|futuro|esperanza|esperanzas|luz|escapatoria)|(?:estoy|me siento) (?:${F})(?:atrapad[oa]|sin salida|sin esperanza|sin futuro|desesperad[oa]|acabad[oa]|vacio y sin esperanza)|(?:ya )?me (?:${F})(?:rindo|he rendido|rendi)(?: (?:${F})(?:con todo|con la vida|con mi vida))?|(?:estoy|ya estoy) (?:${F})(?:harto|harta|cansad[oa]) (?:${F})de (?:${F})(?:todo|todo esto|todos)(?=\\n|$| y| ya)|(?:soy|me siento) (?:${F})(?:una carga|un estorbo)|(?:nada|esto|todo) (?:${F})(?:nunca )?(?:va a|vaya a|podra) (?:${F})(?:mejorar|cambiar|ir mejor)|todo (?:${F})(?:va a|se va a) (?:${F})(?:acabar|terminar) (?:${F})(?:pronto|esta noche|hoy)|(?:quiero|necesito) (?:${F})que (?:${F})(?:todo|esto|el dolor) (?:${F})(?:se acabe|termine|pare|acabe)|(?:quiero|quisiera) (?:${F})desaparecer(?=\\n|$| y| de una vez)|me odio(?=\\n|$| tanto| mucho| a mi)|adios a todos(?=\\n|$| los| les)|(?:ya )?no (?:${F})quiero (?:${F})seguir(?=\\n|$| asi| mas| con esto| adelante)`,
+    `(?:no|ya no) (?:${F})(?:puedo|aguanto|soporto) (?:${F})(?:mas|con esto|con mi vida|con todo|seguir|seguir asi|con la vida)|no (?:${F})(?:veo|hay|encuentro|tengo) (?:${F})(?:salida|ninguna salida|otra salida|futuro|esperanza|esperanzas|luz|escapatoria)|(?:estoy|me siento) (?:${F})(?:atrapad[oa]|sin salida|sin esperanza|sin futuro|desesperad[oa]|acabad[oa]|vacio y sin esperanza)|(?:ya )?me (?:${F})(?:rindo|he rendido|rendi)(?: (?:${F})(?:con todo|con la vida|con mi vida))?|(?:estoy|ya estoy|me siento|ando) (?:${F})(?:harto|harta|cansad[oa]|hartisim[oa]|cansadisim[oa]|agotad[oa]) (?:${F})de (?:${F})(?:todo|todo esto|todos)(?=\\n|$| y| ya)|(?:soy|me siento) (?:${F})(?:una carga|un estorbo)|(?:nada|esto|todo) (?:${F})(?:nunca )?(?:va a|vaya a|podra) (?:${F})(?:mejorar|cambiar|ir mejor)|todo (?:${F})(?:va a|se va a) (?:${F})(?:acabar|terminar) (?:${F})(?:pronto|esta noche|hoy)|(?:quiero|necesito) (?:${F})que (?:${F})(?:todo|esto|el dolor) (?:${F})(?:se acabe|termine|pare|acabe)|(?:quiero|necesito|solo quiero) (?:${F})que (?:${F})(?:se acabe|se termine|termine|acabe)(?=$| ya| de una vez| todo)|(?:quiero|quisiera|me gustaria|solo quiero) (?:${F})desaparecer(?=\\n|$| y| de una vez)|me odio(?=\\n|$| tanto| mucho| a mi)|(?:ya )?no (?:${F})doy (?:${F})mas(?=$| con (?:esto|mi vida|la vida|todo)| de (?:tristeza|dolor))|no (?:${F})(?:le )?(?:veo|encuentro|hallo|hayo|allo) (?:${F})(?:el |ningun )?sentido(?=$| a nada| ya| de nada)|(?:me canse|me he cansado|estoy cansad[oa]|ya no puedo|no puedo mas|me harte|estoy hart[oa]) (?:${F})de (?:${F})(?:luchar|pelear|intentarlo|intentar)(?=$| mas| contra| por| ya)|adios a todos(?=\\n|$| los| les)|(?:ya )?no (?:${F})quiero (?:${F})seguir(?=\\n|$| asi| mas| con esto| adelante)`,
     { weak: true, negatable: false },
   ),
 
@@ -97,13 +143,13 @@ const rulesList: RiskRule[] = [
     'method_means.tirarme',
     'method_means',
     'urgent',
-    `(?:tirarme|me (?:voy a |quiero |pienso |tengo ganas de )?(?:tir(?:o|ar|e)|aventar|lanzar|arrojar)|aventarme|lanzarme|arrojarme|saltar|me (?:voy a |quiero )?(?:aviento|lanzo|arrojo)|me aventare|me lanzare|me arrojare) (?:${F})(?:de|desde|por|bajo|delante de|frente a|a las vias de|al paso de|a|del|al|desde el|desde la|por la|por el) (?:${F})(?:un |una |el |la |los |las |este |esta |ese |esa |mi )?(?:${F})(?:puente|edificio|balcon|ventana|azotea|techo|tejado|terraza|tren|metro|vias|via del tren|precipicio|acantilado|piso (?:\\d+|[a-z]+)|camion|coche|carro|autobus|trafico|barranco|rascacielos|torre|viaducto|quinto piso|decimo piso)`,
+    `(?:tirarme|me (?:voy a |quiero |pienso |tengo ganas de )?(?:tir(?:o|ar|e)|aventar|lanzar|arrojar)|aventarme|lanzarme|arrojarme|saltar|me (?:voy a |quiero )?(?:aviento|lanzo|arrojo)|me aventare|me lanzare|me arrojare) (?:${F})(?:de|desde|por|bajo|delante de|frente a|a las vias de|al paso de|a|del|al|desde el|desde la|por la|por el) (?:${F})(?:un |una |el |la |los |las |este |esta |ese |esa |mi )?(?:${F})(?:puente|edificio|balcon|ventana|azotea|techo|tejado|terraza|tren|metro|vias|via del tren|precipicio|acantilado|piso (?:\\d+|[a-z]+)|(?:segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|ultimo|\\d+o?) piso|camion|coche|carro|autobus|trafico|barranco|rascacielos|torre|viaducto|quinto piso|decimo piso)`,
   ),
   rule(
     'method_means.medios',
     'method_means',
     'urgent',
-    `ahorcarme|colgarme (?:de|del|con)|(?:la|una) soga (?:${F})(?:para|al cuello|en el cuello|lista|preparada)|(?:una|la) cuerda (?:${F})(?:para (?:colgarme|ahorcarme)|al cuello)|(?:pegarme|darme|meterme) (?:${F})un (?:tiro|balazo)|volarme (?:${F})la (?:cabeza|tapa de los sesos)|(?:la|una|mi) (?:pistola|arma|escopeta|revolver) (?:${F})(?:en la boca|en la cabeza|contra mi|en la sien)|cortarme (?:${F})(?:las venas|las munecas|el cuello)|(?:tomarme|tomar|beberme|tragarme|tragar|meterme) (?:${F})(?:todas las|todas mis|un bote de|un frasco de|toda la caja de|un monton de|muchas|demasiadas|la caja entera de|el frasco entero de|el bote entero de|todo el bote de|todo el frasco de) ${PILLS}|(?:tomar|tomarme|provocarme|hacerme|meterme|darme) (?:${F})una sobredosis|(?:quiero|voy a|pienso|podria|tengo ganas de) (?:${F})(?:tomar|hacer|provocar|meter)(?:me)? (?:${F})una sobredosis|(?:cuant[oa]s?|que cantidad de) (?:${F})${PILLS} (?:${F})(?:hacen falta|se necesitan|necesito|necesitaria|harian falta|son necesarias) (?:${F})para (?:${F})(?:morir|matarme|no despertar|una sobredosis)|(?:dosis|cantidad) (?:${F})(?:letal|mortal)|(?:forma|manera|metodo) (?:${F})(?:mas )?(?:facil|rapida|indolora|segura|menos dolorosa) (?:${F})de (?:${F})(?:morir|matarme|suicidarme|acabar con todo)|como (?:${F})(?:matarme|suicidarme|ahorcarme|quitarme la vida|morir sin dolor)|(?:beber|beberme|tomar|tomarme|tragar) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estrellar|estrellarme|chocar|tirar) (?:${F})(?:el|mi) (?:coche|carro|auto) (?:${F})(?:a proposito|contra (?:un|una|el|la) (?:muro|pared|arbol|camion))`,
+    `ahorcarme|colgarme (?:de|del|con)|(?:la|una) soga (?:${F})(?:para (?:${F})(?:colgarme|ahorcarme|mi cuello|matarme|hacerlo|mi|usarla)|al cuello|en el cuello|lista|preparada)|(?:una|la) cuerda (?:${F})(?:para (?:colgarme|ahorcarme)|al cuello)|(?:pegarme|darme|meterme) (?:${F})un (?:tiro|balazo)|volarme (?:${F})la (?:cabeza|tapa de los sesos)|(?:la|una|mi) (?:pistola|arma|escopeta|revolver) (?:${F})(?:en la boca|en la cabeza|contra mi|en la sien)|cortarme (?:${F})(?:las venas|las munecas|el cuello)|(?:tomarme|tomar|beberme|tragarme|tragar|meterme) (?:${F})(?:todas las|todas mis|un bote de|un frasco de|toda la caja de|un monton de|muchas|demasiadas|la caja entera de|el frasco entero de|el bote entero de|todo el bote de|todo el frasco de) ${PILLS}|(?:tomar|tomarme|provocarme|hacerme|meterme|darme) (?:${F})una sobredosis|(?:quiero|voy a|pienso|podria|tengo ganas de) (?:${F})(?:tomar|hacer|provocar|meter)(?:me)? (?:${F})una sobredosis|(?:cuant[oa]s?|que cantidad de) (?:${F})${PILLS} (?:${F})(?:hacen falta|se necesitan|necesito|necesitaria|harian falta|son necesarias) (?:${F})para (?:${F})(?:morir|matarme|no despertar|una sobredosis)|(?:dosis|cantidad) (?:${F})(?:letal|mortal)|(?:forma|manera|metodo) (?:${F})(?:mas )?(?:facil|rapida|indolora|segura|menos dolorosa) (?:${F})de (?:${F})(?:morir|matarme|suicidarme|acabar con todo)|como (?:${F})(?:matarme|suicidarme|ahorcarme|quitarme la vida|morir sin dolor)|(?:beber|beberme|tomar|tomarme|tragar) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estrellar|estrellarme|chocar|tirar) (?:${F})(?:el|mi) (?:coche|carro|auto) (?:${F})(?:a proposito|contra (?:un|una|el|la) (?:muro|pared|arbol|camion))`,
   ),
   rule(
     'method_means.usarla',
@@ -115,7 +161,59 @@ const rulesList: RiskRule[] = [
     'method_means.a-mano',
     'method_means',
     'imminent',
-    `(?:la|mi|una) (?:pistola|arma|escopeta|revolver) (?:${F})(?:esta|la tengo|ya esta) (?:${F})(?:cargada|en (?:mi|el|la) (?:cajon|mano|mesa|mesita|bolsillo|cuarto|habitacion|coche|carro)|junto a mi|a mi lado|aqui|lista)|(?:tengo|ya tengo) (?:${F})(?:las|mis|todas las|todas mis|un monton de) ${PILLS} (?:${F})(?:aqui|conmigo|listas|en la mano|delante|enfrente|frente a mi|contadas|preparadas|al lado)|(?:las|mis) ${PILLS} (?:${F})(?:estan|ya estan) (?:${F})(?:aqui|listas|contadas|preparadas|en mi mano|delante de mi|frente a mi)|(?:la soga|la cuerda) (?:${F})(?:esta|ya esta) (?:${F})(?:lista|preparada|atada|colgada)|(?:tengo|ya tengo) (?:${F})(?:la|una|mi) (?:soga|cuerda) (?:${F})(?:lista|preparada|atada|colgada)|(?:estoy|ya estoy) (?:${F})(?:en el|en la|al borde del|al borde de la|en lo alto del|encima del) (?:${F})(?:borde|cornisa|barandilla|puente|azotea|vias|tejado|precipicio|acantilado|balcon)`,
+    `(?:la|mi|una) (?:pistola|arma|escopeta|revolver) (?:${F})(?:esta|la tengo|ya esta) (?:${F})(?:cargada|en (?:mi|el|la) (?:cajon|mano|mesa|mesita|bolsillo|cuarto|habitacion|coche|carro)|junto a mi|a mi lado|aqui|lista)|(?:tengo|ya tengo) (?:${F})(?:las|mis|todas las|todas mis|un monton de) ${PILLS} (?:${F})(?:aqui|conmigo|listas|en la mano|delante|enfrente|frente a mi|contadas|preparadas|al lado)|(?:las|mis) ${PILLS} (?:${F})(?:estan|ya estan) (?:${F})(?:aqui|listas|contadas|preparadas|en mi mano|delante de mi|frente a mi)|(?:la soga|la cuerda) (?:${F})(?:esta|ya esta) (?:${F})(?:lista|preparada|atada|colgada)|(?:tengo|ya tengo) (?:${F})(?:la|una|mi) (?:soga|cuerda) (?:${F})(?:lista|preparada|atada|colgada)|(?:estoy|ya estoy|me encuentro) (?:${F})(?:parad[oa] |sentad[oa] |de pie |subid[oa] |arriba )?(?:${F})(?:en el|en la|en las|al borde del|al borde de la|en lo alto del|en lo alto de la|encima del|encima de la|sobre el|sobre la|sobre las) (?:${F})(?:borde|cornisa|barandilla|barandal|puente|azotea|vias|tejado|techo|precipicio|acantilado|balcon|orilla del puente|ventana abierta)(?!(?: [a-z]+){0,4} (?:con (?:mis|los|unos|unas|mi|la|el) (?:amig|novi|famil|herman|prim|pareja|perr|compa)|tomando|viendo|mirando|de la fiesta|a ver|de paseo|en el (?:coche|carro|auto|bus|autobus|trafico)|atascad|atorad|trafico|sacando fotos|haciendo fotos|tomando fotos|esperando))`,
+  ),
+
+  rule(
+    'method_means.para-mi',
+    'method_means',
+    'urgent',
+    `(?:el |la |un |una )?(?:veneno|raticida|matarratas|cianuro|soga|lejia|anticongelante|pistola|escopeta|revolver) (?:${F})(?:es|son|era|sera) (?:${F})para (?:mi|usarl[oa] conmigo|matarme|mi mism[oa])(?=$| (?:mism[oa]|y|no|de verdad))|(?:veneno|raticida|matarratas|cianuro|una soga|una cuerda|una pistola|un arma) (?:${F})para (?:${F})(?:matarme|suicidarme|colgarme|ahorcarme|usarl[oa] conmigo|mi mism[oa]|acabar con (?:todo|mi vida))`,
+  ),
+  rule(
+    'method_means.la-soga',
+    'method_means',
+    'imminent',
+    `ya (?:${F})(?:compre|tengo|consegui|he comprado|he conseguido|prepare|amarre|ate|colgue) (?:${F})(?:la|mi) soga|(?:la|una|mi) soga (?:${F})(?:ya )?(?:esta|la tengo) (?:${F})(?:colgada|atada|amarrada|en el techo|en la viga|del techo|de la viga)|(?:ate|amarre|colgue|he atado|he colgado) (?:${F})(?:la|una) (?:soga|cuerda) (?:${F})(?:a|en|de|del) (?:la|el) (?:viga|techo|ventilador|barandal|barandilla|arbol|rama|closet|armario|regadera)`,
+  ),
+  rule(
+    'method_means.tengo',
+    'method_means',
+    'urgent',
+    `tengo (?:${F})(?:una soga|una cuerda|un arma|una pistola|un revolver|una escopeta|cuchillas|una cuchilla)(?=\\n|$| en| aqui| guardad| escondid| y)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'method_means.ahora',
+    'method_means',
+    'imminent',
+    `(?:estoy|me encerre|me he encerrado|encerrad[oa]) (?:${F})(?:en (?:el|mi|la) (?:bano|cuarto|habitacion|coche|carro|garaje|cochera)) (?:${F})con (?:${F})(?:una|un|la|el|las|mis|todas las) (?:navaja|cuchilla|cuchillas|cuchillo|pastillas|soga|cuerda|pistola|arma|veneno|gas)|(?:estoy|me meti|me sente|sentad[oa]|encerrad[oa]) (?:${F})(?:en|dentro de|dentro del) (?:el |mi )?(?:coche|carro|auto) (?:${F})con el motor (?:encendido|prendido|en marcha)(?: [a-z]+){0,4} (?:en|dentro de) (?:el|la|mi) (?:garaje|cochera)|(?:motor|coche|carro|auto) (?:${F})(?:encendido|prendido|en marcha) (?:${F})(?:en|dentro de) (?:el|la|mi) (?:garaje|cochera) (?:cerrad[oa]|conmigo dentro|y yo dentro)|(?:abri|tengo|deje|dejo) (?:${F})(?:el|la) (?:gas|llave del gas|estufa) (?:${F})abiert[oa](?! (?:para|porque) (?:cocinar|calentar))|(?:encendi|prendi|tengo) (?:${F})(?:un |el )?(?:carbon|anafre|brasero) (?:${F})(?:en|dentro de) (?:el|la|mi) (?:cuarto|bano|habitacion)(?: cerrad[oa])?`,
+  ),
+  rule(
+    'method_means.buscar',
+    'method_means',
+    'urgent',
+    `como (?:${F})(?:hacerlo|morir|matarme|suicidarme|ahorcarme|cortarme|acabar con todo) (?:${F})sin (?:${F})(?:que duela|dolor|sufrir|que me duela|que nadie (?:se de cuenta|me encuentre))|(?:busque|buscando|busco|investigue|investigando|leyendo|lei) (?:${F})(?:en (?:internet|google|youtube|tiktok) )?(?:${F})(?:como|formas de|maneras de|metodos para|la forma de|la mejor forma de) (?:${F})(?:morir|matarme|suicidarme|ahorcarme|quitarme la vida|hacerlo sin dolor|no despertar)`,
+  ),
+  rule(
+    'method_means.consegui',
+    'method_means',
+    'urgent',
+    `(?:compre|he comprado|consegui|he conseguido|pedi|he pedido|encargue|fui a comprar|voy a comprar|me compre|ya tengo|tengo ya) (?:${F})(?:un |una |el |la |unas |las )?(?:veneno|raticida|matarratas|cianuro|soga|pistola|arma|escopeta|revolver|cuchillas|hojas de afeitar|carbon|helio|anticongelante|cuerda gruesa|cuerda resistente)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'method_means.voy-al-puente',
+    'method_means',
+    'urgent',
+    `(?:voy|ire|me voy|me ire|voy a ir|fui|estoy yendo|estoy de camino|ando yendo|subo|subire|voy a subir|me subo|me subire|me voy a subir) (?:${F})(?:a|al|a la|hasta el|hasta la|para el|para la|a las|rumbo al|rumbo a la) (?:${F})(?:puente|azotea|vias del tren|vias|via del tren|acantilado|precipicio|ultimo piso|terrado|tejado|techo del edificio|barranco)(?! (?:de mayo|de (?:diciembre|noviembre|octubre|agosto|semana santa)|largo|festivo|a ver (?:el|la|los|las|un|una|como|a)|a tomar|a hacer|con (?:mis|los|las|unos) amig))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'method_means.agarrar-arma',
+    'method_means',
+    'imminent',
+    `(?:llevar|llevare|voy a llevar|me llevo|me voy a llevar|llevarme|agarrar|agarrare|voy a agarrar|agarre|sacar|sacare|voy a sacar|saque|coger|cogere|voy a coger|cogi|robar|robare|voy a robar|robe|tomar|tomare|voy a tomar|tome|usar|usare|voy a usar) (?:${F})(?:el|la|una|un) (?:arma|pistola|escopeta|rifle|revolver|fusil) (?:${F})(?:de mi|del|de la) (?:${F})(?:papa|padre|tio|abuelo|padrastro|hermano|vecino|casa|cajon|armario|jefe)(?! (?:a|al|para|de) (?:cazar|caza|campo de tiro|limpiar|limpiarla|armero|vender|policia|tiro deportivo|practicar))`,
   ),
 
   // ── intención ──────────────────────────────────────────────────────────────────────────────
@@ -126,10 +224,30 @@ const rulesList: RiskRule[] = [
     `(?:voy a|lo voy a|estoy a punto de|esta noche voy a|hoy voy a|ya voy a|he decidido|decidi|estoy decidid[oa] a|estoy list[oa] para|estoy list[oa] a|tengo decidido|ya decidi|planeo|pienso) (?:${F})${ACT}|me (?:${F})(?:voy a|pienso|estoy por|estoy a punto de) (?:${F})(?:matar|suicidar|quitar la vida|colgar|ahorcar|tirar (?:de|desde|por|al tren|a las vias|bajo|delante))(?! (?:de (?:risa|hambre|sueno)|trabajando|estudiando|a trabajar|a estudiar|a la piscina|al agua|al mar|al rio))|(?:esta noche|hoy|manana|este fin de semana) (?:${F})(?:me mato|me suicido|lo hago|acabo con todo|me quito la vida|me tiro|me cuelgo)|(?:esta|es) (?:${F})(?:mi despedida|el final para mi|mi ultimo mensaje|mi ultima noche con vida)`,
   ),
   rule(
+    'intent.ya-no-sere-problema',
+    'intent',
+    'imminent',
+    `(?:pronto|dentro de poco|muy pronto|en poco tiempo|en unos dias|despues de (?:hoy|esta noche)|manana|a partir de manana) (?:${F})(?:ya )?no (?:${F})(?:sere|voy a ser|seguire siendo) (?:${F})(?:un|una) (?:${F})(?:problema|carga|estorbo|molestia|preocupacion)(?=$| (?:para nadie|nunca|de nadie|mas(?=$)))|(?:ya )?no (?:${F})(?:sere|voy a ser|volvere a ser|seguire siendo) (?:${F})(?:un|una) (?:${F})(?:problema|carga|estorbo|molestia) (?:${F})(?:para nadie|nunca mas|nunca|por mucho tiempo|mucho tiempo mas|mucho mas)|no (?:${F})(?:van|vas|vais|tendran|tendras|tendreis) (?:${F})(?:a tener que )?(?:preocupar(?:se|te|os)|aguantar(?:me)?|soportar(?:me)?|cargar conmigo|lidiar conmigo) (?:${F})(?:por mi )?(?:mucho (?:tiempo )?mas|por mucho tiempo|nunca mas)|(?:ya )?no (?:${F})(?:sufriran|sufriras|sufrireis|se preocuparan|os preocupareis) (?:${F})(?:nunca )?mas (?:${F})por mi|(?:ya )?no (?:${F})(?:van|vas|vais|tendran|tendras) (?:${F})(?:a sufrir|que sufrir|sufriran|sufriras|a preocuparse|a preocuparte|que preocuparse) (?:${F})(?:nunca )?mas (?:${F})por mi|(?:ya )?no (?:${F})(?:voy a|volvere a|vas a|van a) (?:${F})(?:molestar|dar problemas|dar lata|fastidiar) (?:${F})(?:a nadie |a ustedes |a ti )?(?:${F})nunca mas|(?:estoy decidid[oa] a|he decidido|decidi|ya decidi|tome la decision de|tengo decidido|lo tengo decidido|ya lo decidi) (?:${F})(?:morir|morirme|irme de este mundo|dejar de vivir|dejar este mundo|no seguir viviendo|no despertar mas)|me (?:${F})(?:voy a ir|voy|ire|quiero ir|tengo que ir|estoy yendo) (?:${F})de (?:este mundo|esta vida)|(?:dejare|voy a dejar|me despido de) (?:${F})este mundo|(?:esta semana|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde)|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde)|en (?:unos|un par de|pocos|\\d+|dos|tres) dias|pronto|antes de (?:navidad|mi cumpleanos|fin de ano|que acabe (?:el|la) (?:mes|semana|ano))) (?:${F})(?:me mato|me suicido|acabo con todo|acabo con mi vida|me quito la vida|me tiro (?:de|desde|por|al|a las)|me ahorco|me cuelgo|termino con todo|termino con mi vida|le pongo fin)|(?:esta|hoy es|esta es) (?:${F})mi ultim[ao] (?:noche|dia)(?=$)`,
+  ),
+  rule(
+    'intent.es-para-mi',
+    'intent',
+    'imminent',
+    `(?:es|son|sera|seran|era|eran) (?:${F})para (?:mi|mi mism[oa]|usarl[oa] conmigo|usarlas conmigo)(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.atreverme',
+    'intent',
+    'imminent',
+    `(?:a ver si|para ver si|y ver si) (?:${F})me (?:atrevo|atrevia|animo|animaba|atreveria)(?=$)|(?:voy a|quiero|tengo que) (?:${F})juntar (?:${F})valor (?:${F})para hacerlo(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
     'intent.decidido',
     'intent',
     'imminent',
-    `(?:ya )?(?:lo )?(?:he decidido|decidi|tome la decision|tengo decidido|lo tengo decidido|tome una decision|estoy decidid[oa])(?=\\n|$| (?:y|esta|hoy|ya|no hay))|(?:nadie|nada) (?:${F})(?:me )?(?:va a|puede|podra) (?:${F})(?:detener|parar|hacer cambiar de opinion|cambiar mi decision)(?:me)?|(?:ya )?(?:es|llego la) hora(?=\\n|$| de irme| ya)|(?:ya )?estoy list[oa](?=\\n|$| para irme| ya)|(?:lo|voy a) (?:${F})hac(?:erlo|er|o) (?:${F})(?:esta noche|hoy|ahora|ya|este fin de semana)|estoy en paz con (?:${F})(?:mi decision|lo que voy a hacer)|ya no (?:${F})(?:voy a|seguire) (?:${F})(?:ser una carga|molestar) (?:${F})(?:mucho tiempo|por mucho)`,
+    `(?:ya )?(?:lo )?(?:he decidido|decidi|tome la decision|tengo decidido|lo tengo decidido|tome una decision|estoy decidid[oa])(?=\\n|$| (?:y|esta|hoy|ya|no hay))|(?:nadie|nada) (?:${F})(?:me )?(?:va a|puede|podra) (?:${F})(?:detener|parar|hacer cambiar de opinion|cambiar mi decision)(?:me)?|(?:ya )?(?:es|llego la) hora(?=\\n|$| de irme| ya)|(?:ya )?estoy list[oa](?=\\n|$| para irme| ya)|(?:lo|voy a) (?:${F})hac(?:erlo|er|o) (?:${F})(?:esta noche|hoy|ahora|ya|este fin de semana)|(?:esta noche|hoy|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde)|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|fin de semana)|pronto) (?:${F})lo (?:hago|hare|voy a hacer)(?=$| ya| por fin| de una vez)|estoy en paz con (?:${F})(?:mi decision|lo que voy a hacer)|(?:quiero|voy a|necesito) (?:${F})(?:acabar|terminar) con (?:esto|todo esto) (?:${F})de una vez(?: por todas)?|(?:voy a|quiero|estoy a punto de) (?:${F})hacer (?:${F})una (?:locura|tonteria|estupidez)(?=$| ya| hoy| esta noche)|ya no (?:${F})(?:voy a|seguire) (?:${F})(?:ser una carga|molestar) (?:${F})(?:mucho tiempo|por mucho)`,
     { weak: true, negatable: false },
   ),
 
@@ -138,21 +256,77 @@ const rulesList: RiskRule[] = [
     'plan_preparation.pastillas-guardadas',
     'plan_preparation',
     'imminent',
-    `(?:he|tengo|estoy|llevo|ya tengo|he estado|estuve) (?:${F})(?:guardado|guardando|juntado|juntando|acumulado|acumulando|ahorrado|ahorrando|escondido|escondiendo|reunido|reuniendo|coleccionado|coleccionando|comprado|comprando) (?:${F})(?:(?:suficientes|muchas|un monton de|todas las|todas mis|bastantes|mis|las|unas|varias|cajas de|frascos de|\\d+) )?(?:${F})${PILLS}|(?:suficientes|muchas|un monton de|bastantes|todas las|todas mis|\\d+|cajas de|frascos de) (?:${F})${PILLS} (?:${F})(?:guardadas|ahorradas|escondidas|juntas|acumuladas|reunidas|listas|para (?:morir|matarme|hacerlo|no despertar|acabar|esta noche|cuando))|(?:tengo|he|ya tengo|tengo ya) (?:${F})(?:unas |las |mis |varias |muchas )?(?:${F})${PILLS} (?:${F})(?:guardadas|escondidas|ahorradas|acumuladas|juntadas|reunidas|guardados|escondidos|acumulados)|(?:tengo|ya tengo) (?:${F})(?:suficientes|bastantes) (?:${F})${PILLS}(?=\\n|$| (?:para|ya|guardadas|ahora|aqui))|suficientes (?:${F})(?:${PILLS} )?para (?:${F})(?:morir|matarme|no despertar|acabar con todo|una sobredosis)`,
+    `(?:he|tengo|estoy|llevo|ya tengo|he estado|estuve|ando|sigo|voy|vengo|llevo (?:(?:unas|dos|tres|varias|muchas|un par de|\\d+) )?(?:semanas|meses|dias|tiempo)|llevo (?:un|una) (?:mes|semana|tiempo|ano)) (?:${F})(?:guardado|guardando|juntado|juntando|acumulado|acumulando|ahorrado|ahorrando|escondido|escondiendo|reunido|reuniendo|coleccionado|coleccionando|comprado|comprando|almacenando|recolectando) (?:${F})(?:(?:suficientes|muchas|un monton de|todas las|todas mis|bastantes|mis|las|unas|varias|cajas de|frascos de|\\d+) )?(?:${F})${PILLS}${NOT_HOARD}|(?:suficientes|muchas|un monton de|bastantes|todas las|todas mis|\\d+|cajas de|frascos de) (?:${F})${PILLS} (?:${F})(?:guardadas|ahorradas|escondidas|juntas|acumuladas|reunidas|listas|para (?:morir|matarme|hacerlo|no despertar|acabar|esta noche|cuando))|(?:tengo|he|ya tengo|tengo ya) (?:${F})(?:unas |las |mis |varias |muchas |los |unos |sus )?(?:${F})${PILLS}(?: de (?:mi|mis) [a-z]+)? (?:${F})(?:guardadas|escondidas|ahorradas|acumuladas|juntadas|reunidas|guardados|escondidos|acumulados)|(?:tengo|ya tengo) (?:${F})(?:suficientes|bastantes) (?:${F})${PILLS}(?=\\n|$| (?:para|ya|guardadas|ahora|aqui))|suficientes (?:${F})(?:${PILLS} )?para (?:${F})(?:morir|matarme|no despertar|acabar con todo|una sobredosis)`,
     { negatable: false },
   ),
   rule(
     'plan_preparation.cartas',
     'plan_preparation',
     'imminent',
-    `(?:escribi|he escrito|estoy escribiendo|escribiendo|deje|dejare|dejo|voy a dejar|he dejado|prepare|he preparado|redacte|tengo escrita|tengo escritas|ya escribi) (?:${F})(?:una |la |mi |unas |las |mis |cartas |carta )?(?:${F})(?:carta|cartas|nota|notas|mensaje|mensajes|video) (?:${F})(?:de despedida|de suicidio|a (?:todos|todo el mundo|mi familia|mis hijos|mis padres|mi madre|mi padre|los que quiero|cada uno|mis seres queridos)|para (?:todos|mi familia|mis hijos|mis padres|cuando (?:me vaya|ya no este|me encuentren)|quien me encuentre)|explicando (?:por que|todo|mi decision)|pidiendo perdon)|(?:carta|cartas|nota|mensaje) (?:${F})de (?:despedida|suicidio)|(?:cuando|si) (?:${F})(?:leas|lean|leais) (?:esto|este mensaje) (?:${F})(?:ya )?(?:no estare|estare muert[oa]|me habre ido)|(?:me estoy despidiendo|me despedi|despidiendome|ya me despedi|vengo a despedirme|quiero despedirme) (?:${F})de (?:${F})(?:todos|todo el mundo|mi familia|mis amigos|la vida|este mundo|ti para siempre)|(?:regalando|regale|he regalado|regalar|dando|he dado|repartiendo|reparti|he repartido|regalado) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis mascotas|mi perro|mi gato|mis cosas favoritas|mis libros|mis juegos)(?! (?:a (?:la )?(?:beneficencia|caridad|una ong|la iglesia|un albergue)|porque (?:me mudo|nos mudamos)|para la mudanza|por la mudanza|antes de mudarme))|(?:tengo|hice|he hecho|ya tengo) (?:${F})(?:un|el|mi) plan (?:${F})(?:para|de como|de como|sobre como) (?:${F})(?:matarme|suicidarme|morir|acabar con (?:todo|mi vida)|hacerlo|quitarme la vida)|ya (?:${F})(?:se|tengo (?:pensado|planeado|decidido)) (?:${F})(?:como|cuando|donde|el dia|la fecha|el lugar) (?:${F})(?:lo voy a hacer|hacerlo|voy a hacerlo|matarme|morir|me voy a matar)|(?:puse|he puesto|estoy poniendo|dejo) (?:${F})(?:mis asuntos|mis cosas|mis papeles|todo) en orden (?:${F})(?:para cuando|antes de irme|antes de morir|porque ya)|(?:esta|hoy es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia) (?:${F})(?:con vida|en este mundo|en la tierra)|(?:manana|pronto|esta noche|el lunes|despues de hoy|despues de esta noche) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|vas a saber de mi|sabran de mi) (?:${F})(?:aqui|viv[oa]|en este mundo|mas)?|(?:ya )?no (?:${F})(?:estare|voy a estar) (?:${F})(?:aqui|viv[oa]|en este mundo) (?:${F})(?:manana|esta noche|el lunes|la semana que viene)|adios (?:mundo|para siempre|a todos para siempre)`,
+    `(?:escribi|he escrito|estoy escribiendo|escribiendo|deje|dejare|dejo|voy a dejar|he dejado|prepare|he preparado|redacte|tengo escrita|tengo escritas|ya escribi) (?:${F})(?:una |la |mi |unas |las |mis |cartas |carta )?(?:${F})(?:carta|cartas|nota|notas|mensaje|mensajes|video) (?:${F})(?:de despedida|de suicidio|a (?:todos|todo el mundo|mi familia|mis hijos|mis padres|mi madre|mi padre|los que quiero|cada uno|mis seres queridos)|para (?:todos|mi familia|mis hijos|mis padres|cuando (?:me vaya|ya no este|me encuentren)|quien me encuentre)|explicando (?:por que|todo|mi decision)|pidiendo perdon)|(?:carta|cartas|nota|mensaje) (?:${F})de (?:despedida|suicidio)|(?:cuando|si) (?:${F})(?:leas|lean|leais) (?:esto|este mensaje) (?:${F})(?:ya )?(?:no estare|estare muert[oa]|me habre ido)|(?:me estoy despidiendo|me despedi|despidiendome|ya me despedi|vengo a despedirme|quiero despedirme) (?:${F})de (?:${F})(?:todos|todo el mundo|mi familia|mis amigos|la vida|este mundo|ti para siempre)|(?:regalando|regale|he regalado|regalar|dando|he dado|repartiendo|reparti|he repartido|regalado) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis mascotas|mi perro|mi gato|mis cosas favoritas|mis libros|mis juegos)(?! (?:a (?:la )?(?:beneficencia|caridad|una ong|la iglesia|un albergue)|porque (?:me mudo|nos mudamos)|para la mudanza|por la mudanza|antes de mudarme))|(?:tengo|hice|he hecho|ya tengo) (?:${F})(?:un|el|mi) plan (?:${F})(?:para|de como|de como|sobre como) (?:${F})(?:matarme|suicidarme|morir|acabar con (?:todo|mi vida)|hacerlo|quitarme la vida)|ya (?:${F})(?:se|tengo (?:pensado|planeado|decidido)) (?:${F})(?:como|cuando|donde|el dia|la fecha|el lugar)(?: (?:y|e) (?:como|cuando|donde|el dia|la fecha|el lugar|la hora))? (?:${F})(?:lo voy a hacer|hacerlo|voy a hacerlo|matarme|morir|me voy a matar)|(?:puse|he puesto|estoy poniendo|dejo) (?:${F})(?:mis asuntos|mis cosas|mis papeles|todo) en orden (?:${F})(?:para cuando|antes de irme|antes de morir|porque ya)|(?:esta|hoy es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia) (?:${F})(?:con vida|en este mundo|en la tierra)|(?:manana|pronto|esta noche|el lunes|despues de hoy|despues de esta noche|dentro de poco|la semana que viene|en unos dias|este fin de semana) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|vas a saber de mi|sabran de mi|sabras de mi|sabreis de mi|me van a ver|me veras|me veran)(?=$| (?:${F})(?:aqui|viv[oa]|en este mundo|mas|con vida|para nadie|nunca|para (?:ustedes|vosotros|ti)))|(?:ya )?no (?:${F})(?:estare|voy a estar) (?:${F})(?:aqui|viv[oa]|en este mundo) (?:${F})(?:manana|esta noche|el lunes|la semana que viene)|adios (?:mundo|para siempre|a todos para siempre)|(?:mensaje|mensajes|carta|cartas|audio|audios|video|videos|nota|notas)(?: [a-z]+){0,5} despidiendome(?=$| de (?:todos|ellos|ellas|ustedes|mi familia|la vida|este mundo))|(?:doy|dare|regalo|regalare|reparto|repartire|dejo|dejare|le dejo|les dejo|le doy|les doy|se queda con|se quedan con|se queden con|se quede con|le toca|heredan|heredara) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis libros|mis juegos|mis mascotas|mi perro|mi gato|mi cuarto|mis ahorros) (?:${F})(?:cuando|para cuando|despues de que|el dia que|una vez que) (?:${F})(?:me vaya|ya no este|no este|me muera|muera|falte|me haya ido|me mate|me suicide)|(?:doy|dare|regalo|dejo|dejare|le dejo|les dejo) (?:${F})(?:mis|mi|todo|todas) (?:[a-z]+ ){0,3}(?:cuando|para cuando) (?:${F})(?:me muera|me mate|me suicide|ya no este)|(?:hice|he hecho|estoy haciendo|tengo) (?:${F})una lista de (?:${F})(?:a quien|a quienes|quien|quienes) (?:${F})(?:le |les )?(?:doy|dejo|regalo|se queda|se quedan|heredan|reparto)`,
     { negatable: false },
   ),
   rule(
     'plan_preparation.esta-noche',
     'plan_preparation',
     'imminent',
-    `(?:esta noche|hoy|manana|este fin de semana|ahora) (?:${F})(?:es|sera|parece|podria ser) (?:${F})(?:la noche|el dia|el momento|la hora)(?=\\n|$| (?:ya|para mi|y))|(?:esta|hoy es|esta es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia|mensaje)(?! (?:en (?:el|la) (?:trabajo|oficina|ciudad|escuela|universidad)|de (?:trabajo|vacaciones|clases)))|(?:esto es|es) (?:${F})(?:un )?adios(?=\\n|$| (?:para siempre|a todos|amig[oa]|vi))|(?:elegi|he elegido|escogi|tengo|ya tengo) (?:${F})(?:el|la|un|una) (?:${F})(?:dia|fecha|lugar|sitio|metodo|puente|momento)(?=\\n|$| (?:ya|para hacerlo|para eso))|(?:escribi|he escrito|deje|tengo escrita) (?:${F})(?:una|la|mi|unas|las) (?:${F})(?:nota|notas|carta|cartas)(?=\\n|$| (?:para (?:ellos|todos|mi familia)|ya))|(?:me despido|me despedi|despedirme) (?:${F})(?:de (?:${F})(?:todos|ti))?(?=\\n|$)|(?:ya )?tengo (?:${F})(?:todo|todo bien) (?:${F})(?:planeado|preparado|pensado|listo|decidido)(?=\\n|$| ya| para)|tengo (?:${F})(?:una soga|una cuerda|un arma|una pistola|un revolver|una escopeta|cuchillas|una cuchilla)(?=\\n|$| en| aqui| guardad| escondid| y)|(?:los|las|les) (?:${F})quiero (?:${F})(?:mucho|a todos)(?=\\n|$)|(?:perdonenme|perdoname|perdon) (?:${F})(?:por todo|por lo que voy a hacer|por irme asi)|lo siento (?:${F})(?:por todo|por lo que voy a hacer|por irme asi)|(?:hice|he hecho|actualice|cambie) (?:${F})mi testamento|(?:busque|buscando|encontre|busco) (?:${F})(?:un )?(?:nuevo )?hogar (?:${F})para (?:${F})mi (?:perro|gato|mascota|mascotas)`,
+    `(?:esta noche|hoy|manana|este fin de semana|ahora) (?:${F})(?:es|sera|parece|podria ser) (?:${F})(?:la noche|el dia|el momento|la hora)(?=\\n|$| (?:ya|para mi|y))|(?:esta|hoy es|esta es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia|mensaje)(?! (?:en (?:el|la) (?:trabajo|oficina|ciudad|escuela|universidad)|de (?:trabajo|vacaciones|clases)))|(?:elegi|he elegido|escogi|tengo|ya tengo) (?:${F})(?:el|la|un|una) (?:${F})(?:dia|fecha|lugar|sitio|metodo|puente|momento)(?=\\n|$| (?:ya|para hacerlo|para eso))|(?:elegi|he elegido|escogi|tengo|ya tengo) (?:${F})(?:el|la) (?:dia|fecha|lugar|sitio|metodo|momento|hora) (?:y|e) (?:el|la) (?:dia|fecha|lugar|sitio|metodo|momento|hora)(?=$| ya| para)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.despedida',
+    'plan_preparation',
+    'imminent',
+    `(?:esto es|es) (?:${F})(?:un )?adios(?=\\n|$| (?:para siempre|a todos|amig[oa]|vi))|(?:me despido|me despedi|despedirme) (?:${F})(?:de (?:${F})(?:todos|ti))?(?=\\n|$)|(?:me despedi|ya me despedi|me he despedido|me estoy despidiendo|me despido|fui a despedirme) (?:${F})de (?:${F})(?:mi|mis) [a-z]+(?=$| y| por si acaso| sin que (?:lo )?(?:sepa|sepan|supiera|supieran))|(?:cuiden|cuida|cuidad|cuidar) (?:${F})(?:a )?(?:mi|mis) (?:perro|gato|mascota|mascotas|hijos|hija|hijo|hermanos|hermana|hermano|madre|mama|plantas)(?=$| por mi| cuando| de mi parte)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.afecto',
+    'plan_preparation',
+    'imminent',
+    `(?:los|las|les) (?:${F})quiero(?: (?:${F})(?:mucho|muchisimo|a todos|a todas|con todo mi corazon))?(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.perdon',
+    'plan_preparation',
+    'imminent',
+    `perdonenme(?=$)|(?:perdonenme|perdoname|perdon|perdonen|perdonadme|disculpen|disculpenme) (?:${F})(?:por todo|por lo que voy a hacer|por irme asi)|lo siento (?:${F})(?:por todo|por lo que voy a hacer|por irme asi)|gracias por todo(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.en-orden',
+    'plan_preparation',
+    'imminent',
+    `(?:deje|dejo|estoy dejando|dejando|tengo|ya tengo) (?:${F})todo (?:${F})(?:arreglado|en orden|resuelto|listo|organizado|pagado) (?:${F})para (?:${F})(?:mis|mi|cuando|que|los|la|el)|(?:organizando|arreglando|dejando) (?:${F})todo (?:${F})para (?:${F})(?:cuando|que)|(?:compre|consegui|tengo|ya tengo) (?:${F})(?:todo )?lo que (?:${F})(?:necesito|me hace falta|hace falta) (?:${F})para (?:${F})hacerlo(?=$)|(?:cancele|cerre|he cancelado|he cerrado) (?:${F})(?:mis|todas mis) (?:cuentas del banco|cuentas bancarias|seguros|cuentas)(?=$| y (?:deje|regale|escribi))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.ausencia',
+    'plan_preparation',
+    'imminent',
+    `cuando (?:${F})(?:yo )?(?:ya )?no (?:este|exista)(?=$| yo| aqui| mas)|cuando (?:${F})me haya ido(?=$)|(?:vi|abrace|hable con|bese|salude|llame a) (?:${F})(?:a )?(?:mi|mis) [a-z]+ (?:${F})por ultima vez|(?:la|es la|fue la|esta es la) (?:${F})ultima vez que (?:${F})(?:los|las|la|lo|te|les|os) (?:veo|vere|voy a ver|abrazo|hablo|escribo)|despidiendome(?=$)|no (?:${F})(?:creo que )?(?:llegue|llego|voy a llegar) (?:${F})a (?:manana|la manana|el lunes|el fin de semana|mi cumpleanos|navidad)(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.listo',
+    'plan_preparation',
+    'imminent',
+    `(?:ya )?tengo (?:${F})(?:todo|todo bien) (?:${F})(?:planeado|preparado|pensado|listo|decidido)(?=\\n|$| ya| para)|(?:ya )?(?:esta|tengo) (?:${F})todo (?:${F})(?:listo|preparado|arreglado|en orden)(?=$)|(?:todo|ya todo) (?:${F})esta (?:${F})(?:listo|preparado|en orden)(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.cosas',
+    'plan_preparation',
+    'imminent',
+    `(?:hice|he hecho|actualice|cambie) (?:${F})mi testamento|(?:busque|buscando|encontre|busco) (?:${F})(?:un )?(?:nuevo )?hogar (?:${F})para (?:${F})mi (?:perro|gato|mascota|mascotas)|(?:regale|he regalado|estoy regalando|regalando|reparti|he repartido|estoy repartiendo|doy|estoy dando|di) (?:${F})(?:todas )?(?:mi|mis) [a-z]+(?: (?:y|e) (?:mi|mis) [a-z]+)?(?: (?:a|entre) (?:mi|mis|los|las|unos|unas) [a-z]+)?(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.nota',
+    'plan_preparation',
+    'imminent',
+    `(?:escribi|he escrito|deje|tengo escrita) (?:${F})(?:una|la|mi|unas|las) (?:${F})(?:nota|notas|carta|cartas)(?=\\n|$| (?:para (?:ellos|todos|mi familia)|ya))`,
     { weak: true, negatable: false },
   ),
 
@@ -161,7 +335,13 @@ const rulesList: RiskRule[] = [
     'self_harm.cortarme',
     'self_harm',
     'urgent',
-    `(?:cortarme|me corto|me corte|me he cortado|cortandome|me estoy cortando|me vuelvo a cortar|volvi a cortarme|he vuelto a cortarme|me lastimo|me lastime|lastimarme|lastimandome|me he lastimado|hacerme dano|me hago dano|me hice dano|me he hecho dano|haciendome dano|me quemo|me queme|quemarme|me he quemado|quemandome|me golpeo|me golpee|golpearme|golpeandome|me arano|me arane|aranarme|me rasguno|rasgunarme|me muerdo|morderme|hacerme cortes|me hago cortes|me hice cortes|castigarme|me castigo (?:cortandome|golpeandome|sin comer|quemandome))(?! (?:el|los|las|la|un|una) (?:pelo|cabello|flequillo|unas|barba|puntas|fleco|dedo cocinando|trozo|pedazo|rebanada)| (?:con el|con la|con un|con una) (?:papel|cuchillo de cocina|plancha|horno|aceite|sarten|olla|sol)| (?:cocinando|pelando|afeitandome|sin querer|por accidente|en el (?:gimnasio|partido|futbol|trabajo)|jugando|entrenando|corriendo|con el sol|al sol|en la playa)| en (?:la|el) (?:rodilla|tobillo|espalda|pie|hombro|mano) (?:jugando|entrenando|corriendo|en el))`,
+    `(?:[ck]ortarme|me [ck]orto|me [ck]orte|me [ck]ortaba|me quemaba|me lastimaba|me golpeaba(?= (?:la cabeza|contra|hasta|yo))|me he [ck]ortado|[ck]ortandome|me estoy [ck]ortando|me vuelvo a [ck]ortar|me volvi a [ck]ortar|me he vuelto a [ck]ortar|volvi a [ck]ortarme|he vuelto a [ck]ortarme|me lastimo|me lastime|lastimarme|lastimandome|me he lastimado|hacerme dano|me hago dano|me hice dano|me he hecho dano|haciendome dano|me estoy haciendo dano|me estoy lastimando|me estoy quemando|me estoy golpeando|me quemo|me queme|quemarme|me he quemado|quemandome|me golpeo|me golpee|golpearme|golpeandome|me arano|me arane|aranarme|me rasguno|rasgunarme|me muerdo|morderme|hacerme cortes|me hago cortes|me hice cortes|me hago heridas|me hice heridas|hacerme heridas|castigarme|me castigo (?:cortandome|golpeandome|sin comer|quemandome))(?! (?:el|los|las|la|un|una) (?:pelo|cabello|flequillo|unas|barba|puntas|fleco|dedo cocinando|trozo|pedazo|rebanada)| (?:con el|con la|con un|con una) (?:papel|cuchillo de cocina|plancha|horno|aceite|sarten|olla|sol)| (?:cocinando|pelando|afeitandome|sin querer|por accidente|en el (?:gimnasio|partido|futbol|trabajo)|jugando|entrenando|corriendo|con el sol|al sol|en la playa)| en (?:la|el) (?:rodilla|tobillo|espalda|pie|hombro|mano) (?:jugando|entrenando|corriendo|en el))`,
+  ),
+  rule(
+    'self_harm.partes',
+    'self_harm',
+    'urgent',
+    `me (?:${F})(?:corto|corte|[ck]orto|[ck]orte|rajo|raje|rayo|raye|abro|quemo|queme|rasguno|rasgune|arano|arane|pincho|lastimo|lastime|marco|muerdo|mordi|he cortado|he quemado|estoy cortando|estoy quemando|hago cortes en|hice cortes en|hago heridas en) (?:${F})(?:los|las|mis|el|la|mi) (?:brazos|piernas|munecas|muslos|brazo|pierna|muneca|muslo|panza|abdomen|estomago|piel|caderas|tobillos|antebrazos|antebrazo)(?! (?:afeitandome|depilandome|sin querer|por accidente|jugando|entrenando|con el sol|al sol|en la playa|con (?:la|el) (?:rastrillo|cuchilla de afeitar|maquinilla|plancha|sarten|horno|aceite)))|me (?:${F})(?:pego|pegue|doy|di|daba|pegaba) (?:${F})(?:punetazos|golpes|cabezazos|bofetadas|cachetadas|manotazos|pellizcos|latigazos|con el cinturon) (?:${F})(?:en (?:la|el|los|las|mi|mis) [a-z]+|contra (?:la|el) [a-z]+|hasta|cuando|porque|a mi mism[oa])|me (?:${F})(?:golpeo|golpee|pego|pegue|estrello|estrelle|azoto) (?:${F})la cabeza (?:${F})contra (?:la|el) (?:pared|suelo|piso|puerta|mesa|espejo)`,
   ),
   rule(
     'self_harm.me-voy-a-cortar',
@@ -173,13 +353,13 @@ const rulesList: RiskRule[] = [
     'self_harm.descrito',
     'self_harm',
     'urgent',
-    `(?:autolesion|autolesiones|autolesionarme|me autolesiono|me autolesione|autolesionandome|autodano|autolesivas?)(?! (?:en (?:adolescentes|jovenes)|es (?:comun|frecuente)|campana|prevencion))|(?:recai|recaida|he recaido|volvi a caer) (?:${F})(?:en|con) (?:${F})(?:los cortes|cortarme|la autolesion|las autolesiones|hacerme dano|quemarme)|(?:volvi|he vuelto|empece|empece otra vez|comence) (?:${F})a (?:${F})(?:cortarme|hacerme dano|lastimarme|quemarme|golpearme|autolesionarme)|(?:tengo|siento) (?:${F})(?:ganas|necesidad|impulsos|el impulso) (?:${F})de (?:${F})(?:cortarme|hacerme dano|lastimarme|quemarme|golpearme|autolesionarme)|(?:cortes|cicatrices|heridas|quemaduras) (?:${F})(?:nuevos|nuevas|frescos|frescas|profundos|profundas) (?:${F})en (?:${F})(?:mis|mi|los|las) (?:${F})(?:brazos|piernas|munecas|muslos|brazo|pierna|muneca|muslo|panza|estomago|piel)|(?:esconder|escondo|tapar|tapo|ocultar|oculto) (?:${F})(?:los cortes|las cicatrices|las heridas|las marcas|las quemaduras|mis cortes|mis cicatrices)|(?:me golpeo|me pego|me golpee|me pegue|golpearme) (?:${F})(?:hasta|contra la pared hasta) (?:que )?(?:sangr|me sale sangre|salga sangre|me quedan moretones|quedar morad|me duele|dejarme marcas)`,
+    `(?:autolesion|autolesiones|autolesionarme|me autolesiono|me autolesione|autolesionandome|autodano|autolesivas?)(?! (?:en (?:adolescentes|jovenes)|es (?:comun|frecuente)|campana|prevencion))|(?:recai|recaida|he recaido|volvi a caer) (?:${F})(?:en|con) (?:${F})(?:los cortes|cortarme|la autolesion|las autolesiones|hacerme dano|quemarme)|me (?:${F})(?:volvi|he vuelto|vuelvo|volvere|volveria|puse|he puesto|empece|empezo) (?:${F})a (?:${F})(?:[ck]ortar|lastimar|quemar|golpear|hacer dano|autolesionar|aranar|rasgunar|rascar hasta sangrar)(?! (?:el|la|los|las|un|una) (?:pelo|cabello|flequillo|unas|barba|puntas|cesped|pasto|cebolla|pan|carne|verduras|papel))|(?:recai|he recaido|recaida|volvi a caer)(?=$| (?:y|otra vez|con|en)(?! (?:el|la) (?:alcohol|bebida|tabaco|juego|droga|drogas|cigarro)))|(?:volvi|he vuelto|empece|empece otra vez|comence) (?:${F})a (?:${F})(?:cortarme|hacerme dano|lastimarme|quemarme|golpearme|autolesionarme)|(?:tengo|siento) (?:${F})(?:ganas|necesidad|impulsos|el impulso) (?:${F})de (?:${F})(?:cortarme|hacerme dano|lastimarme|quemarme|golpearme|autolesionarme)|(?:cortes|cicatrices|heridas|quemaduras) (?:${F})(?:nuevos|nuevas|frescos|frescas|profundos|profundas) (?:${F})en (?:${F})(?:mis|mi|los|las) (?:${F})(?:brazos|piernas|munecas|muslos|brazo|pierna|muneca|muslo|panza|estomago|piel)|(?:esconder|escondo|tapar|tapo|ocultar|oculto) (?:${F})(?:los cortes|las cicatrices|las heridas|las marcas|las quemaduras|mis cortes|mis cicatrices)|(?:me golpeo|me pego|me golpee|me pegue|golpearme) (?:${F})(?:hasta|contra la pared hasta) (?:que )?(?:sangr|me sale sangre|salga sangre|me quedan moretones|quedar morad|me duele|dejarme marcas)`,
   ),
   rule(
     'self_harm.grave',
     'self_harm',
     'imminent',
-    `(?:no|ya no) (?:${F})(?:para|deja|dejo|paraba|dejaba) de sangrar|(?:me corte|me he cortado|cortarme) (?:${F})(?:muy|demasiado) (?:profundo|hondo)|(?:me tome|me he tomado|tome|me trague|trague|me tomé|he tomado) (?:${F})(?:todas las|todas mis|un monton de|demasiadas|muchas|toda la caja de|un bote de|un frasco de|la caja entera de|el bote entero de|\\d{2,}) ${PILLS}|(?:me tome|tome|me provoque|tuve) (?:${F})una sobredosis|(?:bebi|me bebi|tome|trague) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estoy|sigo) (?:${F})sangrando (?:${F})(?:mucho|bastante|sin parar)`,
+    `(?:no|ya no) (?:${F})(?:para|deja|dejo|paraba|dejaba) de sangrar|(?:me corte|me he cortado|cortarme) (?:${F})(?:muy|demasiado) (?:profundo|hondo)|(?:me tome|me he tomado|tome|me trague|trague|me tomé|he tomado|me eche|me meti|me empine|me acabo de tomar|acabo de tomar|me bebi) (?:${F})(?:como |unas |unos |mas de |casi |alrededor de |media |medio )?(?:todas las|todas mis|un monton de|demasiadas|muchas|toda la caja de|un bote de|un frasco de|una caja de|un blister de|una tira de|media caja de|medio frasco de|todo el frasco de|todo el bote de|toda la tira de|la caja entera de|el bote entero de|el frasco entero de|\\d{2,}|veinte|treinta|cuarenta|cincuenta) ${PILLS}|(?:me tome|tome|me provoque|tuve) (?:${F})una sobredosis|(?:me tome|me trague|me acabo de tomar|me eche|me meti|tome) (?:${F})(?:las |unas |mis |todas las |los |unos )?(?:${F})${PILLS}(?: de (?:mi|mis) [a-z]+)? (?:${F})para (?:${F})(?:no despertar|morir|morirme|matarme|dormir para siempre|acabar con todo|acabar con mi vida|no sentir nada)|(?:bebi|me bebi|tome|trague) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estoy|sigo) (?:${F})sangrando (?:${F})(?:mucho|bastante|sin parar)`,
     { negatable: false },
   ),
 
@@ -188,13 +368,39 @@ const rulesList: RiskRule[] = [
     'harm_to_others.matar-a',
     'harm_to_others',
     'urgent',
-    `(?:quiero|voy a|tengo ganas de|ganas de|pienso|pensando en|pienso en|me dan ganas de|estoy por|planeo|podria|fantaseo con|tengo miedo de|me da miedo|temo) (?:${F})(?:matar|asesinar|apunalar|acuchillar|dispararle|disparar|golpear|pegarle|envenenar|estrangular|ahorcar|hacer(?:le|les) dano|lastimar|atropellar|partirle la cara|romperle la cara|sacarle los ojos)(?:lo|la|los|las|le|les)? (?:${F})${PERSON}(?! (?:el tiempo|el rato|el hambre|el gusanillo|la sed|las ganas|de risa|mosquito|cucaracha|arana|mosca|bicho|personaje|jefe final|boss|zombi|zombie|en el juego|al ajedrez|en (?:el|un) (?:juego|partido|videojuego)))|(?:quiero|voy a|tengo ganas de|ganas de|pienso|me dan ganas de|planeo|fantaseo con) (?:${F})(?:matarlo|matarla|matarlos|matarlas|asesinarlo|asesinarla|apunalarlo|apunalarla|dispararle|envenenarlo|envenenarla|estrangularlo|estrangularla|hacerle dano|hacerles dano|lastimarlo|lastimarla|golpearlo|golpearla)(?! (?:en el juego|en (?:el|un) (?:juego|videojuego|partido)|al ajedrez|de risa|a besos|a cosquillas))`,
+    `(?:quiero|voy a|tengo ganas de|ganas de|pienso|pensando en|pienso en|me dan ganas de|estoy por|planeo|podria|fantaseo con|tengo miedo de|me da miedo|temo|pensamientos de|ideas de|impulsos de|fantasias de|pensamientos sobre|se me pasa por la cabeza|me imagino) (?:${F})(?:matar|asesinar|apunalar|acuchillar|dispararle|disparar|golpear|pegarle|envenenar|estrangular|ahorcar|hacer(?:le|les) dano|lastimar|atropellar|partirle la cara|romperle la cara|sacarle los ojos)(?:lo|la|los|las|le|les)? (?:${F})${PERSON}(?! (?:el tiempo|el rato|el hambre|el gusanillo|la sed|las ganas|de risa|mosquito|cucaracha|arana|mosca|bicho|personaje|jefe final|boss|zombi|zombie|en el juego|al ajedrez|en (?:el|un) (?:juego|partido|videojuego)))|(?:quiero|voy a|tengo ganas de|ganas de|pienso|me dan ganas de|planeo|fantaseo con) (?:${F})(?:matarlo|matarla|matarlos|matarlas|asesinarlo|asesinarla|apunalarlo|apunalarla|dispararle|envenenarlo|envenenarla|estrangularlo|estrangularla|hacerle dano|hacerles dano|lastimarlo|lastimarla|golpearlo|golpearla)(?! (?:en el juego|en (?:el|un) (?:juego|videojuego|partido)|al ajedrez|de risa|a besos|a cosquillas))`,
+  ),
+  rule(
+    'harm_to_others.si-vuelve',
+    'harm_to_others',
+    'urgent',
+    `si (?:${F})(?:(?:me|le|nos|la|lo|les) )?(?:${F})(?:vuelve a|llega a|se atreve a|intenta|vuelven a) (?:${F})(?:tocar|pegar|golpear|hacer dano|lastimar|violar|gritar|poner la mano encima)(?:me|le|la|lo|les|nos)?(?: a (?:mi|mis) [a-z]+)?(?: [a-z]+){0,3} (?:lo|la|los|las) (?:mato|matare|voy a matar|mataria)|(?:le|les) (?:${F})(?:voy a|quiero|dan ganas de|tengo ganas de) (?:${F})(?:partir|romper|rajar|reventar) (?:la|su) (?:madre|cara|cabeza|jeta|crisma) (?:${F})a (?:${F})(?:ese|esa|mi|este|esta|el|la) [a-z]+`,
+  ),
+  rule(
+    'harm_to_others.que-mueran',
+    'harm_to_others',
+    'urgent',
+    `quiero (?:${F})que (?:${F})(?:todos|todo el mundo|ellos|ellas|esos|esas|mis companeros|mi ex|mi jefe|mi padrastro|mi familia|mis padres) (?:${F})(?:en (?:mi|la|el) [a-z]+ )?(?:se mueran|mueran|paguen con (?:su vida|sangre)|esten muertos|acaben muertos)`,
+  ),
+  rule(
+    'harm_to_others.lo-mato',
+    'harm_to_others',
+    'urgent',
+    `(?:lo|la|los|las|le) (?:${F})(?:mato|matare|voy a matar|apunalo|mataria|rajo)(?=$)`,
+    { weak: true },
+  ),
+  rule(
+    'harm_to_others.arma-lista',
+    'harm_to_others',
+    'imminent',
+    `(?:ya )?tengo (?:${F})(?:el|un|la|una|mi) (?:bate|cuchillo|machete|navaja|arma|pistola|escopeta|hacha) (?:${F})(?:preparad[oa]|list[oa]|a mano|cargad[oa]|afilad[oa]|escondid[oa])(?=$| (?:en|para|por si))`,
+    { weak: true },
   ),
   rule(
     'harm_to_others.masivo',
     'harm_to_others',
     'imminent',
-    `(?:llevar|llevare|voy a llevar|llevo) (?:${F})(?:un|una|el|la|mi) (?:arma|pistola|cuchillo|bomba|escopeta) (?:${F})(?:a la escuela|al colegio|al trabajo|a clase|a la oficina|a la universidad|a la fiesta|a la iglesia)|(?:disparar|matar|balear) (?:${F})a (?:${F})(?:todos|todo el mundo|toda la gente) (?:${F})(?:en|de) (?:${F})(?:la escuela|el colegio|el trabajo|la oficina|la universidad|clase)|(?:fabricar|hacer|construir|armar) (?:${F})una bomba`,
+    `(?:ir|voy a ir|ire|llegar|llegare|voy a llegar|entrar|entrare|voy a entrar|aparecer|aparecere|me presento|presentarme) (?:${F})(?:a la escuela|al colegio|al trabajo|a clase|a la oficina|a la universidad|a la uni|a la prepa|al instituto|a la fiesta|a la iglesia) (?:${F})con (?:${F})(?:un|una|el|la|mi) (?:arma|pistola|cuchillo|bomba|escopeta|rifle|machete|revolver)|(?:llevar|llevare|voy a llevar|llevo) (?:${F})(?:un|una|el|la|mi) (?:arma|pistola|cuchillo|bomba|escopeta|rifle|revolver) (?:${F})(?:a la escuela|a la uni|a la prepa|al instituto|al colegio|al trabajo|a clase|a la oficina|a la universidad|a la fiesta|a la iglesia)|(?:disparar|matar|balear) (?:${F})a (?:${F})(?:todos|todo el mundo|toda la gente) (?:${F})(?:en|de) (?:${F})(?:la escuela|el colegio|el trabajo|la oficina|la universidad|clase)|(?:fabricar|hacer|construir|armar) (?:${F})una bomba`,
   ),
 
   // ── peligro por parte de otros ────────────────────────────────────────────────────────────
@@ -202,7 +408,14 @@ const rulesList: RiskRule[] = [
     'danger_from_others.violencia',
     'danger_from_others',
     'urgent',
-    `${AGENT} (?:${F})(?:siempre |todavia |a veces |otra vez |ya )?(?:me|nos) (?:${F})(?:pega|pego|pegaba|golpea|golpeo|golpeaba|maltrata|maltrato|maltrataba|abusa|abuso|abusaba|viola|violo|violaba|amenaza|amenazo|amenazaba|ahorca|ahorco|estrangula|estrangulo|empuja|empujo|patea|pateo|pateaba|cachetea|cacheteo|abofetea|abofeteo|lastima|lastimo|ha pegado|ha golpeado|ha violado|ha amenazado|ha maltratado|ha abusado|ha ahorcado|tira cosas|tiro cosas|quiere matar|va a matar|dijo que me mataria|dice que me va a matar|encierra|encerro|tiene encerrad[oa]|toca|toco|tocaba|manosea|manoseo|agrede|agredio|agarra del cuello|agarro del cuello|jala del pelo|jalo del pelo|arrastra|arrastro)(?! (?:la gripe|el resfriado|un susto|la risa|el sol|con la almohada|en el juego|al ajedrez|a las cartas|el bichito|una broma|mucho (?:el|la) (?:color|ropa)|bien|fatal))`,
+    `${AGENT} (?:${F})(?:siempre |todavia |a veces |otra vez |ya )?(?:me|nos) (?:${F})(?:pega|pego|pegaba|golpea|golpeo|golpeaba|maltrata|maltrato|maltrataba|abusa|abuso|abusaba|viola|violo|violaba|amenaza|amenazo|amenazaba|ahorca|ahorco|estrangula|estrangulo|empuja|empujo|patea|pateo|pateaba|cachetea|cacheteo|abofetea|abofeteo|lastima|lastimo|ha pegado|ha golpeado|ha violado|ha amenazado|ha maltratado|ha abusado|ha ahorcado|tira cosas|tiro cosas|quiere matar|va a matar|dijo que me mataria|dice que me va a matar|encierra|encerro|tiene encerrad[oa]|toca|toco|tocaba|manosea|manoseo|agrede|agredio|agarra del cuello|agarro del cuello|jala del pelo|jalo del pelo|arrastra|arrastro)(?! (?:la gripe|el resfriado|un susto|la risa|el sol|con la almohada|en el juego|al ajedrez|a las cartas|el bichito|una broma|mucho (?:el|la) (?:color|ropa)|bien|fatal)|(?: [a-z]+){0,4} (?:jugando|sin querer|de broma|en (?:el|un) (?:partido|juego|entrenamiento))| con (?:la|una|el|un) (?:pelota|balon|almohada|puerta|raqueta))`,
+  ),
+  rule(
+    'danger_from_others.y-me-pega',
+    'danger_from_others',
+    'urgent',
+    `${AGENT}(?: [a-z]+){1,6} y (?:${F})(?:me|nos) (?:${F})(?:pega|pego|pegaba|golpea|golpeo|golpeaba|maltrata|maltrataba|viola|violo|ahorca|ahorco|patea|pateo|amenaza|amenazo|empuja|empujo|abofetea|cachetea|encierra|encerro)(?! (?:[a-z]+ ){0,3}(?:jugando|sin querer|de broma|con (?:la|el) (?:pelota|balon|almohada)))|${AGENT} (?:${F})(?:le|les) (?:${F})(?:pega|pego|pegaba|golpea|golpeo|golpeaba|maltrata|maltrataba) (?:${F})a (?:mi|mis) [a-z]+ (?:y|e) (?:${F})(?:a mi|a nosotros|a nosotras|a mis hermanos)`,
+    { negatable: false },
   ),
   rule(
     'danger_from_others.abusa-de-mi',
@@ -224,6 +437,27 @@ const rulesList: RiskRule[] = [
     { negatable: false },
   ),
   rule(
+    'danger_from_others.sin-agente',
+    'danger_from_others',
+    'urgent',
+    `me (?:${F})(?:empujo|empujaba|ha empujado|empuja|estampo|estampaba|estrello|estrellaba|aventaba|avento|tiro|tiraba) (?:${F})contra (?:la|el) (?:pared|suelo|piso|puerta|mueble|espejo|mesa|cama)|(?:dijo|dice|me dijo|me dice|jura|juro|amenaza|me amenaza|me amenazo|me ha dicho) (?:${F})que si (?:${F})(?:se lo (?:cuento|digo)|lo (?:cuento|digo)|(?:lo|la) dejo|me voy|me separo|hablo|digo algo|le digo|se lo digo|cuento algo|denuncio|lo denuncio|la denuncio|llamo a la policia|me escapo|me voy de casa|pido ayuda|pido el divorcio|le dejo)(?: [a-z]+){0,4} (?:me|nos) (?:mata|matara|mataria|va a matar|iba a matar|hace dano|haria dano|va a hacer dano|va a pegar|pega|quita a (?:mis|los) hij[oa]s|mata a mis)`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.sexual',
+    'danger_from_others',
+    'urgent',
+    `${AGENT} (?:${F})(?:me|nos) (?:${F})(?:obliga|obligo|obligaba|ha obligado|fuerza|forzo|forzaba|ha forzado|presiona|presiono) (?:${F})a (?:${F})(?:tener (?:relaciones|sexo)|acostarme|hacer cosas|tocarlo|tocarla|desnudarme|mandarle fotos|enviarle fotos|chupar|dormir con)|me (?:${F})(?:forzo|forzaron|ha forzado|obligo|obligaron) (?:${F})a (?:${F})(?:tener (?:relaciones|sexo)|acostarme|desnudarme)|(?:me|nos) (?:${F})(?:tiene|tienen|tenia|tenian) (?:${F})(?:encerrad[oa]s?|secuestrad[oa]s?|amarrad[oa]s?|atad[oa]s?|amenazad[oa]s?|vigilad[oa]s?)(?!(?: [a-z]+){0,4} (?:el covid|la cuarentena|la gripe|el trabajo|los examenes|la lluvia|el frio|el calor|la tarea|la nieve|el virus))|no (?:${F})me (?:${F})deja(?:n)? (?:${F})salir (?:${F})de (?:la|mi) (?:casa|cuarto|habitacion)`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.acoso',
+    'danger_from_others',
+    'urgent',
+    `(?:me|nos) (?:${F})(?:chantajea|chantajeo|chantajeaba|extorsiona|extorsiono|amenaza|amenazo|amenazaba) (?:${F})con (?:${F})(?:publicar|subir|mandar|difundir|ensenar|pasar|compartir) (?:${F})(?:mis|unas|las|nuestras) (?:fotos|videos|nudes|packs|conversaciones)|${AGENT} (?:${F})(?:me|nos) (?:${F})(?:acosa|acoso|acosaba|persigue|persiguio|perseguia|espia|vigila|acecha|sigue a todos lados|dejo sin comer|deja sin comer|dejaba sin comer|corrio de (?:la )?casa|echo de (?:la )?casa|dejo en la calle)`,
+    { negatable: false },
+  ),
+  rule(
     'danger_from_others.miedo',
     'danger_from_others',
     'urgent',
@@ -234,7 +468,7 @@ const rulesList: RiskRule[] = [
     'danger_from_others.ahora',
     'danger_from_others',
     'imminent',
-    `(?:esta|estan) (?:${F})(?:afuera|fuera|en la puerta|en la casa|abajo|arriba|aqui|en el cuarto|en la sala|viniendo) (?:${F})con (?:${F})(?:un|una|el|la|su) (?:cuchillo|pistola|arma|navaja|bate|machete|hacha|martillo|escopeta)|(?:tiene|saco|agarro|esta agarrando) (?:${F})(?:un|una|el|la|su) (?:cuchillo|pistola|arma|navaja|bate|machete|escopeta) (?:${F})(?:y (?:me|nos)|contra mi|apuntandome|en la mano y|y (?:dice|dijo|grita|amenaza|jura) que)|(?:me|nos) (?:${F})(?:esta|estan) (?:${F})apuntando|(?:esta|estan) (?:${F})(?:intentando|tratando de) (?:${F})(?:entrar|tirar la puerta|romper la puerta|matarme)|(?:esta|estan) (?:${F})(?:golpeando|pateando|aporreando) (?:${F})la puerta|(?:estoy|me estoy) (?:${F})escondiendo (?:${F})(?:de (?:el|ella|ellos|mi)|en el bano|en el armario|debajo de la cama)`,
+    `(?:esta|estan) (?:${F})(?:afuera|fuera|en la puerta|en la casa|abajo|arriba|aqui|en el cuarto|en la sala|viniendo|en la entrada|en el pasillo|en la ventana)(?: (?:de|del) (?:(?:mi|la|el|nuestra|nuestro|su) )?(?:casa|cuarto|puerta|depa|departamento|piso|trabajo|escuela|edificio|apartamento))? (?:${F})con (?:${F})(?:un|una|el|la|su) (?:cuchillo|pistola|arma|navaja|bate|machete|hacha|martillo|escopeta)|(?:tiene|saco|agarro|esta agarrando) (?:${F})(?:un|una|el|la|su) (?:cuchillo|pistola|arma|navaja|bate|machete|escopeta) (?:${F})(?:y (?:me|nos)|contra mi|apuntandome|en la mano y|y (?:dice|dijo|grita|amenaza|jura) que)|(?:me|nos) (?:${F})(?:esta|estan) (?:${F})apuntando|(?:esta|estan) (?:${F})(?:intentando|tratando de) (?:${F})(?:entrar|tirar la puerta|romper la puerta|matarme)|(?:esta|estan) (?:${F})(?:golpeando|pateando|aporreando) (?:${F})la puerta|(?:estoy|me estoy) (?:${F})escondiendo (?:${F})(?:de (?:el|ella|ellos|mi)|en el bano|en el armario|debajo de la cama)`,
     { negatable: false },
   ),
 
@@ -247,10 +481,29 @@ const rulesList: RiskRule[] = [
     { negatable: false },
   ),
   rule(
+    'eating_disorder.desde',
+    'eating_disorder',
+    'concern',
+    `(?:no he comido|no como|no comi|no he probado bocado|casi no he comido|no he comido nada|no como nada|no pruebo bocado|sin comer nada|sin comer) (?:${F})(?:nada )?desde (?:el |hace )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|antier|anteayer|antes de ayer|el fin de semana|la semana pasada|el finde)(?![a-z ]{0,40}(?:enferm|gripe|virus|estomago|operacion|cirugia|ramadan|ayuno religioso|dentista|muela))`,
+    { negatable: false },
+  ),
+  rule(
+    'eating_disorder.restringir',
+    'eating_disorder',
+    'concern',
+    `(?:no como (?:nada|casi nada|ni un bocado)|no pruebo bocado|dejo de comer|deje de comer|dejar de comer|he dejado de comer|ayuno (?:dias|varios dias|todo el dia)|me mato de hambre|solo tomo agua|no como en todo el dia) (?:${F})(?:${F})(?:para|hasta) (?:${F})(?:adelgazar|bajar de peso|no engordar|estar flac[oa]|estar delgad[oa]|verme (?:flac[oa]|delgad[oa])|bajar (?:\\d+ |unos |mas )?kilos|que se me noten los huesos|llegar a (?:\\d+|los \\d+))|(?:(?:comiendo|como|comi) (?:${F})(?:solo|solamente|nada mas|apenas|unicamente)|me permito comer|me permito) (?:${F})(?:una|un|medio|media) (?:${F})(?:manzana|galleta|yogur|yogurt|fruta|vaso de agua|cafe|caldo|pan|zanahoria|tostada|barrita) (?:${F})(?:al|por el|por|cada) dia(?![a-z ]{0,30}(?:ramadan|ayuno religioso|cuaresma|detox|desintoxica|por el medico|me lo mando))|(?:comiendo|como) (?:${F})(?:solo|solamente|apenas|nada mas) (?:${F})una vez (?:${F})(?:al|por|cada) (?:dia|dos dias|tres dias)(?![a-z ]{0,30}(?:ramadan|ayuno religioso|cuaresma|detox|desintoxica|por el medico|me lo mando))`,
+  ),
+  rule(
+    'eating_disorder.peso',
+    'eating_disorder',
+    'concern',
+    `(?:me siento|me veo|sigo|estoy) (?:${F})(?:gorda|gordo|enorme|obesa|obeso|asquerosa|asqueroso) (?:${F})(?:aunque|pero|y eso que|cuando) (?:${F})(?:peso|solo peso|mido|tengo) (?:${F})(?:\\d{2}|treinta|cuarenta|cincuenta) (?:kilos|kg|k)|(?:peso|solo peso) (?:${F})(?:\\d{2}|treinta|cuarenta|cincuenta) (?:kilos|kg|k) (?:${F})y (?:${F})(?:me siento|me veo|sigo|estoy) (?:${F})(?:gorda|gordo|enorme|obesa|obeso)|(?:tomo|me tomo|tome|estoy tomando) (?:${F})(?:pastillas|quemadores|diureticos|laxantes|inhibidores del apetito) (?:${F})para (?:${F})(?:no comer|quitarme el hambre|quitar el hambre|no tener hambre|vomitar|purgarme|adelgazar (?:${F})y (?:${F})(?:no como|no ceno|ya no como|casi no como|vomito))`,
+  ),
+  rule(
     'eating_disorder.purga',
     'eating_disorder',
     'concern',
-    `me (?:${F})(?:provoco|provoque|hago|hice|he provocado|estoy provocando) (?:${F})(?:el )?(?:vomito|vomitar|vomitos)|(?:provocarme|hacerme|me obligo a|me obligue a|me fuerzo a) (?:${F})(?:el )?(?:vomito|vomitar)|vomito (?:${F})(?:despues de|cada vez que|todo lo que) (?:${F})(?:comer|como|cada comida|las comidas)|me (?:${F})meto (?:${F})los dedos (?:${F})(?:en la garganta|para vomitar)|(?:atracon|atracones) (?:${F})y (?:${F})(?:vomito|vomitar|purga|purgarme)|(?:tomo|tome|tomar|uso|abuso de) (?:${F})(?:\\d+ )?laxantes (?:${F})(?:para|despues de|cada|todos los dias|cuando como)|(?:purgarme|me purgo|me purgue|purgas)`,
+    `me (?:${F})(?:provoco|provoque|hago|hice|he provocado|estoy provocando) (?:${F})(?:el )?(?:vomito|vomitar|vomitos)|(?:provocarme|hacerme|me obligo a|me obligue a|me fuerzo a) (?:${F})(?:el )?(?:vomito|vomitar)|vomito (?:${F})(?:despues de|cada vez que|todo lo que) (?:${F})(?:comer|como|cada comida|las comidas)|me (?:${F})meto (?:${F})los dedos (?:${F})(?:en la garganta|para vomitar)|(?:atracon|atracones) (?:${F})y (?:${F})(?:vomito|vomitar|purga|purgarme)|(?:tomo|tome|tomar|uso|abuso de) (?:${F})(?:\\d+ )?laxantes (?:${F})(?:para|despues de|cada|todos los dias|cuando como)|(?:purgarme|me purgo|me purgue|purgas)|(?:me induzco|me induje|inducirme|me provoco|me inducia) (?:${F})(?:el )?(?:vomito|vomitos)`,
   ),
   rule(
     'eating_disorder.miedo-comida',
@@ -259,10 +512,17 @@ const rulesList: RiskRule[] = [
     `me (?:${F})siento (?:${F})(?:asquerosa|asqueroso|gorda|gordo|fatal|culpable|horrible|una cerda|un cerdo) (?:${F})(?:si|cuando|despues de|cada vez que) (?:${F})(?:como|comer|comi|pruebo)|(?:tengo |me da |le tengo )?(?:${F})miedo (?:${F})(?:a |de )?(?:${F})(?:comer|engordar|la comida|subir de peso|ganar peso)|no (?:${F})(?:merezco|me merezco) (?:${F})comer|(?:me da|siento|me dan) (?:${F})(?:asco|panico|terror) (?:${F})(?:comer|la comida|cuando como|engordar)|me (?:${F})(?:siento|veo) (?:${F})(?:gorda|gordo|enorme|asquerosa|asqueroso) (?:${F})(?:aunque|pero|y eso que) (?:${F})(?:todos|todo el mundo|mi medico|la doctora|el doctor|mi familia|me) (?:${F})(?:dicen|dice|digan) (?:${F})que (?:${F})(?:estoy|soy) (?:${F})(?:flac[oa]|delgad[oa]|muy delgad[oa]|en los huesos|bajo de peso|baja de peso)|(?:me estoy|estoy|me) (?:${F})(?:matando|muriendo) de hambre (?:${F})a proposito|matarme de hambre|(?:dejar|deje|he dejado) de comer (?:${F})(?:para (?:adelgazar|bajar de peso|estar delgad[oa])|a proposito|por completo)|(?:solo|apenas) (?:${F})(?:como|comi|me permito) (?:${F})(?:[1-9]\\d{1,2}) (?:calorias|kcal)|(?:menos de|no mas de) (?:${F})(?:[1-9]\\d{1,2}) calorias (?:al|por) dia|cuento (?:${F})cada (?:${F})caloria|pro ?ana|pro ?mia|ana y mia|thinspo|(?:mi )?(?:anorexia|bulimia|tca|trastorno alimentario|trastorno de la conducta alimentaria) (?:${F})(?:volvio|ha vuelto|esta de vuelta|empeora|otra vez)|(?:creo que )?tengo (?:${F})(?:anorexia|bulimia|un trastorno alimentario|un tca)|(?:me odio|odiarme) (?:${F})(?:cuando|despues de|por) (?:${F})(?:comer|como|comi)|(?:me salto|me salte|saltarme) (?:${F})(?:todas las|las) comidas (?:${F})(?:para|a proposito|durante dias)`,
   ),
   rule(
+    'eating_disorder.desmayo',
+    'eating_disorder',
+    'urgent',
+    `(?:me desmaye|casi me desmayo|me desmayo|me he desmayado|me maree|me mareo mucho|me tiembla todo el cuerpo|me late (?:raro|muy rapido) el corazon|el corazon me late (?:raro|muy rapido)|se me nubla la vista)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
     'eating_disorder.medico',
     'eating_disorder',
     'urgent',
-    `(?:me desmaye|me desmayo|desmayarme|me maree|mareos|me mareo) (?:${F})(?:porque|por|de) (?:${F})(?:no comer|no he comido|no comi|no como|hambre)|(?:vomito|vomite|vomitando) (?:${F})sangre|sangre (?:${F})(?:en|al) (?:${F})(?:el vomito|vomitar)|(?:el corazon|me duele el pecho|palpitaciones) (?:${F})(?:despues de|por) (?:${F})(?:vomitar|purgarme|no comer|los laxantes)`,
+    `(?:me desmaye|me desmayo|desmayarme|me maree|mareos|me mareo) (?:${F})(?:porque|por|de) (?:${F})(?:no comer|no he comido|no comi|no como|hambre)|(?:no he comido|no como|no comi|sin comer|no he probado bocado)(?: [a-z0-9]+){0,8} (?:y )?(?:${F})(?:me desmaye|me desmayo|casi me desmayo|me maree|me mareo|mareos|desmayos|me tiembla todo|me duele el pecho|palpitaciones)|(?:vomito|vomite|vomitando) (?:${F})sangre|sangre (?:${F})(?:en|al) (?:${F})(?:el vomito|vomitar)|(?:el corazon|me duele el pecho|palpitaciones) (?:${F})(?:despues de|por) (?:${F})(?:vomitar|purgarme|no comer|los laxantes)`,
     { negatable: false },
   ),
 ];
@@ -280,6 +540,10 @@ export const rules: LanguageRules = {
   ],
   guards: [
     `(?:me )?(?:muero|muere|muriendo|morir|morirme|muerto|muerta|morire|mori|me muera|muera) (?:${F})(?:de|por) (?:la )?(?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|miedo|amor|sed|cansancio|nervios|ternura|emocion|curiosidad|celos|ilusion|gusto|asco|pereza|flojera|alegria)`,
+    `(?:me )?(?:muero|muere|muriendo|morir|morirme|muerto|muerta|mori|me muera) (?:${F})de lo (?:bueno|buena|rico|rica|lindo|linda|bonito|bonita|guapo|guapa|tierno|tierna|gracioso|graciosa|hermoso|hermosa|divertido|divertida|emocionad[oa]|feliz|bien|increible|sabroso|sabrosa|delicioso|deliciosa|mono|mona|chulo|chula|padre|chido|chida|genial|cute|cuqui|orgullos[oa]|enamorad[oa])`,
+    `(?:me )?(?:corte|corto|he cortado|queme|quemo|he quemado|pegue|golpee|lastime|hice dano|machuque|raspe)(?: (?:en|con))? (?:el|la|un|una|los|las|mi) (?:dedo|dedos|mano|pie|rodilla|frente|cabeza|codo|tobillo|lengua|labio|una|dedo gordo)(?: [a-z]+){0,4} (?:cortando|pelando|cocinando|picando|afeitandome|abriendo|jugando|entrenando|corriendo|con (?:el|la|un|una) (?:cuchillo|tijeras|papel|lata|vidrio|horno|plancha|sarten|olla|puerta|mesa|cuter|rallador)|sin querer|por accidente|al (?:cocinar|cortar|abrir|caer|caerme))`,
+    `(?:me )?(?:corte|corto|he cortado|queme|quemo|he quemado|raspe|raspo) (?:el|la|los|las|mis|mi) (?:piernas|pierna|brazos|brazo|axilas|axila|espalda|hombros|hombro|cara|nariz|cuello)(?: [a-z]+){0,3} (?:depilandome|afeitandome|rasurandome|con (?:la|el) (?:cuchilla de afeitar|rastrillo|maquinilla|cera|sol|plancha|secador|rizador)|en la playa|al sol|tomando el sol|con el sol|en la piscina)`,
+    `(?:me|te|nos|se) (?:${F})(?:mato|mata|matas|matamos|mataba|mataste|matare|matara|matarme|matarte) (?:${F})(?:de (?:la )?risa|a carcajadas|de hambre|de frio|de calor|a trabajar|trabajando|estudiando|a estudiar|de aburrimiento)|(?:matarme|matarnos) (?:${F})de (?:la )?(?:risa|hambre|aburrimiento)`,
     `(?:me )?muero por (?:verte|ir|saber|conocer|probar|comer|ver|que|tener|escuchar|leer|volver|salir|un|una|el|la|los|las)`,
     `(?:matar|mato|mata|matando|mate|matamos) (?:el|un|un poco el) (?:tiempo|rato|gusanillo|hambre|aburrimiento)`,
     `(?:cortarme|cortar|corto|corte|me corte|me corto|cortando|me cortaron|cortarse) (?:${F})(?:el|los|las|la|un poco el) (?:pelo|cabello|flequillo|unas|barba|puntas|fleco|cesped|pasto|cebolla|cebollas|pan|carne|verduras|papel|rollo|bigote|cable|luz)|corte de (?:pelo|cabello|luz)`,
@@ -295,19 +559,21 @@ export const rules: LanguageRules = {
   escalators: [
     'esta noche|ahora mismo|ahorita|hoy|este fin de semana|en este momento|ya mismo|en un rato|esta tarde|esta manana|manana(?: por la (?:manana|noche))?',
     'en (?:unas|un par de|pocas|\\d+|dos|tres) (?:horas|minutos)',
-    'conmigo (?:ahora|aqui)|aqui conmigo|en la mano|en mi (?:mano|cajon|bolsillo|cuarto|habitacion|mesita|coche|carro)|delante de mi|frente a mi|al lado mio|a mi lado|junto a mi|cargada|listas|contadas',
+    'conmigo (?:ahora|aqui)|aqui conmigo|(?:usarla|usarlo|usarlas|usarlos|dispararme) (?:conmigo|contra mi|en mi)|en el (?:cajon|armario|botiquin|bolso|ropero|closet)|en la (?:mesita|mochila|guantera)|en la mano|en mi (?:mano|cajon|bolsillo|cuarto|habitacion|mesita|coche|carro)|delante de mi|frente a mi|al lado mio|a mi lado|junto a mi|cargada|listas|contadas',
     'cuando (?:todos|todo el mundo|ellos) (?:esten dormidos|se duerman)|antes de que amanezca|a medianoche',
   ],
   resolved: [
-    'hace (?:\\d+|un|una|dos|tres|cuatro|cinco|muchos|varios|unos|bastantes) (?:anos|ano|meses|decadas)',
+    '(?<!desde )hace (?:(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios|unos|bastantes) )?(?:anos|ano|meses|decadas)(?! que)|(?<!desde )hace (?:mucho|muchisimo) tiempo(?! que)|eso (?:fue|paso) hace|(?:hoy|ahora|hoy en dia) (?:ya )?(?:estoy|me siento|vivo) (?:bien|mejor|a salvo|feliz|tranquil[oa]|recuperad[oa])',
     'cuando (?:era|tenia) (?:nino|nina|pequeno|pequena|adolescente|joven|chic[oa]|\\d+|quince|dieciseis|diecisiete)|de (?:nino|nina|pequeno|pequena|adolescente|joven)|en el pasado|en la adolescencia|en el instituto|en la secundaria|en la prepa',
-    'solia|antes (?:me|solia)|ya (?:lo )?(?:supere|he superado)|llevo (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|muchos) (?:anos|meses) (?:sin|limpi[oa]|bien|recuperad[oa])|eso ya (?:paso|quedo atras)|(?:ya )?quedo atras|estoy (?:recuperad[oa]|bien|mejor) desde hace',
+    'solia|antes (?:me|solia|pensaba|queria|tenia|intentaba|sentia|estaba)|ya (?:lo )?(?:supere|he superado)|llevo (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|muchos) (?:anos|meses) (?:sin|limpi[oa]|bien|recuperad[oa])|eso ya (?:paso|quedo atras)|(?:ya )?quedo atras|estoy (?:recuperad[oa]|bien|mejor) desde hace',
   ],
   present: [
-    'otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|hoy|ahora(?! (?:estoy|me siento|vivo) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]))|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
+    'ayer|anteayer|antier|el otro dia|la semana pasada|el finde pasado|hace (?:unos|un par de|pocos|\\d+|dos|tres|cuatro|cinco|seis) (?:dias|horas|semanas|minutos)|hace (?:un|una) (?:dia|hora|semana|rato|ratito)|otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|(?:hoy|ahora|hoy en dia)(?! (?:ya )?(?:estoy|me siento|vivo|soy) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]|otra persona))|(?<!(?:bien|mejor|limpi[oa]|recuperad[oa]|sobri[oa]|a salvo|tranquil[oa]|sin hacerlo|sin cortarme|sin [a-z]+) )desde hace|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
   ],
   distance: [
     '(?:en|de|sobre) (?:la|una|el|un|esta|esa|mi) (?:pelicula|serie|libro|novela|cancion|juego|videojuego|noticia|noticias|articulo|documental|historia|cuento|capitulo|episodio|obra|podcast|ensayo|trabajo de clase|clase de)',
+    '(?:trabajo|tesis|tesina|investigacion|exposicion|presentacion|tarea|ensayo|charla|taller|curso|articulo|estudio|informe|proyecto|monografia|podcast|documental|reportaje) (?:de (?:la uni|la universidad|clase|psicologia|la facultad|la escuela|el colegio|la prepa|investigacion) )?(?:de|sobre|acerca de|acerca del|del|para)',
+    '(?:soy|como|trabajo de|trabajo como) (?:un |una )?(?:psicolog[oa]|terapeuta|psiquiatra|enfermer[oa]|medic[oa]|profe|profesor|profesora|maestr[oa]|orientador|orientadora|trabajador social|trabajadora social|voluntari[oa]|consejer[oa])|(?:un|una|mis|el|la|los|las) (?:paciente|pacientes|alumn[oa]|alumn[oa]s|estudiante|estudiantes|cliente|clientes|usuari[oa]s?) (?:con|que|de)',
     'mi personaje|el personaje|(?:el|la) protagonista|el villano|en el juego',
     '(?:mi|una|un) (?:amig[oa]|companer[oa]|prim[oa]|herman[oa]|hij[oa]|vecin[oa]|alumn[oa]|paciente) (?:dice|dijo|quiere|esta|me conto|me dijo|piensa|se quiere)|como (?:ayudar|se ayuda|puedo ayudar) a|(?:segun|las estadisticas|un estudio|los investigadores)',
   ],
