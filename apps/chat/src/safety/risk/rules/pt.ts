@@ -222,7 +222,13 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:me desvivo|me desviver|desviver|me unalive|me auto eliminar|me auto destruir|auto exterminio|autoexterminio|se matar e a unica|me apagar)`,
     ),
-    rule('kill-present', A, 'urgent', `(?:eu )?me (?:mato|suicido|enforco)(?! de (?:rir|trabalhar|estudar))`),
+    // Not Spanish "me mata/mató de la risa", nor "ese gol me mató" (a thing, not the writer, does it).
+    rule(
+      'kill-present',
+      A,
+      'urgent',
+      `(?<!(?:ese|esa|el|la|mi|tu|su|este|esta) [a-z]+ |no )(?:eu )?me (?:mato|suicido|enforco)(?! de (?:rir|trabalhar|estudar|la risa|risa|trabajar))`,
+    ),
     rule(
       'stupid-thing',
       A,
@@ -549,7 +555,8 @@ export const rules: LanguageRules = {
       'cut-plain',
       SH,
       'urgent',
-      `(?:eu )?me (?:corto|mutilo|automutilo|machuco)(?! (?:\\S+ )?(?:fazendo|cozinhando|com papel|descascando|picando|sem querer|na cozinha))`,
+      // Not Spanish "no me corto" (Portuguese writes "não me").
+      `(?<!no )(?:eu )?me (?:corto|mutilo|automutilo|machuco)(?! (?:\\S+ )?(?:fazendo|cozinhando|com papel|descascando|picando|sem querer|na cozinha))`,
     ),
     rule(
       'cut-object',
