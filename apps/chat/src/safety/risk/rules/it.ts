@@ -10,19 +10,19 @@ import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.
  */
 
 /** "non" as typed. */
-const NON = '(?:non|nn|n)';
+const NON = '(?:non|nn|n|nun|nu)';
 /** "morire" and its normalised look-alike. */
-const MORIRE = '(?:morire|morirme|morir|mori)';
+const MORIRE = '(?:morire+|mrire|moire|morirme|morir|mori|morie|morrire|murire)';
 /** Optional words between a verb and what follows. */
 const ADV = '(?:(?:solo|soltanto|davvero|proprio|veramente|tanto|cosi|semplicemente|ancora|gia|sempre|spesso|seriamente|quasi|anche|piu) )?';
 /** Wish verbs. */
 const WANT =
-  '(?:voglio|vojo|vorrei|volevo|vorei|voglia di|ho voglia di|desidero|desiderio di|preferirei|preferisco|sogno di|spero di|mi piacerebbe|avrei voglia di|penso di|pensavo di|bisogno di)';
+  '(?:voglio|vglio|vogio|vojo|voio|volio|vojio|vogli|voglo|vogio|vogghiu|vogliu|vuoglio|vorrei|vorei|vorrej|vurria|vorria|volevo|voglia di|ho voglia di|desidero|desiderio (?:\\S+ )?di|preferirei|preferisco|sogno di|spero di|mi piacerebbe|avrei voglia di|penso di|pensavo di|bisogno di|mi va di)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
-  '(?:uccidermi|ammazzarmi|suicidarmi|suicidarme|togliermi la vita|impiccarmi|spararmi|buttarmi (?:giu|dal|dalla|da un|da una|sotto)|lanciarmi (?:dal|dalla|da un|nel vuoto|sotto)|gettarmi (?:dal|dalla|da un|sotto|nel vuoto)|farla finita con (?:la vita|tutto|me stess[oa]|il mondo|questa vita)|farla finita(?! con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta))|farmi fuori|finirla(?! (?:con|qui|li))|mettere fine alla mia vita|porre fine alla mia vita|porre fine ai miei giorni|avvelenarmi|annegarmi)';
+  '(?:uccidermi|ammazzarmi|ammazzarme|ammazzamme|ammazzami|uccidemme|accidermi|accideme|suicidarmi|suicidarme|suicidamme|suicidami|sucidarmi|suicdarmi|suiciarmi|suicidarmii|togliermi la vita|impiccarmi|spararmi|buttarmi (?:giu|dal|dalla|da un|da una|sotto)|(?:andare a )?schiantarmi|lanciarmi (?:dal|dalla|da un|nel vuoto|sotto)|gettarmi (?:dal|dalla|da un|sotto|nel vuoto)|farla finita con (?:la vita|tutto|me stess[oa]|il mondo|questa vita)|farla finita(?! con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta))|farmi fuori|finirla(?! (?:con|qui|li))|mettere fine alla mia vita|porre fine alla mia vita|porre fine ai miei giorni|avvelenarmi|annegarmi)';
 const PILLS =
-  '(?:pastiglie|pastiglia|pillole|pillola|farmaci|medicine|medicinali|psicofarmaci|sonniferi|antidepressivi|ansiolitici|benzodiazepine|tachipirina|paracetamol|paracetamolo|xanax|tavor|lexotan|insulina|morfina|compresse|pasticche)';
+  '(?:pastiglie|pastiglia|pillole|pillola|farmaci|medicine|medicinali|psicofarmaci|sonniferi|antidepressivi|ansiolitici|benzodiazepine|tachipirina|paracetamol|paracetamolo|xanax|tavor|lexotan|insulina|morfina|compresse|pasticche|gocce|goccine|valium|rivotril|minias|en|lyrica|zoloft|paroxetina|sertralina|aspirine|aspirina|oki|brufen|moment|antidolorifici|oppioidi|metadone|ossicodone|fentanyl)';
 const PARTNER =
   '(?:lui|lei|mio (?:marito|ragazzo|compagno|padre|patrigno|fratello|figlio|zio|ex|capo|vicino|partner)|mia (?:moglie|ragazza|compagna|madre|matrigna|sorella|figlia|zia|ex|capa|vicina|partner)|i miei genitori|il mio ex|la mia ex)';
 
@@ -31,8 +31,19 @@ interface Options {
   weak?: true;
 }
 
+/**
+ * Phone typing, applied to every pattern: "x" for "per", "xke"/"xche"/"perke" for "perche" (the normaliser
+ * reads "xk" as "porque"), "ke" and "k" for "che" (the normaliser reads "k" as "que").
+ */
+function typed(pattern: string): string {
+  return pattern
+    .replace(/(?<![a-z'\\])perche(?![a-z])/g, '(?:perche|xke|xche|perke|porque)')
+    .replace(/(?<![a-z'\\])per(?![a-z])/g, '(?:per|x)')
+    .replace(/(?<![a-z'\\])che(?![a-z])/g, '(?:che|ke|que)');
+}
+
 function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: Options = {}): RiskRule {
-  return { id: `it.${category}.${name}`, category, level, pattern, ...options };
+  return { id: `it.${category}.${name}`, category, level, pattern: typed(pattern), ...options };
 }
 
 /** One source for a whole list: the engine wraps each source in word boundaries, and one wrapper is much cheaper than many. */
@@ -41,6 +52,8 @@ function oneOf(sources: string[]): string[] {
 }
 
 const FIXED: Options = { negatable: false };
+/** A negation cue does not reach past a second thought joined by "e", "anzi", "tanto" ("nn mangio piu e spero di morire"). */
+const NEG_REACH = '(?!(?: \\S+)+ (?:e|ed|anzi|tanto|quindi|pero|percio|allora|poi|cmq|comunque) )';
 const WEAK: Options = { weak: true };
 
 const P = 'passive_ideation';
@@ -64,7 +77,7 @@ export const rules: LanguageRules = {
       `(?:vorrei|voglio|volevo|spero di|prego di|preferirei|mi piacerebbe|addormentarmi e|dormire e) ${ADV}(?:${NON} (?:svegliarmi|risvegliarmi) (?:piu|mai piu|domani)|${NON} (?:svegliarmi|risvegliarmi)|${NON} (?:svegliarmi|risvegliarmi) mai piu|mai piu svegliarmi)|${NON} voglio piu svegliarmi|${NON} (?:mi )?(?:voglio )?(?:svegliarmi|svegliare) mai piu`,
       FIXED,
     ),
-    rule('sleep-forever', P, 'concern', `(?:dormire|addormentarmi|sparire|scomparire) per sempre(?! (?:a letto|nel letto|fino a))`),
+    rule('sleep-forever', P, 'concern', `(?:dormire|addormentarmi|sparire|scomparire) (?:(?:e basta|e basta|e non pensarci piu|tranquill[oa]|e basta cosi) )?per sempre(?! (?:a letto|nel letto|fino a))`),
     rule(
       'be-dead',
       P,
@@ -94,7 +107,7 @@ export const rules: LanguageRules = {
       'no-reason',
       P,
       'concern',
-      `(?:nessun|nessuna|senza|${NON} (?:ho|c'? ?e|trovo)(?: piu)?(?: un| una| nessun| nessuna| alcun| alcuna| la| il| le| i)?|perso (?:la|il)) (?:motivo|motivi|ragione|ragioni|voglia|senso|scopo|forza|forze) (?:per |di )?(?:vivere|andare avanti|continuare a vivere|esistere|restare in vita)`,
+      `(?:nessun|nessuna|senza|${NON} (?:ho|c'? ?e|trovo)(?: piu)?(?: un| una| nessun| nessuna| alcun| alcuna| la| il| le| i)?|perso (?:la|il)) (?:motivo|motivi|ragione|ragioni|voglia|senso|scopo|forza|forze) (?:per |di |x )?(?:continuare (?:sta|questa) vita|vivere|andare avanti|continuare a vivere|esistere|restare in vita)`,
       FIXED,
     ),
     rule(
@@ -104,12 +117,19 @@ export const rules: LanguageRules = {
       `(?:che senso ha|a che serve|a cosa serve|perche dovrei|x che|per cosa) (?:continuare a )?(?:vivere|esistere|restare in vita|andare avanti)|(?:la|mia) vita ${NON} ha (?:piu )?(?:senso|valore|significato)`,
       FIXED,
     ),
-    rule('tired-life', P, 'concern', `(?:stanc[oa]|stufo|stufa|esaust[oa]|sfinit[oa]) di (?:vivere|esistere|essere viv[oa]|questa vita|svegliarmi)`),
+    rule(
+      'better-dead',
+      P,
+      'concern',
+      `(?:sarebbe meglio|meglio|tanto vale|merito di|meriterei di|dovrei) ${ADV}${MORIRE}(?! (?:dal|dalla|dalle|di (?:fame|sonno|noia|caldo|freddo|sete|vergogna|paura)|che))|${NON} merito di vivere|(?:sarebbe )?(?:meglio|piu semplice|piu facile) (?:se (?:io )?)?${NON} (?:esserci|esistere|essere mai nat[oa]|svegliarmi|mi svegliassi|ci fossi)|${MORIRE} ${NON} sarebbe (?:poi )?(?:cosi |tanto )?(?:male|brutto|una tragedia)|(?:la morte|${MORIRE}) sarebbe (?:un sollievo|una liberazione|la soluzione|un regalo)|chiudere gli occhi e ${NON} (?:riaprirli|aprirli|svegliarmi) (?:mai )?piu|andarmene (?:da|di) (?:questo|sto) mondo|${NON} voglio piu (?:stare qui|stare al mondo|esserci)|(?:niente|nulla|nessuno) (?:per|x) (?:cui|il quale) (?:valga la pena )?(?:vivere|andare avanti)`,
+      FIXED,
+    ),
+    rule('tired-life', P, 'concern', `(?:stanc[oa]|stufo|stufa|esaust[oa]|sfinit[oa]) di (?:vivere|esistere|esserci|essere viv[oa]|questa vita|sta vita|svegliarmi|stare al mondo|respirare)`),
     rule(
       'disappear',
       P,
       'concern',
-      `${WANT} ${ADV}(?:sparire|scomparire|svanire|dissolvermi|smettere di esistere)(?! (?:per (?:qualche|un paio|un po|una|un)|in vacanza|dalla faccia della terra per|da (?:qui|questa|questo|lavoro|scuola)|dai social|un attimo|un po|una settimana|un weekend|al mare|in montagna))`,
+      `${WANT} ${ADV}(?:sparire|scomparire|svanire|dissolvermi|smettere di esistere)(?! (?:sotto (?:le coperte|il piumone)|a letto|nel letto|in camera|in bagno|dal gruppo|per (?:qualche|un paio|un po|una|un)|in vacanza|dalla faccia della terra per|da (?:qui|questa|questo|lavoro|scuola)|dai social|un attimo|un po|una settimana|un weekend|al mare|in montagna))`,
     ),
     rule(
       'never-born',
@@ -146,7 +166,7 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:ho chiuso|ho finito|ho smesso) con (?:tutto|la vita|il mondo|tutti)(?! (?:il|la|i|le|lo|gli) )|mi arrendo con la vita|mi sono arres[oa] con la vita`,
     ),
-    rule('cant-anymore', P, 'concern', `${NON} ce la faccio piu (?:a vivere|a andare avanti|con la vita|a esistere|a stare al mondo)`, FIXED),
+    rule('cant-anymore', P, 'concern', `${NON} ce la faccio piu (?:a vivere|a vive|ad andare avanti|a andare avanti|con la vita|a esistere|a stare al mondo|a sta al mondo|a stare in questo mondo|a restare in vita)(?! (?:con|in|qui|qua|da|insieme|a casa|lontan\\w*|sott\\w*|cosi lontan\\w*|senza (?:soldi|lavoro|casa|macchina)))`, FIXED),
     rule(
       'if-not-here',
       P,
@@ -158,14 +178,14 @@ export const rules: LanguageRules = {
       'not-exist',
       P,
       'concern',
-      `${WANT} ${ADV}${NON} (?:esistere|esserci|essere qui|essere viv[oa])(?: piu)?|se (?:io )?(?:morissi|sparissi|${NON} ci fossi piu)|(?:la mia|la) vita ${NON} vale (?:niente|nulla|la pena|piu niente)`,
+      `${WANT} ${ADV}${NON} (?:esistere|esserci|essere qui|essere viv[oa])(?: piu)?(?! (?:stat[oa]|andat[oa]|a|al|alla|allo|ai|in|quando|li|la|quel|quella|quello|oggi|stasera|domani|per))|se (?:io )?(?:morissi|sparissi|${NON} ci fossi piu)|(?:la mia|la) vita ${NON} vale (?:niente|nulla|la pena|piu niente)`,
       FIXED,
     ),
     rule(
       'nobody-miss',
       P,
       'concern',
-      `nessuno (?:\\S+ ){0,2}sentirebbe (?:la )?(?:mia )?mancanza|${NON} mancherei a nessuno|a nessuno mancherei|${NON} (?:dovrei|dovevo) (?:essere viv[oa]|esistere|essere qui)|${NON} sarei dovut[oa] nascere`,
+      `nessuno (?:\\S+ ){0,2}sentirebbe (?:la )?(?:mia )?mancanza|${NON} mancherei a nessuno|a nessuno mancherei|${NON} (?:dovrei|dovevo|dovessi) (?:essere viv[oa]|esistere|essere qui)|${NON} sarei dovut[oa] nascere`,
       FIXED,
     ),
     rule('no-wish-here', P, 'concern', `(?:voglia|forza|forze|motivo) (?:\\S+ )?di (?:esserci|essere qui|vivere|esistere|andare avanti)`, FIXED),
@@ -183,7 +203,7 @@ export const rules: LanguageRules = {
       'kill-self',
       A,
       'urgent',
-      `(?:${WANT}|(?:penso|pensavo|pensando|ho pensato|sto pensando) (?:\\S+ )?(?:a|di)|penso a|pensando a|pensare a|ho pensato di|ho pensato a|sto pensando di|sto pensando a|tentata di|tentato di|paura di|coraggio di|come|modo per|modo di|potrei|dovrei|devo|capace di|quasi) ${ADV}${KILL_SELF}`,
+      `(?:${WANT}|(?:penso|pensavo|pensando|ho pensato|sto pensando|ci penso|ci sto pensando) (?:\\S+ ){0,3}(?:a|di)|penso a|pensando a|pensare a|ho pensato di|ho pensato a|sto pensando di|sto pensando a|tentata di|tentato di|paura di|coraggio di|come|modo per|modo di|potrei|dovrei|devo|capace di|quasi|tanto vale|(?:sarebbe |e )?meglio|forse dovrei|e ora di|e arrivato il momento di|${NON} mi resta che|mi resta solo|(?:l'? ?)?idea (?:fissa )?di|il pensiero (?:fisso )?di|pensier[oi] (?:\\S+ ){0,2}(?:di|de)|la tentazione di) ${ADV}${KILL_SELF}`,
     ),
     rule(
       'reflexive',
@@ -195,16 +215,16 @@ export const rules: LanguageRules = {
       'suicidal',
       A,
       'urgent',
-      `(?:ho|avevo|ho avuto|ho ancora|ho di nuovo|mi vengono|mi tornano|mi tornano i|i miei|sto avendo|faccio|soffro di|avere) (?:\\S+ ){0,2}(?:pensieri|idee|ideazione|istinti|tendenze|impulsi) (?:\\S+ )?(?:suicidi|suicide|suicidari|di suicidio|di morte|di farla finita|di uccidermi|di ammazzarmi)|(?:sono|mi sento|sto diventando) (?:\\S+ )?(?:suicida|suicidale)|(?:penso|pensando|pensato|pensare) (?:\\S+ )?(?:al|il) suicidio`,
+      `(?:ho|avevo|ho avuto|ho ancora|ho di nuovo|mi vengono|mi tornano|mi tornano i|i miei|sto avendo|faccio|soffro di|avere) (?:\\S+ ){0,2}(?:pensieri|idee|ideazione|istinti|tendenze|impulsi) (?:\\S+ )?(?:suicidi|suicide|suicidari|di suicidio|di morte|di farla finita|di uccidermi|di ammazzarmi)|(?:sono|mi sento|sto diventando) (?:\\S+ )?(?:suicida|suicidale)|(?:penso|pensando|pensato|pensare|valutando|valuto|considerando|considero|contemplando|meditando|medito) (?:\\S+ )?(?:al|il) suicidio`,
     ),
-    rule('attempt', A, 'urgent', `(?:tentato il suicidio|tentativo di suicidio|ho provato a (?:uccidermi|ammazzarmi|farla finita|togliermi la vita))`),
-    rule('unalive', A, 'urgent', `(?:disvivermi|unalivarmi|unalive|s u i c i d i o|farmi secco|farmi secca|levarmi di mezzo|togliermi di mezzo)`),
-    rule('kill-present', A, 'urgent', `(?:io )?mi (?:ammazzo|uccido|suicido|impicco)(?! (?:di|dal|dalle|dalla) (?:lavoro|fatica|risate|studio|ridere))`),
+    rule('attempt', A, 'urgent', `(?:tentato il suicidio|tentativo di suicidio|ho provato a (?:uccidermi|ammazzarmi|farla finita|togliermi la vita))(?! con (?:lo|la|il|i|le|gli|sto|sta|l'? ?\\S+|quest\\S*|quell\\S*))`),
+    rule('unalive', A, 'urgent', `(?:(?:togliermi|levarmi|mi tolgo|mi levo) (?:di torno|di mezzo|dai piedi) (?:per sempre|una volta per tutte)|disvivermi|unalivarmi|unalive|s u i c i d i o|farmi secco|farmi secca|levarmi di mezzo|togliermi di mezzo)`),
+    rule('kill-present', A, 'urgent', `(?:io )?(?:mi|m'?|me) (?:ammazzo|uccido|suicido|impicco)(?! (?:di|dal|dalle|dalla|de|a forza di) )`),
     rule(
       'stupid-thing',
       A,
       'urgent',
-      `(?:paura|voglia|tentazione|sul punto|rischio) di fare (?:una |qualche )?(?:cazzata|sciocchezza|stupidaggine|follia|pazzia)(?! (?:al|alla|con|nel|nella|a))`,
+      `(?:paura|voglia|tentazione|sul punto|rischio|prima) di fare (?:una |qualche )?(?:cazzata|sciocchezza|stupidaggine|follia|pazzia)(?! (?:al|alla|con|nel|nella|a))`,
     ),
     rule('join-dead', P, 'concern', `(?:raggiungere|ritrovare|andare da) (?:mio|mia|i miei) \\S+ (?:in cielo|lassu|in paradiso|dall'? ?altra parte)`),
     rule(
@@ -218,13 +238,13 @@ export const rules: LanguageRules = {
       'pills-all',
       M,
       'urgent',
-      `(?:prendere|prendo|ingoiare|ingoio|mandare giu|inghiottire|buttare giu) (?:\\S+ )?(?:tutte le|tutti i|tutta la|l'? ?intera|un'? ?intera|una scatola di|un flacone di|un sacco di|la scatola di) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone|boccetta|blister)`,
+      `(?:prendere|prendo|ingoiare|ingoio|mandare giu|inghiottire|buttare giu) (?:\\S+ )?(?:tutte le|tutti i|tutta la|tutto il|l'? ?intera|un'? ?intera|una scatola di|un flacone di|un sacco di|la scatola di|mezza scatola di) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone|boccetta|blister)`,
     ),
     rule(
       'how-many',
       M,
       'urgent',
-      `(?:quante|quanti|quanto) (?:\\S+ ){0,3}(?:per|x) (?:${MORIRE}|${NON} svegliarmi|uccidermi|ammazzarmi|andare in overdose)|dose (?:letale|mortale|fatale)`,
+      `(?:quante|quanti|quanto) (?:\\S+ ){0,6}(?:per|x) (?:${MORIRE}|${NON} (?:svegliar|risvegliar)(?:mi|si)|${NON} svegliarsi piu|uccider(?:mi|si)|ammazzar(?:mi|si)|suicidar(?:mi|si)|andare in overdose|farla finita)|dose (?:letale|mortale|fatale)`,
     ),
     rule('overdose', M, 'urgent', `(?:andare|vado|farmi|prendermi|fare) (?:un'? ?|una )?(?:overdose|overdosi)|overdose di ${PILLS}`),
     rule(
@@ -237,13 +257,13 @@ export const rules: LanguageRules = {
       'gun',
       M,
       'urgent',
-      `(?:spararmi|mi sparo|mi sparerei|un colpo in testa|piantarmi una pallottola|una pallottola in testa|pistola (?:alla|in) (?:tempia|bocca|testa))`,
+      `(?:spararmi|mi sparo|mi sparerei|un colpo in testa|(?:farmi saltare|bruciarmi|mi faccio saltare|mi brucio) (?:le|il) (?:cervella|cervello)|piantarmi una pallottola|una pallottola in testa|pistola (?:alla|in) (?:tempia|bocca|testa))`,
     ),
     rule(
       'gun-have',
       M,
       'urgent',
-      `(?:ho|tengo|ho preso|ho comprato|ho trovato|ho accesso a) (?:\\S+ )?(?:una|la) (?:pistola|arma|rivoltella|arma da fuoco|pistola di mio padre|arma di mio padre|fucile di mio padre)(?! (?:ad acqua|giocattolo|a piombini|softair|per la caccia|per il poligono|di servizio))`,
+      `(?:ho|tengo|ho preso|ho comprato|ho trovato|ho accesso a|mi (?:sono|so) (?:comprat[oa]|pres[oa]|procurat[oa])) (?:\\S+ )?(?:una|la|na|'na) (?:pistola|arma|rivoltella|arma da fuoco|pistola di mio padre|arma di mio padre|fucile di mio padre)(?! (?:ad acqua|giocattolo|a piombini|softair|per la caccia|per il poligono|di servizio))`,
     ),
     rule(
       'gun-place',
@@ -261,7 +281,7 @@ export const rules: LanguageRules = {
       'rope-have',
       M,
       'urgent',
-      `(?:ho comprato|ho preso|ho trovato|ho preparato|ho legato|ho) (?:\\S+ )?(?:una|la) corda(?! (?:per (?:saltare|stendere|arrampicata|il bucato)|della chitarra|da saltare|di chitarra))`,
+      `(?:ho comprato|ho preso|ho trovato|ho preparato|ho legato|ho) (?:\\S+ )?(?:una|la) corda(?! (?:elastic[ae]|nautic[ae]|da bucato|della chitarra)(?![a-z]))(?! (?:\\S+ )?(?:per|x|da|di) (?:(?:il |la )?bucato|(?:il |la )?portapacchi|(?:il |la )?bici|saltare|stendere|arrampic\\w*|scalare|il bucato|la palestra|la barca|la tenda|il campeggio|il cane|chitarra|violino|roccia|alpinismo|trekking|traino|legare)|della chitarra)`,
     ),
     rule(
       'jump',
@@ -279,13 +299,13 @@ export const rules: LanguageRules = {
       'train',
       M,
       'urgent',
-      `(?:buttarmi|mi butto|gettarmi|mi getto|lanciarmi|mi lancio|sdraiarmi|mettermi) (?:\\S+ )?(?:sotto|davanti a) (?:un|il|una|la) (?:treno|metro|metropolitana|camion|tir|macchina|auto|autobus|tram)|(?:sdraiarmi|mettermi|buttarmi|mi butto|mi sdraio) (?:sui binari|sulle rotaie)`,
+      `(?:buttarmi|mi butto|gettarmi|mi getto|lanciarmi|mi lancio|sdraiarmi|mi sdraio|mettermi|mi metto|stendermi|mi stendo) (?:\\S+ )?(?:sotto|davanti a) (?:un|il|una|la) (?:treno|metro|metropolitana|camion|tir|macchina|auto|autobus|tram)|(?:sdraiarmi|mettermi|buttarmi|mi butto|mi sdraio|mi metto|stendermi|mi stendo|camminare|cammino|aspettare il treno) (?:sui binari|sulle rotaie)`,
     ),
     rule(
       'car-crash',
       M,
       'urgent',
-      `(?:schiantarmi|mi schianto|andare a sbattere|lanciarmi|finire) (?:\\S+ ){0,3}(?:contro|in) (?:un|una|il|la) (?:muro|albero|pilone|camion|guardrail|platano)(?! per sbaglio)`,
+      `(?:schiantarmi|mi schianto|andare a sbattere|lanciarmi|finire|andare|andarmi|buttarmi|sbattere) (?:\\S+ ){0,3}(?:contro|in|addosso a) (?:un|una|il|la) (?:muro|albero|pilone|camion|guardrail|platano)(?! per sbaglio)`,
     ),
     rule('veins', M, 'urgent', `(?:tagliarmi|mi taglio|mi sono tagliat[oa]|aprirmi) (?:\\S+ )?(?:le vene|i polsi)`),
     rule(
@@ -322,7 +342,7 @@ export const rules: LanguageRules = {
       'blade-carried',
       M,
       'urgent',
-      `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino) (?:in|nella|nel|con) (?:borsa|tasca|zaino|me|camera)`,
+      `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino) (?:in|nella|nel|con|sotto (?:il|la)) (?:borsa|tasca|zaino|me|camera|materasso|cuscino|letto|astuccio|portafoglio)`,
     ),
     rule('dose-for', M, 'urgent', `dose (?:\\S+ ){0,3}per (?:${NON} svegliar(?:si|mi)(?: piu)?|${MORIRE}|farla finita)`),
     // — intent
@@ -330,8 +350,10 @@ export const rules: LanguageRules = {
       'will-kill',
       I,
       'imminent',
-      `(?:(?:ho deciso|ho scelto|sono pront[oa]|sono decis[oa]|mi preparo|sto per|vado a|adesso vado a|stasera vado a|oggi vado a) (?:di |a )?${ADV}${KILL_SELF}|(?:stanotte|stasera|oggi|domani|adesso|ora|tra poco|fra poco) (?:\\S+ )?(?:mi (?:uccido|ammazzo|suicido|impicco|butto|sparo)|la faccio finita|lo faccio|la finisco))`,
+      `(?:(?:ho deciso|ho scelto|sono pront[oa]|sono decis[oa]|mi preparo|sto per|vado a|adesso vado a|stasera vado a|oggi vado a) (?:di |a )?${ADV}${KILL_SELF}|(?:stanotte|stasera|oggi|domani|adesso|ora|tra poco|fra poco) (?:\\S+ )?(?:mi (?:uccido|ammazzo|suicido|impicco|sparo|butto(?! (?:sul|sulla|sui|sulle|nel|nella|nei|nelle|in|a|al|alla|ai|su|dentro|fuori|addosso|nella mischia)))|la faccio finita(?! con)))`,
     ),
+    // "domani lo faccio", "oggi la finisco" are homework as often as anything: only beside other risk
+    rule('when-do-it', I, 'imminent', `(?:stanotte|stasera|oggi|domani|adesso|tra poco|fra poco) (?:\\S+ )?(?:lo faccio|la finisco|lo faro|la chiudo)(?: (?:davvero|sul serio|per sempre|finalmente))?$`, WEAK),
     rule('will-kill-fut', I, 'imminent', `(?:mi (?:uccidero|ammazzero|suicidero|impicchero|buttero|sparero)|la faro finita|la faccio finita(?! con))`),
     rule(
       'do-it',
@@ -340,7 +362,7 @@ export const rules: LanguageRules = {
       `(?:lo faro|lo faccio)(?: (?:stanotte|stasera|oggi|adesso|davvero|sul serio|questa volta|questa notte|tra poco|domani))?$`,
       WEAK,
     ),
-    rule('decided', I, 'imminent', `(?:ho deciso|ho preso la (?:mia )?decisione|e deciso|la decisione e presa|ho fatto la mia scelta)$`, WEAK),
+    rule('decided', I, 'imminent', `(?:ho deciso|ho preso la (?:mia )?decisione|e deciso|la decisione e presa|ho fatto la mia scelta)(?:$|(?= (?:stanotte|stasera|oggi|domani|adesso|ora)(?![a-z])))`, WEAK),
     rule('ready-die', I, 'imminent', `(?:sono|mi sento) pront[oa] (?:a |per )(?:${MORIRE}|andarmene per sempre|farla finita|lasciare questo mondo)(?! per)`),
     rule(
       'when-pills',
@@ -367,13 +389,13 @@ export const rules: LanguageRules = {
       'letters',
       PL,
       'imminent',
-      `(?:lettera|lettere|biglietto|biglietti|messaggio|messaggi|video) d'? ?addio(?! (?:al|alla|ai|alle|del|della) (?:collega|colleghi|lavoro|capo|squadra|classe|pensione))|(?:ho scritto|ho lasciato|ho registrato) (?:\\S+ ){0,3}(?:lettere|lettera|biglietti|biglietto|messaggi) (?:\\S+ ){0,3}per quando (?:${NON} ci saro piu|saro mort[oa]|me ne saro andat[oa])`,
+      `(?:lettera|lettere|biglietto|biglietti|messaggio|messaggi|video) (?:d'? ?|di )addio(?! (?:al|alla|ai|alle|del|della) (?:collega|colleghi|lavoro|capo|squadra|classe|pensione))|(?:ho scritto|ho lasciato|ho registrato) (?:\\S+ ){0,3}(?:lettere|lettera|biglietti|biglietto|messaggi) (?:\\S+ ){0,3}per quando (?:${NON} ci saro piu|saro mort[oa]|me ne saro andat[oa])`,
     ),
     rule(
       'give-away',
       PL,
       'imminent',
-      `(?:ho regalato|regalo|sto regalando|ho dato via|do via|sto dando via|ho distribuito|ho lasciato) (?:tutte le mie cose|tutta la mia roba|tutti i miei oggetti|le mie cose|i miei oggetti|la mia roba|le mie cose piu care|quello che ho|tutto quello che ho|tutto cio che ho)(?! (?:in beneficenza|alla caritas|per il trasloco|prima del trasloco|perche mi trasferisco))`,
+      `(?:ho regalato|regalo|sto regalando|ho dato via|do via|sto dando via|ho distribuito|ho lasciato|ho venduto|ho svenduto) (?:tutte le mie cose|tutto quello che avevo|tutto cio che avevo|tutta la mia roba|tutti i miei oggetti|le mie cose|i miei oggetti|la mia roba|le mie cose piu care|quello che ho|tutto quello che ho|tutto cio che ho)(?! (?:in beneficenza|alla caritas|per il trasloco|prima del trasloco|perche mi trasferisco))`,
     ),
     rule(
       'pet-care',
@@ -385,7 +407,7 @@ export const rules: LanguageRules = {
       'goodbye',
       PL,
       'imminent',
-      `(?:addio a tutti|addio mondo|addio per sempre|vi saluto per sempre|vi saluto tutti per l'? ?ultima volta|ho salutato (?:tutti|i miei amici|la mia famiglia|i miei)|volevo salutarvi per l'? ?ultima volta|volevo dirvi addio|vi dico addio|ti dico addio|questo e un addio|e un addio)`,
+      `(?:addio a tutti|addio mondo|addio per sempre|vi saluto per sempre|vi saluto tutti per l'? ?ultima volta|ho salutato (?:tutti|i miei amici|la mia famiglia|i miei)(?! (?:\\S+ ){0,3}(?:perche|prima di|prima della|prima del|cambio|parto|vado in|mi trasferisco|al lavoro|in ufficio|colleghi|compagni))|volevo salutarvi per l'? ?ultima volta|volevo dirvi addio|vi dico addio|ti dico addio|questo e un addio|e un addio)`,
     ),
     rule(
       'last-message',
@@ -394,7 +416,7 @@ export const rules: LanguageRules = {
       `(?:il mio|questo e il mio|e il mio) ultimo messaggio(?! (?:prima delle (?:vacanze|ferie)|di oggi|della giornata|nel gruppo|dell'? ?anno|della settimana))`,
       WEAK,
     ),
-    rule('wont-see', PL, 'imminent', `${NON} mi (?:vedrete|vedrai|sentirete|sentirai) (?:mai )?piu|${NON} sentirete piu parlare di me`, FIXED),
+    rule('wont-see', PL, 'imminent', `${NON} mi (?:troverete|troverai|troveranno|cercate|cercare|cercherete|cercate piu|vedrete|vedrai|vedranno|vedra|sentirete|sentirai|sentiranno|sentira|rivedrete|rivedrai|rivedranno) (?:mai )?piu|${NON} sentirete piu parlare di me`, FIXED),
     rule(
       'not-here',
       PL,
@@ -406,7 +428,7 @@ export const rules: LanguageRules = {
       'date-set',
       PL,
       'imminent',
-      `(?:ho scelto|ho fissato|ho deciso) (?:il|la) (?:giorno|data|ora|posto|luogo|modo|metodo|ponte)(?! (?:del|della|dello|per (?:il|la) (?:matrimonio|festa|trasloco|viaggio|vacanza|esame|colloquio|compleanno)))`,
+      `(?:ho scelto|ho fissato|ho deciso) ${ADV}(?:il|la) (?:giorno|data|ora|posto|luogo|modo|metodo|ponte)(?! (?:del|della|dello|per (?:il|la) (?:matrimonio|festa|trasloco|viaggio|vacanza|esame|colloquio|compleanno)))`,
       WEAK,
     ),
     rule(
@@ -420,7 +442,7 @@ export const rules: LanguageRules = {
       'letter-family',
       PL,
       'imminent',
-      `(?:ho scritto|ho lasciato|ho preparato|scrivo) (?:\\S+ ){0,2}(?:lettera|lettere|biglietto|biglietti) (?:per|a|ai|alla|al) (?:i miei genitori|miei genitori|la mia famiglia|mia madre|mio padre|i miei figli|mio marito|mia moglie|tutti|ognuno|ciascuno|ciascuno dei miei \\S+|ognuno dei miei \\S+)(?! (?:per|di) (?:il|la) (?:compleanno|natale|festa|matrimonio))`,
+      `(?:ho (?:gia |appena )?scritto|ho (?:gia )?lasciato|ho (?:gia )?preparato|scrivo|sto scrivendo) (?:\\S+ ){0,2}(?:lettera|lettere|biglietto|biglietti) (?:per|a|ai|alla|al) (?:i miei genitori|miei genitori|la mia famiglia|mia madre|mio padre|i miei figli|mio marito|mia moglie|tutti|ognuno|ciascuno|ciascuno dei miei \\S+|ognuno dei miei \\S+)(?! (?:per|di) (?:il|la) (?:compleanno|natale|festa|matrimonio))`,
     ),
     rule('where-when', PL, 'imminent', `(?:dove|quando|come) e (?:dove|quando|come) (?:lo faro|lo faccio|farlo|mi uccidero|mi ammazzero)`),
     rule(
@@ -449,7 +471,7 @@ export const rules: LanguageRules = {
       'cut-self',
       SH,
       'urgent',
-      `mi (?:sono )?(?:tagliat[oa]|taglio|tagliavo|ferit[oa]|ferisco|bruciat[oa]|brucio|graffiat[oa]|graffio|picchiat[oa]) (?:\\S+ )?(?:di nuovo|ancora|un'? ?altra volta|apposta|di proposito|volontariamente|con (?:la|una|le|un) (?:lametta|lamette|rasoio|taglierino|sigaretta|sigarette|accendino|forbici)|le braccia|i polsi|le gambe|le cosce|il braccio|il polso|sulle braccia|sui polsi|sulle gambe|fino a sanguinare|fino al sangue|tutti i giorni|ogni sera|ogni giorno)`,
+      `mi (?:sono |so )?(?:tagliat[oa]|tajat[oa]|taiat[oa]|tagliuzzat[oa]|taglio|tajo|tagliuzzo|tagliavo|ferit[oa]|ferisco|bruciat[oa]|brucio|bruciavo|ustionat[oa]|ustiono|graffiat[oa]|graffio|picchiat[oa]) (?:\\S+ ){0,3}(?:di nuovo|de novo|n'? ?altra volta|ancora|un'? ?altra volta|apposta|di proposito|volontariamente|con (?:la |una |le |un |l'? ?|il |i )(?:lametta|lamette|rasoio|taglierino|sigaretta|sigarette|accendino|forbici)|le braccia|i polsi|le gambe|le cosce|la pancia|i fianchi|il braccio|il polso|sulle braccia|sui polsi|sulle gambe|sulle cosce|fino a sanguinare|fino al sangue|tutti i giorni|ogni sera|ogni giorno)`,
     ),
     rule(
       'cut-plain',
@@ -461,13 +483,13 @@ export const rules: LanguageRules = {
       'self-harm-noun',
       SH,
       'urgent',
-      `(?:ricaduta|ricaduto|sono ricadut[oa]|ancora|di nuovo)(?: \\S+){0,3} (?:nell'? ?|l'? ?)?(?:autolesionismo|tagli|cutting)|(?:il mio|pratico l'? ?|faccio) autolesionismo`,
+      `(?:ricaduta|ricaduto|sono ricadut[oa]|ricascat[oa]|ricominciato|ripreso|ancora|di nuovo)(?: \\S+){0,3} (?:nell'? ?|l'? ?|con l'? ?|con i |coi )?(?:autolesionismo|tagli(?! (?:di capelli|ai capelli|dei capelli|al budget|alle spese|del personale|di stipendio))|cutting|sh|self harm|autolesionarmi)|(?:il mio|pratico l'? ?|faccio) autolesionismo`,
     ),
     rule(
       'hit-self',
       SH,
       'urgent',
-      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:prendo a pugni|do pugni|schiaffeggio|mordo|graffio|gratto) (?:\\S+ ){0,2}(?:fino|da solo|da sola|apposta)`,
+      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:graffio|gratto|mordo|picchio) a sangue|mi (?:prendo a pugni|tiro (?:dei )?pugni|tiro (?:degli )?schiaffi|do (?:dei )?pugni|do (?:degli )?schiaffi|picchio|schiaffeggio|mordo|graffio|gratto|strappo i capelli) (?:\\S+ ){0,2}(?:fino|finche|da solo|da sola|apposta|in testa|le gambe|le braccia|la faccia|ogni volta|quando)`,
     ),
     rule(
       'blades',
@@ -485,14 +507,14 @@ export const rules: LanguageRules = {
       'bleeding',
       SH,
       'imminent',
-      `(?:sanguin\\w*|sangue)(?:[ \\n]\\S+){0,4}[ \\n](?:${NON} si ferma|${NON} smette|${NON} si vuole fermare|tantissimo|troppo|senza sosta)|(?:tagliat[oa]|taglio) (?:\\S+ )?troppo (?:in )?profond[oa]`,
+      `(?:sanguin\\w*|sangue)(?:[ \\n]\\S+){0,4}[ \\n](?:${NON} si ferma|${NON} smette|${NON} si vuole fermare|tantissimo|troppo|senza sosta)|(?:tagliat[oa]|taglio|tagli|ferita|ferite|polso|polsi|braccio) (?:\\S+ )?(?:troppo (?:in )?profond[oa]|troppo a fondo)|(?:taglio|tagli|ferita|ferite|polso|polsi|braccio|braccia|gamba) (?:\\S+ ){0,2}${NON} (?:smette|smettono|si ferma|si fermano|vuole smettere) di sanguinare|${NON} (?:riesco a fermare|si ferma|smette) (?:\\S+ )?(?:il )?sangue|(?:c'? ?e |e )?sangue (?:ovunque|dappertutto|da tutte le parti)|(?:tantissimo|troppo) sangue`,
       FIXED,
     ),
     rule(
       'took-too-many',
       SH,
       'imminent',
-      `(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu) (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|un'? ?intera|una scatola di|un flacone di) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone)|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
+      `(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu|mi sono presa|mi sono preso|mi sono sparat[oa]) (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|tutto il|un'? ?intera|una scatola di|un flacone di|mezza scatola di|mezzo flacone di|mezza confezione di|una manciata di|un pugno di|un sacco di|un mucchio di|una marea di|un botto di|un bel po di|tantissime|parecchie|un casino di|una ventina di|una trentina di|(?:tipo |circa |quasi )?(?:[1-9]\\d|\\d\\d\\d)) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone)(?! (?:\\S+ ){0,3}(?:in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese))|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
     ),
     rule(
       'cut-when',
@@ -500,8 +522,20 @@ export const rules: LanguageRules = {
       'urgent',
       `mi sono (?:tagliat[oa]|ferit[oa]|bruciat[oa]) (?:ieri|ieri sera|stanotte|oggi|stamattina|di nuovo)$|mi (?:brucio|taglio|ferisco) con (?:l${"'"}? ?|la |una |le |un |il |i )(?:accendino|sigarett[ae]|lamett[ae]|rasoio|taglierino|forbici|ferro)`,
     ),
+    rule(
+      'wounds-full',
+      SH,
+      'urgent',
+      `(?:braccia|polsi|gambe|cosce|pancia|polso|braccio) (?:\\S+ )?(?:pien[ei]|piena|coperte?|ricopert[ei]) di (?:tagli|taglietti|bruciature|ferite)|(?:braccia|polsi|gambe|cosce) (?:\\S+ )?pien[ei] di cicatrici(?: \\S+){0,4} (?:rifatto|di nuovo|stanotte|ieri|fresche)|(?:ci sono |sono )?(?:ricascat[oa]|ricadut[oa]|tornat[oa]|ricominciato|ripreso) (?:\\S+ ){0,2}(?:coi|con i|nei|ai) tagli(?! (?:di capelli|ai capelli|dei capelli|al budget|alle spese|del personale|di stipendio))`,
+    ),
+    rule(
+      'clean-for-a-while',
+      SH,
+      'urgent',
+      `(?:da|sono) (?:un po|tanto|tanto tempo|mesi|settimane|\\S+ (?:mesi|settimane|giorni|anni)) (?:che )?${NON} mi (?:tagli(?:o|avo)|ferisc[oi]|ferivo|brucio|bruciavo|faccio (?:piu )?del male|facevo del male|faccio (?:piu )?male)`,
+    ),
     rule('relief', SH, 'urgent', `(?:tagliarmi|ferirmi|bruciarmi|farmi del male) mi (?:calma|aiuta|fa stare meglio|da sollievo)`),
-    rule('make-cuts', SH, 'urgent', `mi (?:faccio|sono fatt[oa]|facevo) (?:dei |delle |)(?:tagli|ferite|bruciature|graffi)`),
+    rule('make-cuts', SH, 'urgent', `mi (?:faccio|sono fatt[oa]|facevo) (?:dei |delle |i |le |)(?:tagli|ferite|bruciature|graffi|lividi)(?! (?:\\S+ )?(?:a calcetto|giocando|in palestra|cadendo|per sbaglio))`),
     // — harm to others
     rule(
       'kill-other',
@@ -513,7 +547,7 @@ export const rules: LanguageRules = {
       'harm-baby',
       HO,
       'urgent',
-      `(?:paura|pensieri|voglia|impulso|idea) (?:di |che )(?:fare del male|far male|scuotere|soffocare|annegare|picchiare) (?:al|alla|ai|a) (?:mio|mia|miei)? ?(?:bambino|bambina|figlio|figlia|figli|neonato|neonata|qualcuno|marito|moglie|madre|padre)`,
+      `(?:paura|pensieri|voglia|impulso|idea) (?:di |che )(?:fare del male|far male|scuotere|soffocare|annegare|picchiare) (?:al|alla|ai|a) (?:mio|mia|miei)? ?(?:bambino|bambina|figlio|figlia|figli|neonato|neonata|qualcuno|marito|moglie|madre|padre)(?! (?:\\S+ )?(?:quando|mentre|guidando|con la macchina|in macchina|senza volerlo|per sbaglio|con le parole|dicendo|a calcio))`,
     ),
     rule(
       'weapon-school',
@@ -533,19 +567,19 @@ export const rules: LanguageRules = {
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?(?:mi picchia|mi ha picchiat[oa]|mi picchiava|mi mena|mi ha menat[oa]|mi prende a (?:calci|pugni|schiaffi)|mi ha preso a (?:calci|pugni|schiaffi)|mi strangola|mi ha strangolat[oa]|mi violenta|mi ha violentat[oa]|mi ha stuprat[oa]|mi stupra|mi minaccia|mi ha minacciat[oa]|mi chiude in casa|mi ha chiuso in casa|mi mette le mani addosso|mi ha messo le mani addosso|mi mette le mani al collo|abusa di me|ha abusato di me|mi fa del male|mi ha fatto del male|mi perseguita|mi stalka|mi segue ovunque|picchia me|picchia anche me)(?! (?:a (?:carte|scacchi|tennis|calcio|ping pong)|al gioco))`,
+      `${PARTNER} (?:\\S+ ){0,3}(?:mi picchia|mi ha picchiat[oa]|mi picchiava|mi mena|mi ha menat[oa]|mi prende a (?:calci|pugni|schiaffi)|mi ha preso a (?:calci|pugni|schiaffi)|mi strangola|mi ha strangolat[oa]|mi violenta|mi ha violentat[oa]|mi ha stuprat[oa]|mi stupra|mi minaccia$|mi ha minacciat[oa]$|mi (?:minaccia|ha minacciat[oa]|minacciava) con (?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|forbici|bastone|cintura)|mi chiude in casa(?! (?:\\S+ )?per sbaglio)|mi ha chius[oa] in casa(?! (?:\\S+ )?per sbaglio)|mi mette le mani addosso|mi ha messo le mani addosso|mi mette le mani al collo|abusa di me|ha abusato di me|mi fa del male|mi ha fatto del male|mi perseguita|mi stalka|mi segue ovunque|(?:picchia|mena|meno|prende a botte|massacra) (?:anche )?(?:a )?(?:me|noi)|ci (?:picchia|mena|picchiava|menava|prende a botte|massacra))(?! (?:\\S+ )?(?:a (?:carte|scacchi|tennis|calcio|ping pong|fifa|calcetto)|al gioco|alla play|ai videogiochi|per gioco|per scherzo|con (?:i |il |un )?cuscin\\w*|giocando))`,
     ),
     rule(
       'hits-me',
       DO,
       'urgent',
-      `mi (?:ha |hanno )?(?:picchiat[oa]|picchia|picchiano|picchiava|menat[oa]|mena|strangolat[oa]|violentat[oa]|stuprat[oa]|minacciat[oa] di morte|preso a (?:calci|pugni|schiaffi)|prende a (?:calci|pugni|schiaffi)|mette le mani addosso|messo le mani addosso|chiude in casa|ha chiuso in casa|costringe a fare sesso|ha costrett[oa] a fare sesso|obbliga a fare sesso)(?! (?:a (?:carte|scacchi|tennis|calcio)|al gioco|per gioco|per scherzo))`,
+      `mi (?:ha |hanno )?(?:picchiat[oa]|picchia|picchiano|picchiava|menat[oa]|mena|strangolat[oa]|violentat[oa]|stuprat[oa]|minacciat[oa] di morte|pres[oa] a (?:calci|pugni|schiaffi|cinghiate|bastonate|botte)|prende a (?:calci|pugni|schiaffi|cinghiate|bastonate|botte)|mette le mani addosso|messo le mani addosso|(?:minaccia|ha minacciat[oa]|minacciava|minacciato|minacciata) con (?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|forbici|bastone|cintura|martello)|strattona|strattonat[oa]|(?:sbatte|sbattut[oa]|sbatteva|spinge|spint[oa]) (?:\\S+ )?(?:al|contro il|contro la|sul|per) (?:muro|porta|pavimento|terra|scale)|(?:messo|mette|stretto|stringe) le mani (?:al|sul|intorno al) collo|(?:dato|da|danno|tirato|tira|tirano|mollato|molla|dava|tirava) (?:uno |un |una |delle |dei |degli |gli |i |le |tanti |tante |due |tre |qualche |)(?:schiaff\\w*|pugn[oi]|calc[io]|sberl[ae]|ceffon[ei]|cinghiat\\w*|bastonat\\w*|mazzat\\w*|frustat\\w*|botte|cazzott[oi]|sganassoni?|testat[ae])(?! (?:a (?:calcetto|calcio|pallone)|giocando|per sbaglio|sulla spalla))|chiude in casa|ha chius[oa] in casa(?! (?:\\S+ )?per sbaglio)|costringe a fare sesso|ha costrett[oa] a fare sesso|obbliga a fare sesso)(?! (?:\\S+ )?(?:a (?:carte|scacchi|tennis|calcio|fifa|calcetto)|al gioco|alla play|ai videogiochi|per gioco|per scherzo|con (?:i |il |un )?cuscin\\w*|giocando))`,
     ),
     rule(
       'threat-kill',
       DO,
       'urgent',
-      `(?:minacciat[oa] di morte|minaccia di (?:uccidermi|ammazzarmi|farmi del male)|ha minacciato di (?:uccidermi|ammazzarmi|farmi del male|portarmi via i figli)|ha detto che mi (?:ammazza|uccide|ammazzera|uccidera)|ha giurato che mi (?:ammazza|uccide))`,
+      `(?:(?:urla|grida|urlava|gridava|sta urlando|sta gridando) che (?:\\S+ ){0,3}mi (?:ammazza|uccide|ammazzera|uccidera|fa fuori|sgozza|accoltella)|minacciat[oa] di morte|minaccia(?:va)? di (?:morte|uccidermi|ammazzarmi|farmi del male|picchiarmi|sfregiarmi)|ha minacciato di (?:uccidermi|ammazzarmi|farmi del male|portarmi via i figli)|(?:ha detto|dice|ha giurato|giura|mi ha scritto|minaccia) che (?:\\S+ ){0,4}mi (?:ammazza|uccide|ammazzera|uccidera|ammazzerebbe|ucciderebbe|fa fuori|fara fuori|ammazza di botte|sfregia|spacca la faccia|spacca la testa|spacchera la faccia|rompe le ossa|fa del male|fara del male|mena|picchia|massacra)|se (?:lo|la|li) (?:lascio|denuncio|mollo|tradisco|lasciassi|denunciassi|mollassi) (?:\\S+ ){0,3}mi (?:ammazza|uccide|ammazzera|uccidera|ammazzerebbe|ucciderebbe|fa fuori|ammazza di botte)|ha giurato che mi (?:ammazza|uccide))`,
     ),
     rule(
       'wants-kill-me',
@@ -577,20 +611,26 @@ export const rules: LanguageRules = {
       'urgent',
       `mi (?:ha |hanno )?(?:gia )?(?:rotto|spaccato|fratturato) (?:un|il|la|le|i|una) (?:braccio|naso|costola|costole|denti|dente|mano|dito|mascella)|(?:diventa|e|era) (?:\\S+ )?violent[oa] con me|quando beve diventa violent[oa]`,
     ),
+    rule(
+      'beaten',
+      DO,
+      'urgent',
+      `(?:alza|alzava|ha alzato|ha (?:gia |di nuovo |ancora )?alzato) (?:di nuovo |ancora |sempre )?le mani (?:su di me|su me|su di noi|su mia|su mio|contro di me|addosso a me)|mi (?:alza|alzava|ha alzato) le mani|(?:riempit[oa]|riempie|riempiva|gonfia|gonfiat[oa]|gonfiava|ricopre|coperto|copert[oa]) di (?:botte|lividi|mazzate|pugni)|mi (?:ha |hanno )?(?:pestat[oa]|massacrat[oa]|massacra|pesta)(?! (?:i piedi|un piede|il piede|la coda|(?:\\S+ ){0,2}(?:all'? ?interrogazione|all'? ?esame|di compiti|di lavoro|di domande|con le domande|di critiche|in partita|a (?:fifa|calcetto|tennis|carte|scacchi|padel))))`,
+    ),
     rule('head-wall', DO, 'urgent', `mi (?:ha |hanno )?(?:sbattuto|spinto|spaccato) la testa (?:contro|sul|al) (?:il )?(?:muro|porta|pavimento|tavolo)`),
     // — eating-disorder risk
     rule(
       'not-eating',
       ED,
       'concern',
-      `${NON} (?:mangio|ho mangiato|mangio niente|mangio nulla|tocco cibo|ho toccato cibo)(?: (?:niente|nulla|quasi niente|quasi nulla))? (?:da|per) (?:\\S+ ){1,2}(?:giorni|settimane|settimana)|(?:sono|e) (?:\\S+ ){0,2}(?:giorni|settimane) che ${NON} (?:mangio|tocco cibo)|(?:digiuno|a digiuno) (?:da|per) (?:\\S+ ){1,2}(?:giorni|settimane)|${NON} mangio (?:\\S+ )?(?:da|per) giorni`,
+      `${NON} (?:mangio|ho mangiato|mangio niente|mangio nulla|tocco cibo|ho toccato cibo)(?: (?:niente|nulla|quasi niente|quasi nulla))? (?:da|per) (?:\\S+ ){1,2}(?:giorni|settimane|settimana)|(?:sono|e) (?:\\S+ ){0,2}(?:giorni|settimane) che ${NON} (?:mangio|tocco cibo)|(?:digiuno|a digiuno) (?:da|per) (?:\\S+ ){0,2}(?:giorni|settimane)|${NON} mangio (?:\\S+ )?(?:da|per) giorni`,
       FIXED,
     ),
     rule(
       'purge',
       ED,
       'concern',
-      `mi (?:faccio|sono fatt[oa]|costringo a|sforzo di) vomitare|(?:vomito|ho vomitato|vomitare) (?:\\S+ ){0,2}(?:dopo (?:ogni pasto|i pasti|mangiato|aver mangiato|le abbuffate)|apposta|di nascosto|tutto quello che mangio)|(?:le )?dita in gola`,
+      `mi (?:faccio|sono fatt[oa]|costringo a|sforzo di) vomitare|(?:vomito|ho vomitato|vomitare) (?:\\S+ ){0,2}(?:dopo (?:ogni pasto|i pasti|mangiato|aver mangiato|le abbuffate)|apposta|di nascosto|tutto quello che mangio)|(?:le )?dita in gola|mangio (?:\\S+ ){0,3}e (?:poi )?(?:vado a )?vomit(?:o|are)|(?:pro ?ana|pro ?mia|thinspo|meanspo|ana coach|ana buddy)`,
     ),
     rule(
       'laxatives',
@@ -602,7 +642,7 @@ export const rules: LanguageRules = {
       'food-fear',
       ED,
       'concern',
-      `(?:paura|terrore|panico|fobia) di (?:mangiare|ingrassare|prendere peso|prendere (?:un|qualche) chilo|il cibo)|mi sento in colpa (?:ogni volta|quando|se) (?:che )?mangio`,
+      `(?:paura|terrore|panico|fobia) (?:di (?:mangiare|ingrassare|prendere peso|prendere (?:un|qualche) chilo|il cibo)|del cibo|dei carboidrati|delle calorie)|mi sento in colpa (?:ogni volta|quando|se) (?:che )?mangio`,
     ),
     rule(
       'ed-named',
@@ -614,25 +654,493 @@ export const rules: LanguageRules = {
       'skip-meals',
       ED,
       'concern',
-      `(?:salto|ho saltato|saltando) (?:tutti i|quasi tutti i|i) pasti|(?:solo|soltanto|meno di|al massimo) (?:\\S+ ){1,2}(?:calorie|kcal) (?:al giorno|a giorno)|(?:solo|soltanto) (?:una|un) (?:mela|yogurt|caffe|bicchiere d'? ?acqua|cracker) al giorno`,
+      `(?:salto|ho saltato|saltando) (?:tutti i|quasi tutti i|i) pasti|(?:salto|sto saltando) (?:\\S+ ){1,5}(?:da|per) (?:\\S+ )?(?:giorni|settimane|una settimana|un mese)|(?:solo|soltanto|meno di|al massimo) (?:\\S+ ){1,2}(?:calorie|kcal) (?:al giorno|a giorno)|(?:solo|soltanto) (?:una|un) (?:mela|yogurt|caffe|bicchiere d'? ?acqua|cracker) al giorno`,
     ),
     rule(
       'medical',
       ED,
       'urgent',
-      `(?:mangiare|mangiato|mangio|cibo|pasti|calorie|vomit\\w*|digiuno|lassativi)(?: \\S+){0,8} (?:svenut[oa]|svengo|svenire|capogiri|dolore al petto|cuore che batte|tachicardia|vomitato sangue|vomito sangue)|(?:svenut[oa]|svengo)(?: \\S+){0,6} (?:${NON} mangio|digiuno|fame)|vomit\\w* sangue`,
+      `(?:mangiare|mangiato|mangio|cibo|pasti|calorie|vomit\\w*|digiuno|lassativi)(?: \\S+){0,8} (?:svenut[oa]|svengo|svenire|capogiri|giramenti|dolore al petto|cuore (?:che batte|mi batte|batte)|tachicardia|palpitazioni|aritmia|vedo nero|vomitato sangue|vomito sangue)|(?:svenut[oa]|svengo|svenire)(?: \\S+){0,6} (?:${NON} (?:mangio|voglio mangiare|riesco a mangiare|mangiare)|digiuno|fame)|vomit\\w* sangue`,
     ),
-    rule('barely-eat', ED, 'concern', `${NON} mangio quasi (?:niente|nulla)|(?:sport|allenarmi|mi alleno|corro|palestra) (?:\\S+ ){0,2}fino a svenire`, FIXED),
+    rule('barely-eat', ED, 'concern', `${NON} mangio (?:quasi|piu) (?:niente|nulla)|(?:sport|allenarmi|mi alleno|corro|palestra) (?:\\S+ ){0,2}fino a svenire`, FIXED),
     rule('purge-when', ED, 'concern', `vomito (?:quando|se|dopo che|ogni volta che) (?:\\S+ )?(?:esagero|mangio|ho mangiato)`),
+    // — added families (phone typing, dialect, indirect wording)
+    rule(
+      'dialect-kill-self',
+      A,
+      'urgent',
+      `(?:mi|me) ${WANT} ${ADV}(?:ammazza(?:re|ri)?|uccide(?:re)?|accide(?:re)?|suicida(?:re|ri)?|impicca(?:re|ri)?|ammazzà|butta(?:re)? (?:de sotto|di sotto|giu|sotto (?:a |un |al )))(?! (?:di|dal|dalle|dalla) (?:lavoro|fatica|risate|studio|ridere))|(?:voglio|vojo|vorrei|volio|voio) (?:\\S+ )?(?:suicidami|sucidarmi|suicdarmi|ammazzami|ammazzamme|ammazzarme)`,
+    ),
+    rule(
+      'not-worth-living',
+      P,
+      'concern',
+      `${NON} (?:vale|valeva|varrebbe) (?:piu )?la pena (?:di )?(?:vivere|vive|andare avanti|continuare|restare in vita|stare al mondo)|${NON} ne vale (?:piu )?la pena (?:di )?(?:vivere|andare avanti)`,
+      FIXED,
+    ),
+    rule(
+      'not-reach',
+      P,
+      'concern',
+      `(?:spero|prego|vorrei) (?:di )?${NON} (?:arrivare|arrivarci|vedere) (?:a |al |alla )?(?:domani|domattina|stasera|sabato|domenica|natale|capodanno|l'? ?alba|la mattina|il mio compleanno|la fine della settimana|l'? ?estate|il prossimo anno)|(?:spero|prego|vorrei) che (?:oggi|questa|sia) (?:\\S+ )?(?:l'? ?ultim[oa]|sia l'? ?ultim[oa])(?: (?:notte|giorno|volta che mi sveglio))?`,
+      FIXED,
+    ),
+    rule(
+      'run-over-wish',
+      P,
+      'concern',
+      `(?:magari|spero che|vorrei che|se solo) (?:mi )?(?:investisse|investa|mettesse sotto|metta sotto|prendesse sotto|schiacciasse|cadesse addosso|venisse un infarto|venga un infarto|venisse un tumore|venga un tumore|venisse un colpo)|(?:magari|spero di|vorrei) (?:addormentarmi al volante|uscire di strada|fare un incidente|morire in un incidente|avere un incidente|essere investit[oa]|beccarmi un tumore)`,
+    ),
+    rule('it-all-ends', P, 'concern', `(?:cosi|e cosi|almeno) (?:finisce|finirebbe|finirebbe tutto|sarebbe finito|la smetto) (?:tutto|di soffrire|di stare male)?$`, WEAK),
+    rule('tired-all', P, 'concern', `(?:stanc[oa]|stuf[oa]|esaust[oa]|sfinit[oa]|nauseat[oa]) di (?:tutto e di tutti|tutto|tutti|me stess[oa]|lottare|combattere|soffrire)`, WEAK),
+    rule('leaving-forever', P, 'concern', `(?:me ne (?:vado|andro)|andarmene|sparisco) per sempre(?! (?:da|dal|dalla|dall|dai|in|a|al|alla|all|con|verso|perche|xke))`, WEAK),
+    rule(
+      'no-problem-soon',
+      I,
+      'imminent',
+      `${NON} (?:saro|sarei) piu un (?:problema|peso|fastidio|disturbo) (?:per|x) (?:nessuno|voi|te|la mia famiglia|i miei|tutti)|${NON} (?:dovrete|dovrai|dovranno) piu (?:preoccuparvi|preoccuparti|preoccuparsi|sopportarmi|occuparvi|occuparti) (?:di|per) me|(?:presto|tra poco|fra poco) (?:\\S+ )?(?:sarete|sarai|saranno) liber[ie] di me|(?:presto|tra poco|fra poco) ${NON} (?:vi|ti) (?:daro|darò) piu (?:fastidio|problemi)`,
+      FIXED,
+    ),
+    rule(
+      'not-see-date',
+      I,
+      'imminent',
+      `${NON} (?:arrivero|ci arrivero|arrivo) viv[oa] (?:a|al|alla|fino a)|${NON} (?:arrivero|ci arrivero|vedro) (?:a |al |alla |il |l'? ?)?(?:natale|capodanno|il prossimo anno|l'? ?anno prossimo|la prossima settimana|il mio compleanno|l'? ?estate|domani|sabato|domenica|lunedi)`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'kill-when',
+      I,
+      'imminent',
+      `(?:io )?mi (?:ammazzo|uccido|suicido|impicco|sparo|ammazzero|uccidero) (?:\\S+ )?(?:appena|quando|non appena|dopo che|stanotte|stasera|domani|oggi|adesso|ora|tra poco|fra poco|stavolta)(?! (?:di|dal|dalle|dalla) (?:lavoro|fatica|risate|studio|ridere))`,
+    ),
+    rule(
+      'note-for-when-found',
+      PL,
+      'imminent',
+      `(?:biglietto|lettera|lettere|messaggio|messaggi|video|foglio) (?:\\S+ ){0,6}(?:per quando|per dopo che|da (?:leggere|aprire) (?:quando|dopo che|dopo)) (?:mi (?:trov\\w+|vedranno)|${NON} ci saro piu|saro mort[oa]|me ne saro andat[oa]|sara tutto finito)|quando (?:leggerai|leggerete|leggi|leggete|troverai|troverete|troveranno|vedrai|vedrete|sentirai|sentirete) (?:\\S+ ){0,3}(?:io )?(?:${NON} ci saro piu|saro gia mort[oa]|saro gia lontan[oa] per sempre|sara troppo tardi|sara gia finita)`,
+      FIXED,
+    ),
+    rule(
+      'going-to-end',
+      PL,
+      'imminent',
+      `(?:vado|andro|salgo|torno|vado a|vado su) (?:\\S+ ){0,2}(?:al|sul|sulla|sui|alla) (?:ponte|tetto|viadotto|binari|scogliera|cornicione|ferrovia|diga|terrazzo)(?: \\S+){0,4} (?:e (?:la|lo) (?:chiudo|finisco|faccio finita|faccio)|e (?:mi )?(?:butto|lancio|getto)|e (?:salto|basta|addio)|per (?:sempre|l'? ?ultima volta|farla finita|buttarmi|saltare))|(?:la|lo) (?:chiudo|finisco) (?:li|la) (?:per sempre|una volta per tutte)?$`,
+    ),
+    rule('arranging', PL, 'imminent', `(?:ho sistemato|sto sistemando|ho messo in ordine|sto mettendo in ordine) (?:tutto|le mie cose|i miei conti|le mie faccende|le ultime cose)$`, WEAK),
+    rule('pet-handover', PL, 'imminent', `(?:il mio |la mia )?(?:gatto|gatta|cane|cagnolino|cagnolina|gattino) (?:lo|la) (?:lascio|affido|ho lasciato|ho affidato) a|ho (?:lasciato|affidato) (?:il|la|i|le) (?:mio |mia |miei |mie )?(?:gatto|gatta|cane|cagnolino|cagnolina|gattino|gatti|cani|figli) a`, WEAK),
+    rule('passwords', PL, 'imminent', `(?:password|pin|codici) (?:\\S+ ){0,4}(?:scritt[ei]|lasciat[ei]) (?:su|per|a|in)`, WEAK),
+    rule('testament', PL, 'imminent', `ho fatto (?:il )?testamento`, WEAK),
+    rule(
+      'gave-away-not-needed',
+      PL,
+      'imminent',
+      `(?:regalato|dato via|regalando|lasciato|regalo) (?:\\S+ ){0,8}(?:tanto|ormai|perche|xke|visto che|dove vado) (?:a me |io )?${NON} (?:mi )?(?:serviranno|servira|serviranno piu|servira piu) piu|(?:tanto|ormai|dove vado) (?:a me |io )?${NON} (?:mi )?(?:serviranno|servira) piu|tanto (?:tra poco|fra poco|presto|ormai) (?:\\S+ )?${NON} (?:mi )?(?:serve|servira|serviranno|servono|avro bisogno) piu`,
+      FIXED,
+    ),
+    rule(
+      'gave-away-weak',
+      PL,
+      'imminent',
+      `(?:regalato|dato via|regalando|lasciato|regalo) (?:\\S+ ){0,8}(?:tanto|ormai) (?:a me |io )?${NON} (?:mi )?(?:servono|serve) piu`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'means-in-hand',
+      M,
+      'urgent',
+      `(?:ho|tengo|ce l'? ?ho|stringo|sto tenendo) (?:\\S+ ){0,2}(?:la|una|le|il|un|i|tutte le|tutti i) (?:lametta|lamette|lama|rasoio|taglierino|corda|cappio|pistola|rivoltella|${PILLS}) (?:\\S+ ){0,2}(?:in mano|qui con me|accanto a me|vicino a me|davanti a me|sul letto|sul tavolo|pront[ei]|preparat[ei])`,
+    ),
+    rule(
+      'pills-then-take',
+      M,
+      'urgent',
+      `${PILLS} (?:\\S+ ){0,8}(?:le|li) (?:prendo|prendero|ingoio|mando giu|butto giu|piglio|ingoiero) (?:tutte|tutti)|${PILLS} (?:\\S+ ){0,8}(?:le|li|me le|me li) (?:finisco|finiro|prendo tutte|bevo)$|${PILLS} (?:\\S+ ){0,8}(?:prendo|prendero|ingoio|mando giu|butto giu) (?:tutta|tutte|tutti|l'? ?intera) (?:la|le|i|scatola|confezione|flacone|boccetta)`,
+    ),
+    rule(
+      'cut-want',
+      SH,
+      'urgent',
+      `mi (?:faccio|sono fatt[oa]|facevo) male (?:\\S+ ){0,2}(?:apposta|di proposito|volontariamente|da sol[oa]|per punirmi|per sentire qualcosa)|(?:mi taglio|mi tagliuzzo|mi brucio|mi graffio|mi ferisco) (?:\\S+ ){0,2}(?:quando|ogni volta|per sentire|per punirmi|per calmarmi|finche)`,
+    ),
+    rule(
+      'weapon-revenge',
+      HO,
+      'urgent',
+      `(?:coltello|coltellino|pistola|arma|fucile|tirapugni|mazza|machete|cacciavite) (?:\\S+ ){0,3}(?:zaino|tasca|borsa|giubbotto|cartella|cassetto|macchina)(?: \\S+){0,10} (?:gliela (?:faccio|faro) pagare|me la paga|me la pagano|la paghera|la pagheranno|lo sistemo|li sistemo|vedranno|lo faccio fuori|la faccio fuori|li faccio fuori)|(?:gliela (?:faccio|faro) pagare|lo faccio fuori|la faccio fuori|li faccio fuori)(?: \\S+){0,6} (?:col|con il|con un|con una|con la) (?:coltello|pistola|fucile|mazza|arma)`,
+    ),
+    rule(
+      'arson-other',
+      HO,
+      'urgent',
+      `(?:gli|le|vi) (?:do|daro|voglio dare|vorrei dare) fuoco|dar(?:e|gli|le) fuoco (?:a|alla|al|all'? ?) ?(?:casa|macchina|auto|negozio) (?:di|del|della|sua|a)|(?:gli|le) (?:brucio|incendio|voglio bruciare) (?:la casa|la macchina|l'? ?auto|il negozio)`,
+    ),
+    rule(
+      'kill-other-wide',
+      HO,
+      'urgent',
+      `(?:voglio|vorrei|vojo|penso di|sto pensando di|ho pensato di|ho deciso di|voglia (?:matta )?di|sogno di|progetto di|istinto di|impulso di) ${ADV}(?:uccidere|ammazzare|accoltellare|strangolare|avvelenare|soffocare|annegare|affogare|sparare a|massacrare|picchiare a sangue|pestare a sangue|massacrare di botte) (?:mio|mia|miei|mie|quelli|quella|quello|quei|quegli|tutti|tutte|la gente|i miei|le mie|il mio|la mia|lui|lei|loro|qualcuno|chi|il|la|i|gli|le)(?! (?:tempo|noia|zanzar\\w*|mosc\\w*|ragn\\w*|scarafagg\\w*|formic\\w*|topo|topi|boss|drago|zombie|mostr\\w*|personaggio|tempo libero|zero))`,
+    ),
+    rule(
+      'outside-armed',
+      DO,
+      'imminent',
+      `(?:e|sta|sono|stanno) (?:qua |qui |la |li )?(?:fuori|sotto casa|davanti alla porta|alla porta|dietro la porta) (?:\\S+ ){0,3}con (?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|martello|ascia|bastone|spranga)|(?:sta |stanno )?(?:sfondando|sfonda|buttando giu|prendendo a calci|forzando) la porta`,
+    ),
+    rule(
+      'abuser-touches',
+      DO,
+      'urgent',
+      `(?:${PARTNER}|mio (?:nonno|cugino|patrigno|allenatore|prof|professore|vicino)|il (?:compagno|ragazzo) di mia madre|un (?:adulto|uomo)) (?:\\S+ )?mi (?:tocca|toccava|ha toccat[oa]|palpa|ha palpat[oa]|molesta|ha molestat[oa]|fa toccare|costringe a toccarl\\w+)(?= (?:e|quando|di notte|la notte|sotto|nelle parti|li|la|dove|in mezzo|le parti|il seno|il sedere|mentre|se)(?![a-z])|$)`,
+    ),
+    rule(
+      'ed-restrict-day',
+      ED,
+      'concern',
+      `(?:mangio|assumo|mi concedo|sto a|max|massimo) (?:\\S+ )?(?:[1-7]\\d\\d|[1-9]\\d) (?:calorie|kcal|cal)(?: al giorno)?|(?:oggi|ieri|tutto il giorno|al giorno|da giorni) (?:solo|soltanto) (?:acqua|caffe|te|tisane|brodo|una mela|uno yogurt|un caffe|una carota)|(?:solo|soltanto) (?:acqua|caffe|tisane|una mela|uno yogurt|un caffe) (?:e (?:\\S+ ){1,2})?(?:oggi|al giorno|tutto il giorno|da giorni)`,
+    ),
+    rule(
+      'forgive-me',
+      PL,
+      'imminent',
+      `(?:perdonatemi|perdonami|scusatemi|scusami|perdonate|scusate) (?:\\S+ ){0,3}(?:per quello che (?:sto per fare|faro|sto facendo|ho deciso)|se me ne vado (?:cosi|per sempre)|ma ${NON} ce la faccio piu a vivere)|(?:sto per fare|faro|sto per commettere) (?:una cosa |qualcosa di )?(?:irreparabile|definitiv[oa])`,
+    ),
+    rule('farewell-weak', PL, 'imminent', `(?:vi|ti) voglio bene(?: a tutti)? (?:addio|per sempre)|(?:grazie (?:di|per) tutto)(?: \\S+){0,3} addio|ricordatevi di me|ricordami (?:cosi|sempre)|addio$`, WEAK),
+    rule('last-time', PL, 'imminent', `(?:questo e |e )?l'? ?ultim[oa] (?:messaggio|volta che (?:vi |ti )?scrivo|volta che mi sentite|volta che mi senti)`, WEAK),
+    rule(
+      'pills-here',
+      M,
+      'urgent',
+      `(?:ho|tengo) (?:\\S+ ){0,3}${PILLS} (?:\\S+ ){0,4}(?:qui|qua|in camera|nel cassetto|nel comodino|in borsa|in tasca|con me|nascost[ei])|(?:comprato|preso|procurato) (?:del |il |un |una )?(?:veleno|topicida|candeggina|antigelo|cianuro)`,
+      WEAK,
+    ),
+    rule(
+      'fainted',
+      ED,
+      'urgent',
+      `(?:sono (?:quasi )?svenut[oa]|svengo|ho (?:avuto )?(?:un )?mancament[oi]|vedo (?:tutto )?nero|mi gira (?:sempre |spesso )?la testa|(?:ho )?(?:le )?vertigini|giramenti di testa|(?:il )?cuore a mille|tachicardia|palpitazioni)`,
+      WEAK,
+    ),
+    rule(
+      'ed-weight',
+      ED,
+      'concern',
+      `peso (?:\\S+ )?(?:[3-4]\\d|2\\d) (?:kg|chili|kili)(?: \\S+){0,4} (?:voglio|devo|vorrei) (?:ancora )?(?:dimagrire|perdere|scendere)|(?:voglio|devo) (?:arrivare a|scendere (?:sotto|a)|pesare) (?:i )?(?:[3-4]\\d|2\\d) (?:kg|chili|kili)`,
+    ),
+    rule(
+      'harm-other-intrusive',
+      HO,
+      'urgent',
+      `(?:${WANT}|ho pensato di|ho paura di|ho l'? ?impulso di|mi viene (?:voglia|da)) (?:fare|far) (?:del )?male (?:a|al|alla|ai|alle) (?:mio|mia|miei|mie|qualcuno|lui|lei|quell[oa]|quelli|tutti|un)(?! (?:\\S+ ){0,2}(?:quando|mentre|guidando|con la macchina|in macchina|senza volerlo|per sbaglio|con le parole|dicendo|a calcio))`,
+    ),
+    rule(
+      'pushed',
+      DO,
+      'urgent',
+      `mi (?:ha |hanno )?(?:spint[oa]|buttat[oa]|scaraventat[oa]|lanciat[oa]) (?:giu )?(?:dalle scale|contro il muro|contro la porta|a terra|per terra|sul pavimento)|mi (?:costringe|obbliga|costringeva|obbligava|ha costrett[oa]|ha obbligat[oa]) a fare (?:cose (?:che ${NON} voglio|brutte|strane|sessuali|sporche)|certe cose)`,
+    ),
+    rule(
+      'clitic-kill-self',
+      A,
+      'urgent',
+      `(?:mi|me) (?:${WANT} |penso di |sto per |devo |posso |potrei |dovrei |vado a |sto pensando di |ho pensato di )${ADV}(?:leva(?:re)?|toglie(?:re)?) (?:di mezzo|de mezzo|dal mondo|da questo mondo|da sto mondo|la vita)|(?:levarmi|togliermi|levarme|toglierme) (?:dal mondo|da questo mondo|da sto mondo)|(?:mi|me) (?:${WANT} |penso di |sto per |potrei |dovrei |vado a )${ADV}(?:tagliare le vene|avvelenare|fare fuori|lanciare (?:dal|dalla|sotto|nel vuoto)|gettare (?:dal|dalla|sotto|nel vuoto)|buttare (?:giu dal|giu dalla|dal|dalla|sotto|da un|da una))`,
+    ),
+    rule(
+      'only-thing-left',
+      A,
+      'urgent',
+      `(?:l'? ?)?unic[ao] (?:cosa|soluzione|via|strada|scelta|uscita) (?:\\S+ ){0,3}(?:e|sarebbe|resta|rimane) (?:${KILL_SELF}|${MORIRE}|il suicidio|farla finita|ammazza\\S*|uccider\\S*)`,
+    ),
+    rule(
+      'how-impersonal',
+      M,
+      'urgent',
+      `(?:come|quanto ci vuole a|modo per) (?:ci si|si) (?:impicca|uccide|ammazza|suicida|taglia le vene|avvelena|toglie la vita)|(?:cercato|cerco|cercando|googlato|letto) (?:\\S+ ){0,3}(?:come (?:ci si |si )?(?:impicca\\S*|uccider\\S*|suicidar\\S*|ammazzar\\S*)|metodi (?:di|per) suicidio|modi per (?:morire|uccidersi|suicidarsi))`,
+    ),
+    rule(
+      'place-thinking',
+      M,
+      'urgent',
+      `(?:ponte|balcone|tetto|finestra|terrazzo|cornicione|viadotto|binari|strapiombo|burrone)(?: \\S+){0,5} (?:pensando|penso|ho pensato|voglia|tentazione|tentat[oa]|pronto|pronta) (?:di |a )?(?:saltare|buttarmi|lanciarmi|gettarmi|farla finita|farlo)|(?:pensando|penso|ho pensato|voglia|tentazione) (?:di |a )?(?:saltare|buttarmi|lanciarmi|gettarmi)(?: giu)? (?:\\S+ ){0,3}(?:ponte|balcone|tetto|finestra|terrazzo|cornicione|viadotto|piano)`,
+    ),
+    rule(
+      'drink-them-all',
+      M,
+      'urgent',
+      `(?:${PILLS}|boccetta|boccette|flacone|scatola|confezione|blister)(?: \\S+){0,8} (?:prenderle|ingoiarle|prenderli|ingoiarli|berla|berle|berlo|mandarle giu|mandarli giu|prendermele|ingoiarmele|prendermeli) (?:tutte|tutti|tutta|tutto|in una volta|insieme)`,
+    ),
+    rule(
+      'better-if-not',
+      P,
+      'concern',
+      `(?:meglio|meglio per tutti) se (?:io )?(?:sparisco|sparissi|muoio|morissi|me ne vado per sempre|${NON} ci sono piu)|(?:era|sarebbe stato|e|sarebbe) meglio se (?:io )?${NON} (?:mi svegliavo|mi fossi svegliat[oa]|nascevo|fossi nat[oa]|c'? ?ero|esistevo|ci fossi|mi risvegliavo)`,
+      FIXED,
+    ),
+    rule('want-it-over', P, 'concern', `(?:voglio|vorrei) (?:solo |soltanto )?che (?:tutto )?(?:finisca|finisse)(?: tutto)?$`, WEAK),
+    rule(
+      'kill-named-other',
+      HO,
+      'urgent',
+      `(?:giuro che |prima o poi |un giorno |io )(?:lo |la )?(?:ammazzo|uccido|accoltello|strangolo|sgozzo|ammazzero|uccidero) (?:il mio|la mia|mio|mia|i miei|quel|quella|quello|quei|tutti|lui|lei)(?! (?:tempo|noia))|(?:${WANT}|ho pensato di|ho l'? ?impulso di) (?:fare|far) (?:del )?male (?:a|al|alla|ai|alle|agli|allo) (?!(?:me|me stess[oa]|nessuno|schiena|piedi|ginocchio|gambe|testa|stomaco)(?![a-z]))\\S+(?! (?:\\S+ ){0,2}(?:quando|mentre|guidando|per sbaglio|senza volerlo))`,
+    ),
+    rule(
+      'armed-near',
+      DO,
+      'imminent',
+      `(?:e|sta|si trova|aspetta) (?:\\S+ ){0,2}(?:sotto casa|qui fuori|qua fuori|fuori dalla porta|davanti a casa|davanti alla porta|alla porta|sul pianerottolo|in salotto|in cucina)(?: mia)?(?: \\S+){0,3} (?:e |con |ha |e ha )(?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|martello|ascia|spranga|bastone)`,
+    ),
+    rule(
+      'grabbed',
+      DO,
+      'urgent',
+      `mi (?:ha |hanno )?(?:pres[oa]|afferrat[oa]|trascinat[oa]|tirat[oa]) per (?:il collo|i capelli|la gola)|ho paura che (?:\\S+ ){0,3}mi (?:faccia del male|faccia male|uccida|ammazzi|picchi|trovi)`,
+    ),
+    rule(
+      'ed-cap',
+      ED,
+      'concern',
+      `${NON} (?:supero|supera|vado oltre|sforo) (?:le |i )?(?:[1-9]\\d\\d|[1-9]\\d) (?:calorie|kcal|cal)|sotto (?:le |i )?(?:[1-7]\\d\\d|[1-9]\\d) (?:calorie|kcal)|(?:grass[oa]|una balena|una vacca|un maiale|enorme|schifo)(?: \\S+){0,4} (?:quindi |e |cosi )?${NON} mangio(?: piu)?`,
+      FIXED,
+    ),
+    rule(
+      'dark-thoughts',
+      P,
+      'concern',
+      `(?:ho|mi vengono|mi tornano|faccio|sto facendo|avendo) (?:\\S+ ){0,2}(?:brutti pensieri|pensieri brutti|pensieri neri|pensieri cupi|pensieri strani)`,
+      WEAK,
+    ),
+    rule('end-it-weak', I, 'imminent', `(?:e |per )finirla(?: (?:qui|cosi|per sempre|una volta per tutte))?$`, WEAK),
+    rule(
+      'stop-breathing',
+      P,
+      'concern',
+      `${WANT} ${ADV}smettere di (?:respirare|vivere|esistere)|(?:sta|questa|la mia) vita (?:finisca|finisse|sia finita) (?:\\S+ )?(?:presto|subito|per sempre)?|(?:prego|chiedo a|supplico) (?:dio|il signore|gesu|la madonna|qualcuno) (?:di (?:portarmi via|prendermi|farmi morire|farmi morire nel sonno)|che mi (?:porti via|prenda con se|faccia morire))|(?:che )?dio mi porti via`,
+      FIXED,
+    ),
+    rule('roman-off-self', A, 'urgent', `(?:mi|me) faccio fu?ori$|(?:mi|me) (?:faccio|so fatt[oa]|sono fatt[oa]) secc[oa]$`),
+    rule(
+      'height-enough',
+      M,
+      'urgent',
+      `(?:alt[oa]|altezza|piani|metri) (?:\\S+ ){0,6}(?:basterebbe|basta e avanza) (?:per|a) (?:${MORIRE}|${NON} sopravvivere|farla finita|uccidermi|ammazzarmi)|(?:ponte|palazzo|tetto|viadotto|balcone|terrazzo|grattacielo|finestra)(?: \\S+){0,6} (?:abbastanza alt[oa] (?:per|da) (?:${MORIRE}|${NON} sopravvivere|farla finita|uccidermi|ammazzarmi|buttarmi|saltare)|per (?:${MORIRE}|${NON} sopravvivere))`,
+    ),
+    rule(
+      'means-pull',
+      M,
+      'urgent',
+      `(?:${PILLS}|pistola|fucile|corda|lametta|lamette|rasoio|veleno|candeggina|binari)(?: \\S+){0,8} (?:e )?(?:ci penso (?:sempre|spesso|ogni (?:giorno|sera|notte)|di continuo|tutto il tempo)|mi (?:tenta|tentano|chiama|chiamano)|penso a usarl[aeio])`,
+    ),
+    rule(
+      'fumes',
+      M,
+      'urgent',
+      `carbone(?: \\S+){0,6} (?:macchina|auto|bagno|camera|stanza chiusa|chiuso dentro|sigillare)|(?:tubo|gas) di scarico(?: \\S+){0,5} (?:macchina|auto|finestrino|abitacolo|dentro)|(?:nastro|scotch)(?: \\S+){0,5} (?:finestrini|fessure|porte e finestre)`,
+    ),
+    rule(
+      'means-stored',
+      M,
+      'urgent',
+      `(?:corda|cappio|pistola|fucile|${PILLS}|lamette|lametta|veleno) (?:e|sono|sta|stanno|l'? ?ho messa|li ho messi|le ho messe|ho nascosto|e gia|sono gia) (?:\\S+ ){0,2}(?:in garage|in cantina|in soffitta|nel cassetto|in camera|sotto il letto|in macchina|nell'? ?armadio|nel comodino|nello zaino)`,
+      WEAK,
+    ),
+    rule('all-ready', PL, 'imminent', `ho (?:gia )?(?:tutto pronto|preparato tutto|pronto tutto)|e tutto pronto$|(?:ho )?cancellato (?:tutti )?(?:i (?:miei )?social|i (?:miei )?profili|tutte le (?:mie )?chat)`, WEAK),
+    rule(
+      'last-to-each',
+      PL,
+      'imminent',
+      `(?:mandato|scritto|inviato|lasciato) (?:a (?:ognuno|ciascuno|tutti) )?(?:un )?(?:ultimo messaggio|ultimo saluto|messaggio d'? ?addio)(?: (?:a|per) (?:ognuno|ciascuno|tutti))?(?! (?:al|alla|nel) (?:gruppo|nonno|nonna|funerale))|(?:mandato|scritto|inviato) a (?:ognuno|ciascuno) (?:un )?ultimo`,
+    ),
+    rule(
+      'after-me',
+      PL,
+      'imminent',
+      `(?:le mie cose|la mia roba|i miei soldi|il mio gatto|il mio cane|i miei vestiti|la mia camera|le mie robe)(?: \\S+){0,6} quando (?:io )?${NON} ci saro(?: piu)?`,
+      FIXED,
+    ),
+    rule(
+      'till-blood',
+      SH,
+      'urgent',
+      `(?:mi (?:sono )?(?:pres[oa]|do|dato|prendo|colpisco|colpit[oa]|picchio|picchiat[oa]|graffio|graffiat[oa]|gratto|grattat[oa]|mordo|mors[oa]|sbatto|sbattut[oa])|testate|pugni|mi strappo|mi sono strappat[oa]|mi pizzico|mi rovino)(?: \\S+){0,5} (?:finche (?:${NON} )?(?:sanguina|sanguino|esce (?:il )?sangue)|fino a (?:farmi )?(?:sanguinare|uscire (?:il )?sangue|far uscire (?:il )?sangue|farmi i lividi|lasciarmi i segni))|(?:mi (?:sono )?(?:pres[oa]|prendo|do)|ho dato) (?:a |delle |)testate (?:contro|al|sul|nel) (?:il )?(?:muro|porta|specchio|pavimento)`,
+    ),
+    rule(
+      'massacre-verb',
+      HO,
+      'urgent',
+      `(?:faccio|faro|farei|voglio fare|vorrei fare) (?:una |un )(?:strage|massacro|carneficina)(?! (?:di|de) )|(?:faccio|faro) saltare in aria (?:la scuola|l'? ?ufficio|tutti)`,
+    ),
+    rule('intruder', DO, 'imminent', `(?:e entrato|sono entrati|e dentro casa|e in casa) (?:\\S+ ){0,3}(?:e )?mi (?:sta cercando|cerca)|sta cercando di entrare|vuole entrare (?:\\S+ )?(?:a tutti i costi|con la forza)`, WEAK),
+    rule('hiding', DO, 'imminent', `(?:sono|mi sono) (?:chius[oa]|nascost[oa]|barricat[oa]) in (?:bagno|camera|cantina|macchina|un armadio)`, WEAK),
+    rule(
+      'ed-every-other-day',
+      ED,
+      'concern',
+      `mangio (?:solo )?una volta (?:ogni (?:due|tre|quattro|[2-9]) giorni|a settimana|ogni tanto)|(?:vado|corro) in bagno a vomitare|vomit\\w* (?:\\S+ ){0,2}(?:cosi|per|per non) ${NON}? ?(?:ingrass\\w*|prendere peso|assorbire)`,
+    ),
+    rule('lost-fast', ED, 'concern', `(?:ho )?(?:gia )?perso (?:\\S+ )?(?:[5-9]|[1-3]\\d) (?:kg|chili|kili) in (?:\\S+ )?(?:settimana|settimane|mese|giorni|poco tempo)`, WEAK),
+    rule(
+      'place-and-time',
+      PL,
+      'imminent',
+      `ho (?:gia )?(?:scelto|deciso|fissato) (?:anche )?(?:il (?:posto|luogo) e (?:l'? ?ora|il giorno|la data|il momento|quando)|(?:l'? ?ora|il giorno|la data) e (?:il posto|il luogo|dove))(?! (?:\\S+ )?(?:per|x|del|della|dello|dei|delle|di) )`,
+    ),
+    rule(
+      'afraid-of-self',
+      A,
+      'urgent',
+      `(?:paura di|quello che) (?:\\S+ ){0,2}potrei farmi|paura di (?:farmi del male|farmi qualcosa|fare qualcosa di irreparabile)`,
+    ),
+    rule('afraid-of-self-weak', P, 'concern', `(?:ho )?paura di me stess[oa]`, WEAK),
+    rule(
+      'recent-attempt',
+      A,
+      'urgent',
+      `(?:svegliat[oa]|ricoverat[oa]|portat[oa] al pronto soccorso|finit[oa] in ospedale|mi hanno trovat[oa])(?: \\S+){0,6} (?:${PILLS}|overdose|tentativo|tagliat[oa]|impiccarmi|buttat[oa]|farla finita)|lavanda gastrica`,
+    ),
+    rule('know-how', PL, 'imminent', `(?:so|ho pensato a|sto pensando a|ho capito|ho trovato|ho deciso) (?:gia |anche |bene )?(?:come|il modo (?:di|per)|dove|quando) farlo$`, WEAK),
+    rule(
+      'have-all-needed',
+      PL,
+      'imminent',
+      `ho (?:gia |ormai )?(?:tutto quello|tutto cio|cio|quello) (?:che )?(?:mi )?serve per (?:farlo|farla finita|uccidermi|ammazzarmi|${MORIRE}|andarmene)`,
+    ),
+    rule('will-and-letters', PL, 'imminent', `testamento(?: \\S+){0,3} (?:e )?(?:le |la |una |delle )?(?:lettere|lettera|biglietti|biglietto)|(?:lettere|lettera) (?:e )?(?:il )?testamento`),
+    rule('not-coming-back', PL, 'imminent', `${NON} (?:torno|tornero|ritorno)(?: piu| mai piu)?$|e stato bello conoscer(?:vi|ti)$`, { negatable: false, weak: true }),
+    rule(
+      'deep-cut',
+      SH,
+      'imminent',
+      `(?:mi sono tagliat[oa]|mi sono fatt[oa] un taglio|il taglio e|i tagli sono) (?:\\S+ ){0,2}(?:profond[oa]|a fondo|profondament\\w*)`,
+    ),
+    rule(
+      'blade-use',
+      SH,
+      'urgent',
+      `(?:uso|usavo|prendo|passo) (?:le |la |il )?(?:lamett[ae]|rasoio|taglierino|lama) (?:\\S+ ){0,2}(?:ogni (?:sera|notte|giorno)|su di me|sulle braccia|sulle gambe|sui polsi|per tagliarmi|di nuovo)`,
+    ),
+    rule(
+      'weapon-for',
+      HO,
+      'urgent',
+      `(?:coltello|pistola|arma|coltellino|tirapugni|mazza|fucile) (?:\\S+ ){0,3}per (?:fargliela pagare|ucciderl\\w|ammazzarl\\w|colpirl\\w|accoltellarl\\w|vendicarmi|sistemarl\\w)`,
+    ),
+    rule('weigh-compulsive', ED, 'concern', `mi peso (?:\\S+ ){0,2}(?:volte al giorno|ogni ora|dopo ogni pasto|dopo ogni cosa che mangio)`),
+    rule(
+      'only-thought',
+      A,
+      'urgent',
+      `(?:il suicidio|suicidio|${MORIRE}|uccidermi|ammazzarmi|farla finita)(?: \\S+){0,2} (?:e )?l'? ?unica cosa (?:a cui penso|che (?:voglio|penso|desidero))|penso solo (?:a|al) (?:suicidio|${MORIRE}|uccidermi|ammazzarmi|farla finita)`,
+    ),
+    rule(
+      'clitic-restart-cut',
+      SH,
+      'urgent',
+      `mi (?:sono |so )?(?:ricominciat[oa]|rimess[oa]|tornat[oa]|ripres[oa]|messo|mess[oa]) a (?:tagliare|ferire|bruciare|graffiare|fare del male|picchiare)|mi (?:sono |so )?(?:ustionat[oa]|scottat[oa]) (?:\\S+ ){0,4}(?:apposta|di proposito|volontariamente)`,
+    ),
+    rule(
+      'weapon-then-shoot',
+      HO,
+      'urgent',
+      `(?:prendere|usare|prendo|uso|rubare|rubo) (?:la|il|una|un) (?:pistola|fucile|coltello|arma)(?: \\S+){0,4} (?:e|per) (?:sparare|sparargli|spararle|ucciderl\\w|ammazzarl\\w|accoltellarl\\w)`,
+    ),
+    rule(
+      'others-pills-tonight',
+      I,
+      'imminent',
+      `(?:stanotte|stasera|adesso|tra poco|fra poco)(?: \\S+){0,4} (?:prendo|ingoio|mando giu|mi prendo|mi bevo|bevo) (?:le|i|tutte le|tutti i|la boccetta di|il flacone di) ${PILLS} (?:di|del|della) (?:mia|mio|mio padre|mia madre|mia nonna|mio nonno|\\S+)`,
+    ),
+    rule('when-all-asleep', PL, 'imminent', `quando (?:dormono|sono uscit[ie]|escono|se ne vanno|se ne saranno andati|saranno tutti a letto) tutti|quando tutti (?:dormono|dormiranno|saranno a letto)`, WEAK),
+    rule('climbing-up', M, 'urgent', `(?:sto salendo|sono salit[oa]|salgo|sto andando) (?:\\S+ )?(?:sul tetto|sul ponte|sul cornicione|in cima al|sul viadotto)(?! (?:\\S+ ){0,4}(?:per|x) )`, WEAK),
+    rule('days-only-water', ED, 'concern', `(?:sono giorni che|da giorni|da una settimana|da due settimane) (?:\\S+ )?(?:bevo|mangio|prendo) (?:solo|soltanto)`),
+    rule('switch-off', P, 'concern', `${WANT} ${ADV}(?:spegnermi|scomparire nel nulla|svanire nel nulla|${NON} sentire piu niente per sempre)|(?:vorrei|spero) che qualcuno mi (?:spegnesse|spenga|staccasse la spina)`),
+    rule('ready-to-go', I, 'imminent', `(?:adesso|ora|ormai) (?:sono pront[oa]|posso andare|posso andarmene)$|sono pront[oa] (?:ad|a) andarmene$`, WEAK),
+    rule('made-peace', PL, 'imminent', `ho (?:fatto pace|chiesto scusa|chiesto perdono) (?:con|a) tutti|ho detto addio (?:a|al|alla|ai) (?:tutti|mio|mia|miei)`, WEAK),
+    rule(
+      'if-no-answer',
+      PL,
+      'imminent',
+      `se (?:domani |stanotte |tra poco |stasera )?${NON} (?:rispondo|mi faccio sentire|mi sentite|mi vedete|rispondo piu)(?: \\S+){0,3} (?:sapete|saprete|sai|saprai|capirete|capirai) (?:perche|il motivo|cosa e successo)`,
+      FIXED,
+    ),
+    rule('no-future', P, 'concern', `${NON} (?:vedo|riesco (?:piu )?a vedere|c'? ?e|immagino) (?:piu )?(?:un |nessun |alcun )?futuro(?: (?:per|x) me)?$`, { negatable: false, weak: true }),
+    rule('live-only-for', P, 'concern', `vivo (?:(?:solo|soltanto|ancora) ){1,2}(?:per|x) ${NON} (?:far soffrire|dare un dolore a|dare dolore a)`, FIXED),
+    rule(
+      'wish-hit',
+      P,
+      'concern',
+      `(?:magari|spero che|vorrei che) (?:un|una|qualche|il|la) \\S+ mi (?:investisse|investa|travolgesse|travolga|uccidesse|uccida|ammazzasse|ammazzi|prendesse in pieno|prenda in pieno|schiacciasse|schiacci|cadesse addosso|cada addosso)`,
+    ),
+    rule('not-afraid-weak', P, 'concern', `${NON} ho (?:piu )?paura di ${MORIRE}$|(?:anzi |quasi |magari )+ci spero$`, { negatable: false, weak: true }),
+    rule('ends-soon', P, 'concern', `tanto (?:tra poco|fra poco|presto) (?:finisce|e finita|finira|sara finita)(?: tutto)?$`, WEAK),
+    rule(
+      'not-afraid-die',
+      P,
+      'concern',
+      `${NON} ho (?:piu )?paura di ${MORIRE}(?: \\S+){0,2} (?:anzi|quasi|magari)|${NON} (?:sopporto|reggo|tollero) piu (?:di )?(?:respirare|vivere|esistere|essere viv[oa]|svegliarmi|stare al mondo)`,
+      FIXED,
+    ),
+    rule(
+      'painless-research',
+      M,
+      'urgent',
+      `(?:informat[oa]|cercato|cerco|letto|ricerche) (?:\\S+ ){0,3}come (?:farlo|fare|farla finita|${MORIRE}) senza (?:sentire )?(?:dolore|soffrire)|(?:farmaci|pillole|dosi|sostanze|veleni|modi|metodi) (?:letali|mortali)`,
+    ),
+    rule('counted-pills', M, 'urgent', `ho contato (?:le|i|tutte le|tutti i) ${PILLS}(?! (?:\\S+ )?(?:per (?:la|il|i|le) (?:settimana|viaggio|giorni|mese)|nel portapillole))`),
+    rule(
+      'drown',
+      M,
+      'urgent',
+      `(?:cammino|camminare|entro|entrare|nuoto|nuotare) (?:\\S+ ){0,3}(?:dentro|in mare|nel mare|nel lago|nel fiume|al largo)(?: \\S+){0,3} (?:finche|fino a quando|e ${NON} torno|senza tornare|finche ${NON})`,
+    ),
+    rule('stop-fighting', P, 'concern', `${NON} (?:lotto|combatto) piu$|mi lascio andare$|(?:ho smesso|smetto) di (?:lottare|combattere)$`, { negatable: false, weak: true }),
+    rule('stop-meds-on-purpose', A, 'urgent', `(?:smesso|smetto) di (?:prendere|fare) (?:\\S+ ){0,5}(?:apposta|di proposito|cosi muoio|per morire|sperando di morire)`),
+    rule('funeral', P, 'concern', `(?:immagino|penso a|sogno|organizzo) (?:\\S+ )?(?:il mio funerale|la mia morte|come sarebbe senza di me)`, WEAK),
+    rule('cant-stop-cutting', SH, 'urgent', `${NON} (?:riesco|ce la faccio|posso) (?:piu )?(?:a )?smettere di (?:tagliarmi|ferirmi|bruciarmi|farmi del male|graffiarmi|picchiarmi)`, FIXED),
+    rule(
+      'punish-self',
+      SH,
+      'urgent',
+      `(?:martellat\\w+|pugni|schiaffi|graffi\\w*|morsi|tagli\\w*|bruciat\\w+|colpi\\w*|picchiat\\w+|testate|lividi|ferit\\w+)(?: \\S+){0,4} (?:per|x) punirmi|punirmi (?:tagliandomi|bruciandomi|picchiandomi|facendomi male|graffiandomi)`,
+    ),
+    rule('not-found-alive', PL, 'imminent', `${NON} mi (?:troverete|troveranno|troverai|trovera|vedrete|vedranno|rivedrete|rivedranno) (?:piu )?viv[oa]`, FIXED),
+    rule('decided-how', I, 'imminent', `ho (?:gia )?(?:deciso|scelto|capito) (?:come|dove|quando)$`, WEAK),
+    rule(
+      'stab-other',
+      HO,
+      'urgent',
+      `(?:gli|le) (?:pianto|infilo|ficco|piantero|infilero) (?:un|il|una) (?:coltello|pugnale|lama|forbice|cacciavite)|(?:gli|le) (?:do|daro) (?:una|delle|due) coltellat\\w+`,
+    ),
+    rule(
+      'partner-armed',
+      DO,
+      'imminent',
+      `${PARTNER}(?: \\S+){0,4} (?:ha preso|ha in mano|impugna|ha tirato fuori|brandisce|mi punta|mi ha puntato|ha afferrato) (?:il|un|la|una) (?:coltello|pistola|fucile|arma|mazza|forbici|martello|coltellaccio)`,
+    ),
+    rule(
+      'still-alive',
+      P,
+      'concern',
+      `(?:delus[oa]|dispiaciut[oa]|arrabbiat[oa]|schifat[oa]) (?:\\S+ )?(?:di|che|perche) (?:essere|sono) ancora viv[oa]|peccato (?:essere|che sono) ancora viv[oa]|purtroppo (?:sono )?ancora viv[oa]|(?:sarebbe bello|che bello sarebbe|sarebbe meglio) (?:addormentar(?:mi|si)|dormire) e ${NON} (?:svegliar|risvegliar)(?:mi|si)`,
+      FIXED,
+    ),
+    rule('take-them-tonight', I, 'imminent', `(?:stasera|stanotte|adesso|ora|tra poco|fra poco|oggi) (?:me )?(?:le|li) (?:finisco|prendo tutt[ei]|ingoio tutt[ei]|mando giu tutt[ei]|bevo tutt[ei])$`, WEAK),
+    rule('loved-you', PL, 'imminent', `(?:vi|ti) ho voluto (?:tanto |tantissimo )?bene|vi ho amato tanto`, WEAK),
+    rule(
+      'blast-with-inside',
+      HO,
+      'urgent',
+      `(?:far saltare|bruciare|dare fuoco a|incendiare)(?: \\S+){0,5} con (?:lui|lei|loro|tutti) dentro`,
+    ),
+    rule(
+      'ed-weight-body',
+      ED,
+      'concern',
+      `peso (?:\\S+ )?(?:[2-4]\\d) (?:kg|chili|kili)(?: \\S+){0,4} (?:mi vedo|mi sento) (?:ancora |comunque |sempre )?(?:enorme|grass[oa]|una balena|gigante|una vacca|un maiale)`,
+    ),
+    rule('bleed-wont-stop', SH, 'imminent', `(?:tagli|taglio|ferita|ferite|polso|braccio|avambraccio)(?: \\S+){0,6} (?:e )?${NON} (?:smette|si ferma|smettono|si fermano)(?: di sanguinare)?$`, FIXED),
   ],
   negations: oneOf([
-    'mai',
-    'non',
-    'nn',
-    'nessun',
-    'nessuna',
-    'nessuno',
-    'niente',
+    `(?:mai|non|nn|nun|mica|manco|nessun|nessuna|nessuno|niente)${NEG_REACH}`,
     'per niente',
     'neanche',
     'nemmeno',
@@ -667,6 +1175,13 @@ export const rules: LanguageRules = {
     'farla finita con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta) ',
     'me la faccio sotto',
     'ahah\\w*|haha\\w*',
+    // "stasera mi sparo tutta la serie", "mi sparo un caffe": spararsi = binge on something
+    "mi (?:sparo|sparero|sparavo|sono sparat[oa]|sparerei) (?:tutta|tutto|tutte|tutti|una|un|uno|la|il|le|i|gli|lo|dei|delle|degli|due|tre|quattro|na|n'|st[aoei]|quest\\S*|quell\\S*|mezz\\S*|almeno)(?! (?:\\S+ )?(?:colpo|pallottola|proiettile|pistolettata|fucilata|revolverata))",
+    // hyperbole of boredom: "mi sparerei a vedere sta partita", "roba da spararsi"
+    '(?:mi sparerei|mi sparo) (?:piuttosto|pur di|a (?:vedere|sentire|ascoltare|guardare|stare|fare|lavorare|studiare|rivedere)|se (?:devo|dovessi))',
+    "(?:c'? ?e|roba|cose|cosa|film|partita|lezione) da spararsi",
+    '(?:corda|corde) (?:\\S+ )?(?:per|x|da|di) (?:arrampic\\w*|scalare|saltare|stendere|il bucato|la palestra|la barca|la tenda|il campeggio|roccia|alpinismo|trekking|traino|legare|chitarra|violino)',
+    '(?:arrivo|arrivare|arrivarci|arrivero) a fine mese',
   ]),
   escalators: oneOf([
     'stanotte',
@@ -682,7 +1197,9 @@ export const rules: LanguageRules = {
     'accanto a me',
     'vicino a me',
     'nel cassetto',
-    '(?:ho gia|ho) (?:il|un|la|una|mio|mia) (?:coltello|pistola|arma|fucile|corda)',
+    "(?:ho gia|ho) (?:il|un|la|una|mio|mia|l'? ?) ?(?:coltello|pistola|arma|fucile|corda)",
+    '(?:ho|ho gia|tengo) (?:\\S+ )?(?:preso|pronto|pronta|impugnato) (?:il|un|la|una) (?:coltello|pistola|arma|fucile)',
+    '(?:ce l|l)\'? ?ho (?:qui|qua|in mano|con me)',
     'qui con me',
     'davanti a me',
     'oggi',
@@ -696,9 +1213,17 @@ export const rules: LanguageRules = {
     'ormai e passato',
     'acqua passata',
     'sto bene (?:ora|adesso|da anni|da tempo)',
+    'un tempo',
+    '(?:da|sono) (?:un po|tanto|tanto tempo|mesi|settimane|\\S+ (?:mesi|settimane|giorni|anni)) (?:che )?(?:non|nn) mi',
+    'in passato',
+    '(?:ora|adesso|oggi) (?:non|nn) piu',
+    'ne sono (?:uscit[oa]|fuori)',
+    'pulit[oa] da',
+    'da (?:piccol[oa]|bambin[oa]|ragazzin[oa]|adolescente)',
+    'grazie (?:alla|a) (?:terapia|psicologa|psicologo|cure)',
     'da (?:\\S+ ){1,2}anni (?:non|nn)',
   ]),
-  present: oneOf(['di nuovo', 'ricominciato', 'ricomincio', 'ricaduta', 'ricaduto', 'ultimamente', 'ieri', 'in questi giorni', 'questa settimana']),
+  present: oneOf(['(?:non|nn|mica) (?:e|sto|era|sto mica|e mica) (?:uno |solo |affatto |per niente )?scherz\\w*', 'sul serio', 'di nuovo', 'de novo', 'ancora adesso', 'ancora oggi', 'tuttora', 'da quando ero', 'ricominciato', 'ricomincio', 'ricaduta', 'ricaduto', 'ultimamente', 'ieri', 'in questi giorni', 'questa settimana']),
   distance: oneOf([
     '(?:la mia|il mio) (?:psicologa|psicologo|terapeuta|psichiatra) mi (?:ha )?(?:chiesto|consigliato|suggerito|detto)',
     '(?:come|un) esercizio',

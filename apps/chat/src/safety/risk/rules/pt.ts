@@ -882,6 +882,9 @@ export const rules: LanguageRules = {
   negations: oneOf([
     `(?:nao|n|naum|nem|nunca)(?! ${NOT_NEGATING}(?![a-z]))`,
     'jamais',
+    // Italian "nn/non" before a word Portuguese rules also read ("nn penso al suicidio").
+    'non',
+    'nn',
     'nenhum',
     'nenhuma',
     'de jeito nenhum',
