@@ -147,7 +147,7 @@ const RISK: Case[] = [
   ['ich halte das nicht mehr aus, ich will tot sein', 'passive_ideation', 'concern'],
   ['ich denk echt drüber nach mich umzubringen', 'active_ideation', 'urgent'],
   ['will nur noch sterben', 'active_ideation', 'urgent'],
-  ['ich hab die tabletten schon gezählt', 'method_means', 'urgent'],
+  ['ich hab die tabletten schon gezählt', 'plan_preparation', 'imminent'],
   ['hab mich wieder geritzt', 'self_harm', 'urgent'],
   ['ich ritze mich seit monaten', 'self_harm', 'urgent'],
   ['mein freund schlägt mich wenn er betrunken ist', 'danger_from_others', 'urgent'],
@@ -176,7 +176,7 @@ const RISK: Case[] = [
   ['ich beiße mich blutig', 'self_harm', 'urgent'],
   ['es beruhigt mich, mich zu schneiden', 'self_harm', 'urgent'],
   ['ich esse nur einen apfel am tag', 'eating_disorder', 'concern'],
-  ['ich bin umgekippt, weil ich nichts mehr esse', 'eating_disorder', 'concern'],
+  ['ich bin umgekippt, weil ich nichts mehr esse', 'eating_disorder', 'urgent'],
   ['Seit meine Frau tot ist, will ich nur noch zu ihr. Ich denke jeden Abend daran, mich umzubringen.', 'active_ideation', 'urgent'],
   ['Ehrlich gesagt weiß ich nicht, warum ich weitermache. Einschlafen und nicht mehr aufwachen wäre eine Erlösung.', 'passive_ideation', 'concern'],
   ['Ich habe mich entschieden. Ich bringe mich heute Nacht um, ich wollte nur, dass es jemand weiß.', 'intent', 'imminent'],
@@ -422,6 +422,163 @@ describe('German rules: conversations', () => {
 
   it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
     expect(assessMessage(text).level).toBeNull();
+  });
+});
+
+/**
+ * Families added from a development set written before the rules (docs/safety/dev/de.*): phone typing
+ * ("nich", "heut", "würd"), separable verbs ("tu mir was an", "häng mich auf"), slang, indirect
+ * preparation and goodbyes, described self-harm, abuse and eating-disorder risk. The sentences here are
+ * not the dev set's.
+ */
+const MORE_RISK: Case[] = [
+  ['am liebsten würd ich einfach nicht mehr existieren', 'passive_ideation', 'concern'],
+  ['keiner würde es merken wenn ich weg wäre', 'passive_ideation', 'concern'],
+  ['keine ahnung warum ich noch lebe', 'passive_ideation', 'concern'],
+  ['mir egal ob ich morgen aufwache oder nicht', 'passive_ideation', 'concern'],
+  ['ich hab das gefühl ich bin allen nur im weg und es wär besser ich wär nicht mehr da', 'passive_ideation', 'concern'],
+  ['ich denke jeden tag an den tod und will einfach nur dass es aufhört', 'passive_ideation', 'concern'],
+  ['ich will mich umbringen heute', 'active_ideation', 'imminent'],
+  ['ich hab angst dass ich mir was antue', 'active_ideation', 'urgent'],
+  ['ich glaub ich tu mir heute noch was an', 'active_ideation', 'imminent'],
+  ['ich hab an selbstmord gedacht', 'active_ideation', 'urgent'],
+  ['ich will den löffel abgeben', 'active_ideation', 'urgent'],
+  ['suizidgedanken sind seit ner woche wieder voll stark', 'active_ideation', 'urgent'],
+  ['ich will mich umbrinegn', 'active_ideation', 'urgent'],
+  ['ich bin nicht suizidal, ich will einfach nur sterben', 'active_ideation', 'urgent'],
+  ['welche tabletten sind tödlich', 'method_means', 'urgent'],
+  ['ich häng mich auf', 'method_means', 'urgent'],
+  ['ich will mich vor nen lkw werfen', 'method_means', 'urgent'],
+  ['ich hab 40 paracetamol hier liegen', 'method_means', 'urgent'],
+  ['ich hab ne klinge in meinem federmäppchen', 'method_means', 'urgent'],
+  ['ich hab heute in der apotheke zwei packungen paracetamol gekauft, niemand hat was gefragt', 'method_means', 'imminent'],
+  ['hab die tabletten vor mir liegen und trau mich noch nicht', 'method_means', 'imminent'],
+  ['ich geh jetzt zur brücke und spring', 'intent', 'imminent'],
+  ['ich hab alles geregelt für danach', 'plan_preparation', 'imminent'],
+  ['sagt meiner mama dass ich sie lieb hab, ich kann das nicht mehr', 'plan_preparation', 'imminent'],
+  ["sorry für alles, ich hab euch lieb, das war's von mir", 'plan_preparation', 'imminent'],
+  ['bitte kümmert euch um meinen hund wenn ich nicht mehr da bin', 'plan_preparation', 'imminent'],
+  ['hab gerade 20 schlaftabletten genommen', 'self_harm', 'imminent'],
+  ['ich hab mich so tief geschnitten das es nicht aufhört zu bluten', 'self_harm', 'imminent'],
+  ['mein arm ist voller schnitte und ich versteck das mit langen ärmeln', 'self_harm', 'urgent'],
+  ['hab mir heute mit dem feuerzeug den arm verbrannt', 'self_harm', 'urgent'],
+  ['ich will ihm die kehle durchschneiden', 'harm_to_others', 'urgent'],
+  ['ich hab mir überlegt wie ich meinen vater vergiften könnte', 'harm_to_others', 'urgent'],
+  ['mein stiefvater kommt nachts in mein zimmer', 'danger_from_others', 'urgent'],
+  ['mein partner kontrolliert mein handy und hat mich gestern geschlagen', 'danger_from_others', 'urgent'],
+  ['ich darf nicht raus, er schließt mich ein', 'danger_from_others', 'urgent'],
+  ['er hat mir ein messer an den hals gehalten', 'danger_from_others', 'urgent'],
+  ['er droht mich zu töten', 'danger_from_others', 'urgent'],
+  ['ich trink nur wasser und kaffee seit fünf tagen', 'eating_disorder', 'concern'],
+  ['wenn ich was esse fühl ich mich so schuldig dass ich es wieder rauskotze', 'eating_disorder', 'concern'],
+  ['ich hab wieder angefangen zu hungern', 'eating_disorder', 'concern'],
+  ['heute werd ich mich umbringen', 'active_ideation', 'imminent'],
+  ['sterben will ich, einfach nur sterben', 'active_ideation', 'urgent'],
+  ['ich wär echt lieber auch tot', 'passive_ideation', 'concern'],
+  ['es wär so schön einfach tot zu sein', 'passive_ideation', 'concern'],
+  ['mich würde keiner vermissen', 'passive_ideation', 'concern'],
+  ['ich hoffe dass mich morgen ein auto überfährt', 'passive_ideation', 'concern'],
+  ['ich hab mir ausgesucht von welcher brücke ich springe', 'plan_preparation', 'imminent'],
+  ['gesammelt hab ich die tabletten seit monaten', 'plan_preparation', 'imminent'],
+  ['ich hab die autoschlüssel und fahr jetzt gegen nen baum', 'method_means', 'imminent'],
+  ['ich hab mir rattengift besorgt', 'method_means', 'urgent'],
+  ['verprügelt hat er mich gestern', 'danger_from_others', 'urgent'],
+  ['mein vater trinkt und prügelt dann auf mich ein', 'danger_from_others', 'urgent'],
+  ['ich hab angst er bringt mich heute nacht um', 'danger_from_others', 'imminent'],
+  ['ich hab eine liste mit namen von leuten die dafür bezahlen sollen', 'harm_to_others', 'urgent'],
+  ['ich kau das essen und spuck es wieder aus', 'eating_disorder', 'concern'],
+  ['nach jedem bissen muss ich es wieder loswerden', 'eating_disorder', 'concern'],
+];
+
+const MORE_QUIET: string[] = [
+  'ich hab ein neues seil gekauft, samstag gehts in die kletterhalle',
+  'ich hab keine suizidgedanken, nur stress mit der arbeit',
+  'suizid kommt für mich nicht in frage',
+  'mein kumpel hat suizidgedanken, wie kann ich ihm helfen',
+  'was sind anzeichen für suizidgedanken bei teenagern',
+  'ich war mal in der klinik wegen suizidgedanken, jetzt gehts mir aber super',
+  'die nachrichten über den amoklauf waren schrecklich',
+  'morgen bin ich nicht mehr da, bin auf dienstreise',
+  'ich bring die kinder um acht ins bett',
+  'ich schlag mir immer den kopf an dem regal an',
+  'sie hat gedroht mir die freundschaft zu kündigen',
+  'ich hab mich wieder beruhigt',
+  'meine schwester hat mich beim uno geschlagen',
+  'mein vater kommt abends immer in mein zimmer um gute nacht zu sagen',
+  'ich trinke seit tagen nur tee weil ich erkältet bin',
+  'ich hab mir am arm geschnitten als ich das glas aufgehoben hab',
+  'ich hab mir mit dem feuerzeug die finger verbrannt als ich die kerzen angezündet hab',
+  'ich hab zwei packungen ibuprofen gekauft weil die im angebot waren',
+  'ich kill mich gleich vor lachen',
+  'wir gehen heut nacht feiern, heute ist es soweit endlich wochenende',
+  'ich hab mich entschieden und heute abend ist es soweit, ich frag sie ob sie mich heiraten will',
+  'ich hab mein handy meiner schwester geschenkt weil sie keins hatte',
+  'ich hab tabletten gegen übelkeit bei mir, falls dir schlecht wird',
+  'ich könnte ihn umbringen, er hat schon wieder den müll nicht rausgebracht',
+  'der sänger hat sich umgebracht, ich bin so traurig',
+  'ich hab meine schlaftabletten genommen und geh jetzt ins bett',
+  'ich hab mich beim kochen geschnitten, blutet ziemlich',
+  'ich spring gleich in den pool',
+  'ich hab mich bei allen verabschiedet und bin jetzt im flieger',
+  'ich soll es keinem sagen, es ist eine überraschungsparty',
+  'ich hab den ganzen tag nichts gegessen weil ich so viel zu tun hatte',
+  'ich halt es nicht mehr aus vor vorfreude',
+  'ihr seid mich bald los, ich zieh aus',
+  'ich hab den boss im spiel endlich getötet',
+  'den kuchen mach ich kalt, der schmeckt so besser',
+  'verprügelt hat er mich im boxtraining, war aber fair',
+  'ich nehm morgen das messer mit zur arbeit zum kuchen schneiden',
+  'mein bruder hat mich mit dem kissen geschlagen lol',
+  'wir haben rattengift gegen die mäuse im keller besorgt',
+  'ich fahr jetzt zur brücke, treffen mit anna',
+  'ich hab nach dem sushi 3 mal gekotzt, lebensmittelvergiftung',
+  'ich hab eine liste mit leuten die ich zur hochzeit einlade',
+  'meine schwester hat sich früher geritzt, wie kann ich ihr heute helfen',
+  'mein opa sagt immer er will mit 90 sterben, am liebsten im schlaf',
+];
+
+const MORE_CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+  [
+    'gifts, then "bald nicht mehr"',
+    ['ich hab meinem kumpel meine konsole geschenkt', 'und meiner schwester meinen schmuck', 'brauch ich ja bald nicht mehr'],
+    'plan_preparation',
+    'imminent',
+  ],
+  [
+    'not eating for days, then collapsing',
+    ['ich ess seit tagen kaum was', 'heute nur nen apfel', 'ich bin vorhin einfach umgekippt'],
+    'eating_disorder',
+    'urgent',
+  ],
+  ['decided, then gone tomorrow', ['bin so müde von allem', 'ich hab mich entschieden', 'morgen früh bin ich nicht mehr da'], 'intent', 'imminent'],
+];
+
+const MORE_QUIET_CONVERSATIONS: string[][] = [
+  ['wir planen ne klettertour', 'hab ein neues seil gekauft', 'samstag ist es soweit'],
+  ['ich hab meinen ganzen kram verschenkt', 'ich zieh nächsten monat nach kanada', 'muss mich noch von allen verabschieden'],
+  ['der job macht mich fertig', 'mein chef bringt mich noch um', 'aber am freitag ist urlaub'],
+];
+
+describe('German rules: added families', () => {
+  it.each(MORE_RISK)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(MORE_QUIET)('quiet: %s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+
+  it.each(MORE_CONVERSATIONS)('%s', (_name, turns, category, level) => {
+    const result = assessConversation(turns);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(MORE_QUIET_CONVERSATIONS)('quiet conversation: %s / %s / %s', (...turns) => {
+    for (let i = 1; i <= turns.length; i += 1) expect(assessConversation(turns.slice(0, i)).level).toBeNull();
   });
 });
 

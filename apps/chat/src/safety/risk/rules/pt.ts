@@ -947,7 +947,8 @@ export const rules: LanguageRules = {
     'agr',
   ]),
   resolved: oneOf([
-    '(?:matar|mato|mata|bater|esganar) (?:\\S+ ){0,2}que$|rsrs|haha\\w*|hehe\\w*',
+    // Laughter is not "over": "quero morrer haha" still gets help (and this list applies to every language).
+    '(?:matar|mato|mata|bater|esganar) (?:\\S+ ){0,2}que$',
     '(?:to|estou) brincando|(?:e|foi) (?:so )?brincadeira|brincadeirinha',
     'ha (?:\\S+ ){1,2}anos',
     'faz (?:\\S+ ){1,2}anos',
