@@ -204,6 +204,11 @@ export function prefilterCoverage(): { rules: number; filtered: number } {
 
 interface Hit {
   rule: CompiledRule;
+  /** Where a weak hit lies in its turn's prepared text (two weak phrases must be two stretches of text). */
+  start?: number;
+  end?: number;
+  /** The words a weak hit matched: one rule's two different phrases count as two signals, the same phrase twice as one. */
+  text?: string;
 }
 
 interface TurnScan {
@@ -366,7 +371,8 @@ function scanTurn(raw: string): TurnScan {
         if (spans.some(([a, b]) => m.index < b && a < end)) continue;
         spans.push([m.index, end]);
         weakSpans.set(rule.id, spans);
-        scan.weak.push({ rule });
+        const at = clauses.starts[c] as number;
+        scan.weak.push({ rule, start: at + m.index, end: at + end, text: m[0] });
       }
     }
   }
@@ -419,13 +425,45 @@ function hasEscalator(raw: string): boolean {
 const MEANS = new Set<RiskCategory>(['method_means', 'self_harm']);
 const RESOLVE = new Set<RiskCategory>(['intent', 'plan_preparation']);
 
-/** Weak means and a weak decision in one language ("I bought a gun", "I've made up my mind"). */
-function twoCategoriesOneLanguage(weak: Hit[]): boolean {
-  for (const a of weak) {
-    if (!MEANS.has(a.rule.category)) continue;
-    for (const b of weak) if (a.rule.language === b.rule.language && RESOLVE.has(b.rule.category)) return true;
+/**
+ * Two weak signals of one language that together make a risk: weak means and a weak decision ("I bought a
+ * gun", "I've made up my mind"), or two different weak phrases of one kind, two preparations ("tonight's the
+ * night", "I have everything ready"; letters written and a goodbye) or two decisions ("I've made up my mind",
+ * "I'm ending it"). A decision beside a preparation alone stays quiet ("I've made up my mind, tonight's the
+ * night, I'm proposing").
+ */
+function twoCategoriesOneLanguage(weak: Hit[], turns?: number[]): boolean {
+  for (let i = 0; i < weak.length; i += 1) {
+    const a = weak[i] as Hit;
+    const means = MEANS.has(a.rule.category);
+    if (!means && !RESOLVE.has(a.rule.category)) continue;
+    for (let j = 0; j < weak.length; j += 1) {
+      const b = weak[j] as Hit;
+      if (a.rule.language !== b.rule.language || !RESOLVE.has(b.rule.category)) continue;
+      if (means) return true;
+      // Two decisions or two preparations: of one kind, two different phrases, on two stretches of text.
+      if (a === b || a.rule.category !== b.rule.category) continue;
+      if (a.rule.id === b.rule.id && (a.text === undefined || a.text === b.text)) continue;
+      const sameTurn = turns === undefined || turns[i] === turns[j];
+      if (sameTurn && (a.start ?? 0) < (b.end ?? 0) && (b.start ?? 0) < (a.end ?? 0)) continue;
+      return true;
+    }
   }
   return false;
+}
+
+/**
+ * Weak signals spread over the window's turns that together make a risk ("I got hold of my nan's
+ * sleeping tablets", later "tonight's the night"): the pairs above, or a weak passive-ideation phrase
+ * beside a weak means, decision or preparation.
+ */
+function weakAcrossTurns(scans: TurnScan[]): boolean {
+  const turnsWithWeak = scans.filter((s) => s.weak.length > 0);
+  if (turnsWithWeak.length < 2) return false;
+  const all = turnsWithWeak.flatMap((s) => s.weak);
+  const turns = turnsWithWeak.flatMap((s, i) => s.weak.map(() => i));
+  if (twoCategoriesOneLanguage(all, turns)) return true;
+  return all.some((h) => h.rule.category === 'passive_ideation') && all.some((h) => MEANS.has(h.rule.category) || RESOLVE.has(h.rule.category));
 }
 
 /** The hits of a turn that count, given whether risk is already known around it. */
@@ -502,7 +540,7 @@ export function assessConversation(memberTurns: string[], options: ConversationO
     scan.weak = [...scan.weak, ...scan.past.filter((h) => h.rule.weak)];
     scan.past = [];
   });
-  const context = Boolean(options.prior) || scans.some((s) => s.strong.length > 0);
+  const context = Boolean(options.prior) || scans.some((s) => s.strong.length > 0) || weakAcrossTurns(scans);
 
   const levels = new Map<RiskCategory, number>();
   const matched = new Set<string>();

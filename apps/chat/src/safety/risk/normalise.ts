@@ -64,6 +64,19 @@ const ALIAS_LIST: Record<string, string> = {
   thats: 'that is',
   whats: 'what is',
   theres: 'there is',
+  "sh'd": 'self harmed',
+  "sh'ed": 'self harmed',
+  "sh'ing": 'self harming',
+  shd: 'self harmed',
+  hes: 'he is',
+  shes: 'she is',
+  havnt: 'have not',
+  hvnt: 'have not',
+  ded: 'dead',
+  startd: 'started',
+  strated: 'started',
+  eatin: 'eating',
+  eatn: 'eaten',
   // chat forms
   wanna: 'want to',
   wana: 'want to',
@@ -180,11 +193,18 @@ const ALIAS_LIST: Record<string, string> = {
   suicidarm: 'suicidarme',
   morirm: 'morirme',
 };
+/**
+ * English chat forms that are also ordinary words of the other languages ("im" in German, "dont" and
+ * "bout" in French, "lief" in German, "u" in Spanish): written out only when the text does not read as
+ * another language, so an English rewrite never changes a German, French, Spanish, Portuguese or Italian word.
+ */
+const AMBIGUOUS = new Set(['im', 'dont', 'bout', 'cant', 'wont', 'u', 'r', 'b', 'fr', 'ur', 'cos', 'lief', 'tho', 'ima', 'wan', 'lif', 'aint', 'ive']);
+
 /** As a map: a word such as "constructor" must never reach an object's prototype. */
 const ALIASES = new Map<string, string>(Object.entries(ALIAS_LIST));
 
 /** Apostrophe-s after these is "is" ("it's" → "it is"); elsewhere it is a possessive and stays. */
-const S_IS = new Set(['it', 'that', 'there', 'here', 'what', 'he', 'she', 'who', 'tonight', 'today', 'everything', 'nothing', 'life', 'this', 'where', 'how']);
+const S_IS = new Set(['it', 'that', 'there', 'here', 'what', 'he', 'she', 'who', 'tonight', 'today', 'everything', 'nothing', 'life', 'this', 'where', 'how', 'everyone', 'everybody']);
 
 const CONTRACTION_TAIL: Record<string, string> = { m: 'am', re: 'are', ve: 'have', ll: 'will', d: 'would' };
 
@@ -251,6 +271,9 @@ const REAL_WORDS = new Set(
     'morirse morirte morirnos moriremos despertad despertar despertad desperdiciar ' +
     'pastilla pastillas castillas suicidios suicidas ' +
     'withouts throughout wither' +
+    // words of the other languages one edit away from a key word: never "repaired" into English
+    ' razon razones morire suicidar suicidare suicidarse suicidarte suicidaste suicido suicidi suicidale suicider suicid suicidei suicidou ' +
+    'overdosi overdoser pastilhas suizid suizidal pille pilas pilule pillole suicidarmi suicidarti suicidarsi' +
     ' yourselves'
   ).split(' '),
 );
@@ -308,8 +331,16 @@ function undoLeet(token: string): string {
   return asI;
 }
 
+/** Exactly three of a consonant in a long word: a compound ("schiessstand", "brennnessel"), not a stretched word: kept. */
+const COMPOUND3 = /([bcdfghjklmnpqrstvwxz])\1\1/;
+const FOUR = /(\p{L})\1{3,}/u;
+
 function collapseRepeats(token: string): string {
   if (!HAS_REPEAT3.test(token)) return token;
+  if (token.length >= 10 && COMPOUND3.test(token) && !FOUR.test(token)) {
+    const one = token.replace(REPEAT3, '$1');
+    if (!LEXICON.has(one) && !ALIASES.has(one)) return token;
+  }
   const one = token.replace(REPEAT3, '$1');
   if (LEXICON.has(one) || ALIASES.has(one)) return one;
   const two = token.replace(REPEAT3, '$1$1');
@@ -317,9 +348,36 @@ function collapseRepeats(token: string): string {
   return one;
 }
 
+/** Common words of each language (accents removed), for `readsForeign`; none of the ambiguous forms above. */
+const MARKERS: Array<Set<string>> = [
+  'i am is are the and to of feel my you it this that with but not have what how just so really about want me be was do',
+  'ich bin nicht und das ist mir mich sehr aber habe fuhle fuehle ein eine der die zu auch heute immer nie kann wenn viel mein meine wie was oder nur noch mehr leben',
+  "je j'ai suis pas tres mais avec pour c'est moi et les des une est ne sens vraiment ca toujours jamais veux peux quand beaucoup aussi du au plus vivre",
+  'que estoy siento porque muy pero tengo yo es el los las una con para por hoy nada siempre nunca quiero puedo y como tambien mucho cuando',
+  'eu estou nao muito mas tenho sinto com para uma voce meu minha isso hoje sempre nunca quero posso quando tambem sou',
+  'io sono non molto ma ho sento perche che con per una il della sto anche oggi ancora sempre mai voglio posso quando mio mia',
+].map((list) => new Set(list.split(' ')));
+
+/** Whether a text (lower case, accents removed) reads as another language than English: two or more of its common words, more than English ones. */
+function readsForeign(lower: string): boolean {
+  const counts = MARKERS.map(() => 0);
+  for (const token of lower.split(/[^a-z']+/)) {
+    if (!token) continue;
+    for (let i = 0; i < MARKERS.length; i += 1) if ((MARKERS[i] as Set<string>).has(token)) counts[i] = (counts[i] as number) + 1;
+  }
+  const english = counts[0] as number;
+  return counts.slice(1).some((n) => n >= 2 && n > english);
+}
+
+/** Whether the text being prepared reads as English (decided once per text, only when needed). */
+let foreignText: (() => boolean) | null = null;
+
 function expandToken(token: string): string {
   const alias = ALIASES.get(token);
-  if (alias !== undefined) return alias;
+  if (alias !== undefined) {
+    if (AMBIGUOUS.has(token) && foreignText !== null && foreignText()) return token;
+    return alias;
+  }
 
   const apostrophe = token.indexOf("'");
   if (apostrophe > 0) {
@@ -406,6 +464,11 @@ export function prepareText(text: string): string {
   let out = '';
   let clauseHasWords = false;
   let pendingBreak = false;
+  let foreign: boolean | null = null;
+  foreignText = () => {
+    if (foreign === null) foreign = readsForeign(lower);
+    return foreign;
+  };
   PIECE.lastIndex = 0;
   for (let m = PIECE.exec(lower); m; m = PIECE.exec(lower)) {
     const piece = m[0];
@@ -422,6 +485,7 @@ export function prepareText(text: string): string {
     out += word;
     clauseHasWords = true;
   }
+  foreignText = null;
   if (out.includes(' is got') || out.includes(' is been')) out = out.replace(/ is (got|been)(?![a-z])/g, ' has $1');
   return out.includes('sui ') || out.includes('over d') || out.includes('un ali') || out.includes('my self') || out.includes(' 2')
     ? out.replace(SPLIT_WORDS, (m, a?: string, b?: string, c?: string, d?: string, e?: string) =>

@@ -643,3 +643,208 @@ describe('rule lists', () => {
     for (const id of ids) expect(id).toMatch(/^(en|es|fr|de|pt|it)\.[a-z_]+\.[a-z0-9-]+$/);
   });
 });
+
+/** English families added for plans, preparation, means at hand and indirect intent (not the dev set's sentences). */
+describe('English plans, preparation and means', () => {
+  it.each([
+    ["there's a letter on the kitchen table for whoever finds me", 'plan_preparation'],
+    ['they will find my body in the woods', 'plan_preparation'],
+    ['i wrote my suicide letter this morning', 'plan_preparation'],
+    ['i keep a stash of oxy hidden behind the books', 'plan_preparation'],
+    ['my meds are hidden under the floorboard, been saving them', 'plan_preparation'],
+    ["i've picked the day and the place", 'plan_preparation'],
+    ['everything is ready now. tonight is the night', 'plan_preparation'],
+    ["wrote a note for each of my kids. it's not your fault, please don't blame yourselves", 'plan_preparation'],
+    ['finished all my letters. this is goodbye', 'plan_preparation'],
+    ['gave my ps5 to my cousin, i wont need any of my stuff after this weekend', 'plan_preparation'],
+    ['decided im not going to be alive next week', 'intent'],
+    ['by tomorrow morning i will be dead', 'intent'],
+    ["i won't be a burden to my family for much longer", 'intent'],
+    ["i've made up my mind. i'm doing it", 'intent'],
+    ['i have a whole bottle of sleeping pills right here next to me', 'method_means'],
+    ['enough painkillers in the cupboard to never wake up', 'method_means'],
+    ["keep thinking about turning it on myself, my uncle's rifle", 'method_means'],
+    ['he held the pistol to my head', 'method_means'],
+    ['i want to step in front of a bus on my way to work', 'method_means'],
+    ['i have the pills and i am waiting until my parents are asleep', 'method_means'],
+    ['got my hands on a bunch of my grans tablets and i know what they are for', 'method_means'],
+    ['the razor came out again last night', 'self_harm'],
+    ['pressed a lighter to my wrist until it blistered', 'self_harm'],
+    ['always wear hoodies even when its hot so nobody sees my wrists', 'self_harm'],
+    ['took 20 laxatives after dinner to get rid of it', 'eating_disorder'],
+    ['i feel like ending it all tonight', 'active_ideation'],
+    ['i just want to be gone forever', 'active_ideation'],
+    ["he's at my front door with a bat", 'danger_from_others'],
+    ["i found my dad's rifle and i'm bringing it to school on monday", 'harm_to_others'],
+  ])('%s → %s', (text, category) => {
+    const result = assessMessage(text);
+    expect(result.level).not.toBeNull();
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    'we chose the date and the venue for the wedding',
+    'i left a note on the fridge for my flatmate about the bins',
+    'whoever finds my wallet please hand it in',
+    'i have everything ready for the camping trip',
+    'tonight is the night, i have everything ready for the party',
+    'i wrote thank you letters to my grandparents',
+    'gave my old bike to my nephew, he loves it',
+    "won't need my winter coat where i'm going, it's 30 degrees in bali",
+    "i'm done, time for bed",
+    "i'm going tonight, see you at the concert",
+    'the pills are right here on the counter if you need one for your headache',
+    'got my hands on some melatonin tablets finally, insomnia is brutal',
+    'i used a razor on my legs before the beach',
+    'my dad keeps his rifle in a locked safe for hunting season',
+    "he's at the door with a pizza",
+    'took some laxatives because i was constipated',
+    'when i was 16 i wrote a suicide note, never used it, im 34 now and happy',
+    'years ago i overdosed, now i volunteer on a helpline',
+    'what are the warning signs that a friend is suicidal?',
+    "i'm moving away so i gave my plants to my neighbour",
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+
+  it('two weak preparations in one message count; a decision beside a preparation alone stays quiet', () => {
+    expect(assessMessage("i've finished the letters, everything is ready").level).toBe('imminent');
+    expect(assessMessage("Tonight's the night! I'm ready!").level).toBeNull();
+    // one stretch of text matched by two rules is one signal
+    expect(assessMessage('i finished the letters').level).toBeNull();
+  });
+
+  it.each([
+    [['i gave my guitar to my best mate today', 'and i wont need my clothes where im going'], 'imminent', 1],
+    [['managed to get hold of a lot of my nans sleeping pills', 'so tired', "tonight's the night"], 'imminent', 2],
+    [['wrote the letters last night', 'one each for mum and dad', "they'll understand one day why i did it"], 'imminent', 2],
+  ])('weak signals spread over turns: %j → %s', (turns, level, from) => {
+    for (let i = 0; i < from; i += 1) expect(assessConversation(turns.slice(0, i + 1)).level).toBeNull();
+    expect(assessConversation(turns).level).toBe(level);
+  });
+
+  it.each([
+    [["i'm moving abroad next week", 'saying goodbye to everyone is so hard', 'gave my plants to my neighbour']],
+    [['got a new rope for bouldering', "tonight's the night i finally send that route"]],
+    [['i used to self harm in high school', "it's been 8 years now and i'm doing really well"]],
+  ])('quiet over turns: %j', (turns) => {
+    expect(assessConversation(turns).level).toBeNull();
+  });
+});
+
+describe('English rewrites leave the other languages alone', () => {
+  it.each([
+    ['ich liege im Bett und will nicht mehr leben', 'im bett'],
+    ['je suis à bout, je ne veux plus vivre', 'a bout'],
+    ["je ne sais pas ce dont j'ai besoin", 'dont'],
+    ['no tengo razón para vivir', 'razon para vivir'],
+    ['voglio morire, non ce la faccio più', 'voglio morire'],
+    ['quiero suicidarme, voy a suicidar', 'voy a suicidar'],
+    ['ich war am Schießstand mit meinem Vater', 'schiessstand'],
+  ])('%s keeps "%s"', async (text, kept) => {
+    const { normalise } = await import('./normalise.js');
+    expect(normalise(text)).toContain(kept);
+  });
+
+  it('English contractions and chat forms are still written out', async () => {
+    const { normalise } = await import('./normalise.js');
+    expect(normalise("im done, dont care, cant sleep, hes outside")).toBe('i am done do not care can not sleep he is outside');
+    expect(normalise("dont wanna be here no more")).toBe('do not want to be here no more');
+    expect(normalise('i wish i was ded, havnt eatin in days')).toBe('i wish i was dead have not eating in days');
+  });
+});
+
+describe('English preparation, means and behaviour (second batch of families)', () => {
+  it.each([
+    ['picked out the hymns for my funeral', 'plan_preparation'],
+    ["forgive me for what i'm going to do", 'plan_preparation'],
+    ['this is the final time any of you will have to deal with me', 'plan_preparation'],
+    ["went to a hotel so my kids won't be the ones to find me", 'plan_preparation'],
+    ['been keeping back some of my sertraline each week', 'plan_preparation'],
+    ['gave away my records and paid off all my debts. nobody knows why', 'plan_preparation'],
+    ["deleted all my socials and i'm tying up loose ends", 'plan_preparation'],
+    ['my will is done. after i am gone you can have my car', 'plan_preparation'],
+    ['found a place up on the moor where nobody will ever find me', 'plan_preparation'],
+    ['the scarf is tied to the curtain rail', 'method_means'],
+    ["sat in the car in the garage with the engine on", 'method_means'],
+    ['emptied all my tablets out on the bed', 'method_means'],
+    ['how many floors would you need to fall to die', 'method_means'],
+    ['do you think the codeine in my bag would be enough', 'method_means'],
+    ['a whole box of tramadol and a bottle of whisky', 'method_means'],
+    ['i keep picturing myself jumping off the top floor', 'method_means'],
+    ['i was stood on the ledge of the bridge for an hour', 'method_means'],
+    ["i'm going to make the pain end for good tonight", 'intent'],
+    ["i've been figuring out exactly how i'm going to end it", 'active_ideation'],
+    ['i want to end things for good', 'active_ideation'],
+    ['i burned my wrist with a hot spoon on purpose', 'self_harm'],
+    ["sh'd again last night", 'self_harm'],
+    ['the blood is pouring out of my wrist', 'self_harm'],
+    ['my cutting has gotten so much worse', 'self_harm'],
+    ['i swallowed three packets of paracetamol', 'self_harm'],
+    ['i pick at my skin till it bleeds', 'self_harm'],
+    ['slammed my fist into the wall till my knuckles bled', 'self_harm'],
+    ['i have thoughts of smothering my daughter', 'harm_to_others'],
+    ["i'm going to torch his car tonight", 'harm_to_others'],
+    ['my stepdad punches me', 'danger_from_others'],
+    ['been surviving on diet coke and gum for a week', 'eating_disorder'],
+    ['i chew and spit my food so i dont swallow the calories', 'eating_disorder'],
+    ['every time i eat i do 10k steps to burn it off', 'eating_disorder'],
+    ["i won't let myself eat until friday", 'eating_disorder'],
+  ])('%s → %s', (text, category) => {
+    const result = assessMessage(text);
+    expect(result.level).not.toBeNull();
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    'picked out the hymns for my grandad\'s funeral',
+    'sorry for what i said last night',
+    'this is the last time i lend him money',
+    'booked a cottage for the weekend so the kids can play outside',
+    'keeping back some cash for the holiday',
+    'sold most of my stuff before moving to spain',
+    'deleted all my socials for a month, feeling great',
+    'tied the balloons to the curtain rail for the party',
+    'the car is in the garage getting fixed',
+    'laid out my clothes on the bed for tomorrow',
+    'how many floors does the shard have',
+    'a bottle of wine and a box of chocolates, perfect night',
+    'i can picture myself living by the sea one day',
+    'we sat on the edge of the pool all afternoon',
+    'the dog bit me when i stepped on his tail',
+    'my brother punched me on the arm for a joke',
+    'i pick at my nails when im nervous',
+    'my friend dragged me to the gym',
+    "i'm going to make this cold go away with soup",
+    'my mum will kill me when she sees the mess',
+    'i chew gum so i dont snack',
+    'i do 10k steps every day to stay fit',
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});
+
+describe('English harm, danger, overdose and eating (third batch of families)', () => {
+  it.each([
+    ['i want to hurt my little sister so much', 'harm_to_others'],
+    ["grabbed my dad's knife to stab him when he gets in", 'harm_to_others'],
+    ['mum is upstairs and she has a knife', 'danger_from_others'],
+    ['swallowed way too many of my gran\'s heart pills', 'self_harm'],
+    ["i'm doing it tomorrow, i've decided", 'intent'],
+    ["haven't eaten in a week", 'eating_disorder'],
+    ["haven't eaten properly for days and now i keep passing out", 'eating_disorder'],
+  ])('%s → %s', (text, category) => {
+    const result = assessMessage(text);
+    expect(result.level).not.toBeNull();
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    "i'm going to kill my brother if he eats my chocolate",
+    'dad is in the kitchen with a knife chopping onions',
+    'the rope is in my bag for climbing',
+    'took a lot of photos at the zoo',
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});

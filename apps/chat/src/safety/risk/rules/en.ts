@@ -13,10 +13,10 @@ const F =
 
 /** Not about someone else: "he wants to die", "my friend jumped off a bridge". */
 const NOT_OTHER =
-  '(?<!(?:he|she|they|it|someone|somebody|people|who|kid|kids|man|woman|guy|girl|person|boy|friend|friends|brother|sister|cousin|dad|father|mom|mother|mum|son|daughter|uncle|aunt|grandma|grandpa|character|student|classmate|neighbor|neighbour|dog|cat|everyone|actor|singer|he is|she is|they are|he was|she was|they were|he has|she has|who is|who was|to make them|made him|made her|would make him|would make her) (?:(?:just|had|has|have|almost|nearly|once|actually|then|also|tried to|wants to|wanted to|was going to|is going to|threatened to|said he would|said she would|would|will|might|could|really|did) )*)';
+  '(?<!(?:he|she|they|it|someone|somebody|people|who|kid|kids|man|woman|guy|girl|person|boy|friend|friends|brother|sister|cousin|dad|father|mom|mother|mum|son|daughter|uncle|aunt|grandma|grandpa|character|student|classmate|neighbor|neighbour|dog|cat|everyone|actor|singer|teenager|teen|teens|child|children|patient|patients|client|clients|partner|husband|wife|boyfriend|girlfriend|roommate|flatmate|pupil|colleague|coworker|anyone|anybody|baby|he is|she is|they are|he was|she was|they were|he has|she has|who is|who was|to make them|made him|made her|would make him|would make her) (?:(?:just|had|has|have|almost|nearly|once|actually|then|also|tried to|wants to|wanted to|was going to|is going to|threatened to|said he would|said she would|would|will|might|could|really|did|is|was|are|were|be|been|being|seems|seemed|looks|looked|feels|felt|gets|got|became|becomes|may|must) )*)';
 
 const PILLS =
-  '(?:pills|pill|tablets|meds|medication|medications|medicine|medicines|sleeping pills|sleeping tablets|sleep meds|painkillers|pain killers|pain meds|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|xanax|valium|ambien|insulin|antidepressants|opioids|oxy|oxycodone|benzos|prescriptions|lithium|heroin|fentanyl|morphine)';
+  '(?:pills|pill|tablets|meds|medication|medications|medicine|medicines|sleeping pills|sleeping tablets|sleep meds|painkillers|pain killers|pain meds|tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|xanax|valium|ambien|insulin|antidepressants|opioids|oxy|oxycodone|benzos|prescriptions|lithium|heroin|fentanyl|morphine|codeine|co codamol|cocodamol|tramadol|sertraline|prozac|fluoxetine|citalopram|amitriptyline|quetiapine|seroquel|diazepam|zopiclone|propranolol|naproxen|nurofen|panadol|painkiller)';
 
 /** Ways to kill oneself, as verb phrases ("kill myself", "jump off a bridge", "take all my pills"). */
 const ACT =
@@ -25,7 +25,7 @@ const ACT =
   '|take them all|swallow them all|take all of them|swallow all of them|down them all|step in front of|walk into traffic|drive (?:my car )?(?:into|off)|slit my wrists|die (?:tonight|today|by my own hand)|kms|kys|ctb|rope|not be here (?:tomorrow|by morning|next week)|say goodbye for good)';
 
 const PERSON =
-  '(?:him|her|them|someone|somebody|people|everyone|everybody|that (?:guy|man|woman|girl|bitch|bastard|asshole|prick|idiot)|my (?:boss|manager|husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|kid|kids|child|children|baby|newborn|neighbou?r|neighbou?rs|coworker|co worker|coworkers|colleague|colleagues|teacher|roommate|flatmate|landlord|friend|family|classmates?|bully|bullies|abuser|parents|in laws|supervisor)|the (?:kids|people|neighbou?rs?|guy|man|woman) (?:at|in|next door|who))';
+  '(?:my (?:little |big |older |younger |baby |step ?|half )(?:brother|sister)|my (?:stepmum|stepbrother|stepsister|cousin|uncle|aunt|auntie|nan|nanna|gran|granny|grandad|grandma|grandpa|mate|best mate|best friend|housemate|ex partner|boss|teacher)|(?:that|the) (?:guy|man|woman|girl|kid|boy|teacher|lad|bloke) (?:from|at) (?:work|school|class|the gym|college|uni)|him|her|them|someone|somebody|people|everyone|everybody|that (?:guy|man|woman|girl|bitch|bastard|asshole|prick|idiot)|my (?:boss|manager|husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|brother|sister|son|daughter|kid|kids|child|children|baby|newborn|neighbou?r|neighbou?rs|coworker|co worker|coworkers|colleague|colleagues|teacher|roommate|flatmate|landlord|friend|family|classmates?|bully|bullies|abuser|parents|in laws|supervisor)|the (?:kids|people|neighbou?rs?|guy|man|woman) (?:at|in|next door|who))';
 
 const AGENT =
   '(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|ex partner|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|brother|sister|uncle|aunt|cousin|grandfather|grandpa|son|daughter|parents|roommate|flatmate|landlord|boss|manager|coach|teacher|neighbou?r|family|fiance|fiancee|spouse|carer|caregiver|pimp)|his (?:friends|brother|father)|someone|somebody|a (?:man|guy|stranger))';
@@ -334,21 +334,21 @@ const rulesList: RiskRule[] = [
     'plan_preparation.suicide-note',
     'plan_preparation',
     'imminent',
-    `${NOT_OTHER}(?:my |a )suicide (?:note|letter|plan|video)|(?:my|a) (?:${F})(?:plan|plans) (?:${F})(?:to|for|of how to|on how to|for how to) (?:${F})(?:${ACT}|die|do it|end (?:it|things|everything|my life))|(?:i have|i have got|i got|i made|i have made|i am making|making|i have come up with|i came up with|i worked out|i have worked out|i figured out|i have figured out) (?:${F})(?:a|the|my|an exact|a clear|a detailed) (?:${F})(?:plan|way|method) (?:${F})(?:to|for|of how to|on how to|for how to|for ending) (?:${F})(?:${ACT}|die|do it|end (?:it|things|everything|my life)|it)|i (?:${F})(?:know|have decided|decided|worked out|figured out|planned|have planned) (?:${F})(?:exactly )?(?:how|when|where|the (?:day|date|time|place|way)) (?:${F})(?:i am going to|i will|to|i want to|i would|i am gonna) (?:${F})(?:do it|${ACT}|die|end it|end (?:my life|things|everything))|(?:by the time|when|once) (?:${F})(?:you|anyone|someone|they|you all) (?:${F})(?:read|see|reads|sees|find|finds) (?:${F})(?:this|these|my message|my note),? ?(?:i will|i am going to|i would|i) (?:${F})(?:be gone|be dead|not be here|not be alive|be in a better place|no longer be here|have done it)|(?:when|after|once) i am (?:${F})(?:gone|dead|no longer here|not here anymore|not around anymore) (?:${F})(?:please|tell|take care|make sure|look after|i want|you can have|give|i hope|feed|someone (?:needs|has) to|do not be sad|do not blame)|(?:put|putting|got|getting|have|have put) (?:${F})my (?:${F})(?:affairs|things|papers|finances|accounts) in order(?! (?:for (?:the|my) (?:move|trip|taxes|tax|wedding|new job|retirement|estate planning))|(?:before|for) (?:my|the) (?:move|trip|surgery|holiday|vacation))|(?:planned|planning|plan|arranged|arranging|paid for) (?:${F})my (?:own )?funeral(?! (?:insurance|policy|plan(?:s)? (?:with|for my (?:retirement|estate))))|(?:this|it|that) (?:${F})(?:is|will be|was) (?:${F})my (?:${F})(?:last|final|very last) (?:${F})(?:message|post|text|goodbye|words|day (?:alive|on earth)|night (?:alive|on earth))(?! (?:before (?:i|my) (?:leave|go|trip|vacation|holiday|exam|flight|surgery|shift)|(?: of (?:the|this|today))| (?:for|until) (?:today|tonight|now|the (?:day|week|night)|a while)| about| on (?:this|the) (?:topic|subject)))|(?:my|the) (?:last|final) (?:${F})(?:night|day|week|hours?|moments?|birthday|christmas|message|time) (?:${F})(?:alive|on earth|on this earth|of my life|ever|in this world|breathing)|(?:tonight|today|this) (?:${F})(?:is|will be) my (?:${F})(?:last|final) (?:${F})(?:night|day|message|time|goodbye) (?:${F})(?:alive|on earth|on this earth|of my life|ever|in this world|breathing)|(?:picked|chosen|chose|decided on|found|settled on|have) (?:${F})(?:a|the|my) (?:${F})(?:bridge|method|spot to do it|place to do it|way to do it|building to jump from|day to die|date to die|day i die)|i (?:have )?(?:${F})(?:decided|planned|worked out|figured out) (?:${F})(?:how and when|when and how|how and where|when and where|where and when|the how and the when)(?=\\n|$| i)|(?:my|a) (?:will|testament) and (?:${F})(?:letters|notes|goodbye|a letter|a note|messages)|goodbye (?:world|everyone forever|forever|cruel world)|(?:said|saying|say|said all|made|making|sent|sending) (?:${F})my (?:${F})(?:final |last )?goodbyes|(?:i|i have) (?:${F})(?:already )?(?:said|texted|sent|written|told) (?:${F})(?:my )?(?:final |last )?(?:goodbye|goodbyes) to (?:${F})(?:everyone|everybody|all of (?:them|you|my)|my (?:family|kids|friends|parents|mom|mum|dad|sister|brother|loved ones|partner|wife|husband))(?! (?:at the|before (?:the|my) (?:trip|flight|move)|for the (?:summer|holidays|trip)))`,
+    `${NOT_OTHER}(?:my |a )suicide plan|(?:my|a) (?:${F})(?:plan|plans) (?:${F})(?:to|for|of how to|on how to|for how to) (?:${F})(?:${ACT}|die|do it|end (?:it|things|everything|my life))|(?:i have|i have got|i got|i made|i have made|i am making|making|i have come up with|i came up with|i worked out|i have worked out|i figured out|i have figured out) (?:${F})(?:a|the|my|an exact|a clear|a detailed) (?:${F})(?:plan|way|method) (?:${F})(?:to|for|of how to|on how to|for how to|for ending) (?:${F})(?:${ACT}|die|do it|end (?:it|things|everything|my life)|it)|i (?:${F})(?:know|have decided|decided|worked out|figured out|planned|have planned) (?:${F})(?:exactly )?(?:how|when|where|the (?:day|date|time|place|way)) (?:${F})(?:i am going to|i will|to|i want to|i would|i am gonna) (?:${F})(?:do it|${ACT}|die|end it|end (?:my life|things|everything))|(?:by the time|when|once) (?:${F})(?:you|anyone|someone|they|you all) (?:${F})(?:read|see|reads|sees|find|finds) (?:${F})(?:this|these|my message|my note),? ?(?:i will|i am going to|i would|i) (?:${F})(?:be gone|be dead|not be here|not be alive|be in a better place|no longer be here|have done it)|(?:when|after|once) i am (?:${F})(?:gone|dead|no longer here|not here anymore|not around anymore) (?:${F})(?:please|tell|take care|make sure|look after|i want|you can have|give|i hope|feed|someone (?:needs|has) to|do not be sad|do not blame)|(?:put|putting|got|getting|have|have put) (?:${F})my (?:${F})(?:affairs|things|papers|finances|accounts) in order(?! (?:for (?:the|my) (?:move|trip|taxes|tax|wedding|new job|retirement|estate planning))|(?:before|for) (?:my|the) (?:move|trip|surgery|holiday|vacation))|(?:planned|planning|plan|arranged|arranging|paid for) (?:${F})my (?:own )?funeral(?! (?:insurance|policy|plan(?:s)? (?:with|for my (?:retirement|estate))))|(?:this|it|that) (?:${F})(?:is|will be|was) (?:${F})my (?:${F})(?:last|final|very last) (?:${F})(?:message|post|text|goodbye|words|day (?:alive|on earth)|night (?:alive|on earth))(?! (?:before (?:i|my) (?:leave|go|trip|vacation|holiday|exam|flight|surgery|shift)|(?: of (?:the|this|today))| (?:for|until) (?:today|tonight|now|the (?:day|week|night)|a while)| about| on (?:this|the) (?:topic|subject)))|(?:my|the) (?:last|final) (?:${F})(?:night|day|week|hours?|moments?|birthday|christmas|message|time) (?:${F})(?:alive|on earth|on this earth|of my life|ever|in this world|breathing)|(?:tonight|today|this) (?:${F})(?:is|will be) my (?:${F})(?:last|final) (?:${F})(?:night|day|message|time|goodbye) (?:${F})(?:alive|on earth|on this earth|of my life|ever|in this world|breathing)|(?:picked|chosen|chose|decided on|found|settled on|have) (?:${F})(?:a|the|my) (?:${F})(?:bridge|method|spot to do it|place to do it|way to do it|building to jump from|day to die|date to die|day i die)|i (?:have )?(?:${F})(?:decided|planned|worked out|figured out) (?:${F})(?:how and when|when and how|how and where|when and where|where and when|the how and the when)(?=\\n|$| i)|(?:my|a) (?:will|testament) and (?:${F})(?:letters|notes|goodbye|a letter|a note|messages)|goodbye (?:world|everyone forever|forever|cruel world)|(?:said|saying|say|said all|made|making|sent|sending) (?:${F})my (?:${F})(?:final |last )?goodbyes|(?:i|i have) (?:${F})(?:already )?(?:said|texted|sent|written|told) (?:${F})(?:my )?(?:final |last )?(?:goodbye|goodbyes) to (?:${F})(?:everyone|everybody|all of (?:them|you|my)|my (?:family|kids|friends|parents|mom|mum|dad|sister|brother|loved ones|partner|wife|husband))(?! (?:at the|before (?:the|my) (?:trip|flight|move)|for the (?:summer|holidays|trip)))`,
     { negatable: false },
   ),
   rule(
     'plan_preparation.giving-away',
     'plan_preparation',
     'imminent',
-    `(?:giving|gave|give|given|gifting|handing) (?:${F})(?:away )?(?:all |most |some |all of |most of )?(?:of )?(?:my |all my |all of my )(?:${F})(?:favou?rite |precious |special |important |valuable |sentimental )?(?:stuff|things|belongings|possessions|clothes|pets?|cat|cats|dog|dogs|games|books|collection|savings|money|jewel(?:le)?ry|guitar|plants|prized possessions|most precious things|treasures|art|laptop|console|things away)(?: away)?(?! (?:to (?:charity|goodwill|a charity|the charity|a thrift|the thrift|a shelter|the shelter|a food bank|the donation)|because (?:i am|we are) moving|before (?:i|we) move|as (?:i|we) (?:am|are) moving|since (?:i|we) (?:am|are) moving|for (?:the|a) (?:move|garage sale|yard sale|donation drive)))(?=\\n|$| (?:away|to|because|so|and|since|before|already|lately|recently|this week))|(?:made sure|making sure|make sure|arranged|arranging|arranged for) (?:${F})(?:someone (?:will|to) )?(?:my (?:cat|dog|pets|kids|children|plants|fish)|my (?:${F})(?:things|stuff)) (?:${F})(?:will be|are|is|get|gets)? ?(?:${F})(?:taken care of|looked after|okay|fine|cared for|rehomed|safe) (?:${F})(?:when i am gone|after i am gone|after i go|once i am gone|without me|after tonight|for when i am not here)|(?:please |can you |will you |promise to )?(?:take care of|look after|feed|walk|love|watch over) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants|family|mom|mum|sister|brother) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here|no longer here|not around)|who (?:${F})(?:will|is going to|would) (?:${F})(?:take care of|look after|feed|walk) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here)`,
+    `(?:giving|gave|give|given|gifting|handing) (?:${F})(?:away )?(?:all |most |some |all of |most of )?(?:of )?(?:my |all my |all of my )(?:${F})(?:favou?rite |precious |special |important |valuable |sentimental )?(?:stuff|things|belongings|possessions|pets?|cat|cats|dog|dogs|savings|money|prized possessions|most precious things|treasures|things away)(?: away)?(?! (?:to (?:charity|goodwill|a charity|the charity|a thrift|the thrift|a shelter|the shelter|a food bank|the donation)|because (?:i am|we are) moving|before (?:i|we) move|as (?:i|we) (?:am|are) moving|since (?:i|we) (?:am|are) moving|for (?:the|a) (?:move|garage sale|yard sale|donation drive)))(?=\\n|$| (?:away|to|because|so|and|since|before|already|lately|recently|this week))|(?:made sure|making sure|make sure|arranged|arranging|arranged for) (?:${F})(?:someone (?:will|to) )?(?:my (?:cat|dog|pets|kids|children|plants|fish)|my (?:${F})(?:things|stuff)) (?:${F})(?:will be|are|is|get|gets)? ?(?:${F})(?:taken care of|looked after|okay|fine|cared for|rehomed|safe) (?:${F})(?:when i am gone|after i am gone|after i go|once i am gone|without me|after tonight|for when i am not here)|(?:please |can you |will you |promise to )?(?:take care of|look after|feed|walk|love|watch over) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants|family|mom|mum|sister|brother) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here|no longer here|not around)|who (?:${F})(?:will|is going to|would) (?:${F})(?:take care of|look after|feed|walk) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here)`,
     { negatable: false },
   ),
   rule(
     'plan_preparation.tonight-the-night',
     'plan_preparation',
     'imminent',
-    `(?:tonight|today|this weekend|tomorrow|this|now|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this week) (?:${F})(?:is|will be|feels like|seems like|looks like|might be|could be|is going to be|is gonna be|might just be) (?:${F})(?:the (?:night|day|time|one|end|moment)|it)(?=\\n|$| (?:for me|then|i think|honestly|finally|i guess|and|goodbye|i am))|(?:tonight|today) (?:${F})(?:feels|seems|looks) (?:${F})like (?:${F})(?:the|a good|the right|my last) (?:night|day|time)(?! (?:to (?:celebrate|party|go out|stay in|watch|relax|cook|order|try)|for (?:a|pizza|wine|takeout|the movies)))|(?:this|tonight|today) (?:${F})(?:is|will be|feels like) (?:${F})(?:my|the) (?:${F})(?:last|final) (?:${F})(?:night|day|goodbye|message)(?! (?:at|in|of (?:work|school|the|term|summer|vacation)|before|as|with|on the job|of my (?:trip|holiday|vacation|internship|contract)))|(?:this is|it is) (?:${F})goodbye(?=\\n|$| (?:for good|forever|then|everyone|i guess|friend|vi|and|i am))|(?:picked|chosen|set|chose|decided on|planned|have|got|settled on|found) (?:${F})(?:a|the|my) (?:${F})(?:date|day|time|place|spot|method|bridge|way|location)(?=\\n|$| (?:for it|already|now|and|to do it|i am|it is|for when))|i have (?:${F})(?:it )?(?:all )?(?:planned|figured|worked) out(?=\\n|$)|(?:i|i have) (?:${F})(?:wrote|written|writing|left|drafted|finished) (?:${F})(?:a|the|my) (?:${F})(?:note|letter|letters|notes)(?=\\n|$| (?:for (?:them|everyone|my family)|already|last night|today|tonight|and))|(?:said|saying|say|texted|texting|sent) (?:${F})(?:my )?(?:final |last )?goodbyes? to (?:${F})(?:everyone|everybody|all (?:of )?my|my (?:family|kids|friends|parents|mom|mum|dad|sister|brother|loved ones|partner|wife|husband))|(?:i|and i) (?:${F})love (?:${F})you (?:${F})all(?=\\n|$| (?:so much|goodbye|i am sorry|forgive me))|i am (?:${F})sorry for (?:${F})(?:everything|what i am about to do|what i am going to do|leaving you|leaving like this)|(?:please )?forgive me(?=\\n|$| (?:for (?:this|what i am about to do|leaving|everything)|mom|mum|dad|everyone))|(?:updated|made|wrote|rewrote|changed|finished|signed) my (?:${F})(?:will|life insurance beneficiary)|(?:found|finding|looking for|looked for) (?:${F})(?:a )?new (?:home|homes|owner|owners) for (?:${F})my (?:cat|dog|pets|cats|dogs|fish|bird|rabbit)`,
+    `(?:tonight|today|this weekend|tomorrow|this|now|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this week) (?:${F})(?:is|will be|feels like|seems like|looks like|might be|could be|is going to be|is gonna be|might just be) (?:${F})(?:the (?:night|day|time|one|end|moment)|it)(?=\\n|$| (?:for me|then|i think|honestly|finally|i guess|and|goodbye|i am))|(?:tonight|today) (?:${F})(?:feels|seems|looks) (?:${F})like (?:${F})(?:the|a good|the right|my last) (?:night|day|time)(?! (?:to (?:celebrate|party|go out|stay in|watch|relax|cook|order|try)|for (?:a|pizza|wine|takeout|the movies)))|(?:this|tonight|today) (?:${F})(?:is|will be|feels like) (?:${F})(?:my|the) (?:${F})(?:last|final) (?:${F})(?:night|day|goodbye|message)(?! (?:at|in|of (?:work|school|the|term|summer|vacation)|before|as|with|on the job|of my (?:trip|holiday|vacation|internship|contract)))|(?:this is|it is) (?:${F})goodbye(?=\\n|$| (?:for good|forever|then|everyone|i guess|friend|vi|and|i am))|(?:picked|chosen|set|chose|decided on|planned|have|got|settled on|found) (?:${F})(?:a|the|my) (?:${F})(?:date|day|time|place|spot|method|bridge|way|location)(?=\\n|$| (?:for it|already|now|and|to do it|i am|it is|for when))|i have (?:${F})(?:it )?(?:all )?(?:planned|figured|worked) out(?=\\n|$)|(?:i|i have) (?:${F})(?:wrote|written|writing|left|drafted|finished) (?:${F})(?:a|the|my) (?:${F})(?:note|letter|letters|notes)(?=\\n|$| (?:for (?:them|everyone|my family)|already|last night|today|tonight|and))|(?:said|saying|say|texted|texting|sent) (?:${F})(?:my )?(?:final |last )?goodbyes? to (?:${F})(?:everyone|everybody|all (?:of )?my|my (?:family|kids|friends|parents|mom|mum|dad|sister|brother|loved ones|partner|wife|husband))(?! (?:is|was|will be|has been) (?:${F})(?:hard|tough|sad|difficult|the worst|rough|awful|emotional)| (?:at the|before (?:i|we) (?:move|leave|fly|go)|before (?:the|my) (?:move|trip|flight)|for the (?:summer|holidays|trip|semester)))|(?:i|and i) (?:${F})love (?:${F})you (?:${F})all(?=\\n|$| (?:so much|goodbye|i am sorry|forgive me))|i am (?:${F})sorry for (?:${F})(?:everything|what i am about to do|what i am going to do|leaving you|leaving like this)|(?:please )?forgive me(?=\\n|$| (?:for (?:this|what i am about to do|leaving|everything)|mom|mum|dad|everyone))|(?:updated|made|wrote|rewrote|changed|finished|signed) my (?:${F})(?:will|life insurance beneficiary)|(?:found|finding|looking for|looked for) (?:${F})(?:a )?new (?:home|homes|owner|owners) for (?:${F})my (?:cat|dog|pets|cats|dogs|fish|bird|rabbit)`,
     { weak: true, negatable: false },
   ),
 
@@ -499,7 +499,7 @@ const rulesList: RiskRule[] = [
     'danger_from_others.now',
     'danger_from_others',
     'imminent',
-    `(?:outside|at (?:my|the) (?:door|window)|in the house|in the (?:next |other )?room|downstairs|upstairs|in the hallway|here|coming|on (?:his|her|their) way|in the driveway|out front|in the garden|in the kitchen) (?:${F})with (?:${F})(?:a|his|her|their|the|my) (?:knife|gun|weapon|bat|baseball bat|axe|hammer|machete|pistol|rifle)|(?:he|she|they|someone|a man|my [a-z]+(?: [a-z]+)?) (?:${F})(?:has got|have got|has|had|have|got|is holding|was holding|is waving|grabbed|pulled|pulled out|took out|is pointing|pointed|pointing|held|is holding) (?:${F})(?:a|his|her|their|the|my) (?:knife|gun|weapon|pistol|rifle|bat|axe|machete|hammer) (?:${F})(?:at me|and (?:he|she|they) (?:is|are|was) (?:${F})(?:coming at me|coming for me|going to|threatening|screaming|yelling|looking for me|waving it)|to my (?:head|throat|neck)|against my|and (?:is|he is|she is|they are|he|she|they) (?:coming|threatening|saying|screaming|yelling|looking for me)|and said)|(?:he|she|they|someone|my [a-z]+(?: [a-z]+)?) (?:${F})(?:is|are) (?:${F})(?:trying to (?:${F})(?:break (?:in|down the door|the door|into)|get in|get into (?:my|the) room|kill me|find me)|breaking (?:in|down the door|the door down)|banging on (?:the|my) (?:door|window)|kicking (?:the|my) door|coming (?:${F})(?:for me|to (?:get|kill|hurt) me|back to (?:kill|hurt) me))|(?:i am|i am now|i am currently) (?:${F})hiding (?:${F})(?:from (?:him|her|them|my)|in the (?:bathroom|closet|wardrobe|car|basement|attic|cupboard)|under the bed)`,
+    `(?:outside|at (?:my|the) (?:door|window)|in the house|in the (?:next |other )?room|downstairs|upstairs|in the hallway|here|coming|on (?:his|her|their) way|in the driveway|out front|in the garden|in the kitchen) (?:${F})with (?:${F})(?:a|his|her|their|the|my) (?:knife|gun|weapon|bat|baseball bat|axe|hammer|machete|pistol|rifle)(?! ?\\n| (?:carving|cutting|chopping|slicing|making|cooking|peeling|preparing|doing|fixing|building|for (?:the|dinner|cooking)|in the kitchen))|(?:he|she|they|someone|a man|my [a-z]+(?: [a-z]+)?) (?:${F})(?:has got|have got|has|had|have|got|is holding|was holding|is waving|grabbed|pulled|pulled out|took out|is pointing|pointed|pointing|held|is holding) (?:${F})(?:a|his|her|their|the|my) (?:knife|gun|weapon|pistol|rifle|bat|axe|machete|hammer) (?:${F})(?:at me|and (?:he|she|they) (?:is|are|was) (?:${F})(?:coming at me|coming for me|going to|threatening|screaming|yelling|looking for me|waving it)|to my (?:head|throat|neck)|against my|and (?:is|he is|she is|they are|he|she|they) (?:coming|threatening|saying|screaming|yelling|looking for me)|and said)|(?:he|she|they|someone|my [a-z]+(?: [a-z]+)?) (?:${F})(?:is|are) (?:${F})(?:trying to (?:${F})(?:break (?:in|down the door|the door|into)|get in|get into (?:my|the) room|kill me|find me)|breaking (?:in|down the door|the door down)|banging on (?:the|my) (?:door|window)|kicking (?:the|my) door|coming (?:${F})(?:for me|to (?:get|kill|hurt) me|back to (?:kill|hurt) me))|(?:i am|i am now|i am currently) (?:${F})hiding (?:${F})(?:from (?:him|her|them|my)|in the (?:bathroom|closet|wardrobe|car|basement|attic|cupboard)|under the bed)`,
     { negatable: false },
   ),
   rule(
@@ -537,6 +537,479 @@ const rulesList: RiskRule[] = [
     `(?:fainted|fainting|faint|passed out|pass out|blacked out|black out|collapsed|keep fainting|dizzy|lightheaded|light headed) (?:${F})(?:again |today |at school |at work |twice )?(?:because|since|from|after|when i) (?:${F})(?:i )?(?:have not|did not|not|stopped|skipped|was not|had not|barely) (?:${F})(?:eaten|eat|eating|meals)|(?:vomiting|throwing up|puking|vomit|puke|threw up|throw up) (?:${F})blood|blood (?:${F})(?:in|when) (?:${F})(?:i )?(?:my )?(?:vomit|throw up|puke|purge)|(?:heart|chest) (?:${F})(?:racing|pounding|skipping|fluttering|palpitations|hurts|pain|feels (?:weird|wrong|tight)) (?:${F})(?:after|from|when|since) (?:${F})(?:purging|throwing up|not eating|fasting|laxatives|restricting|bingeing|binging)|(?:my )?(?:period|periods) (?:${F})(?:stopped|have stopped|is gone|are gone) (?:${F})(?:because|since|from) (?:${F})(?:i )?(?:lost|losing|not eating|restricting)|(?:hair|my hair) (?:${F})(?:is )?falling out (?:${F})(?:from|since|because) (?:${F})(?:not eating|restricting|starving)`,
     { negatable: false },
   ),
+  // ── plans, preparation, means at hand and indirect intent (added families) ─────────────────────
+  rule(
+    'plan_preparation.note-for-finder',
+    'plan_preparation',
+    'imminent',
+    `(?:note|notes|letter|letters|message|messages|video|videos|envelope)(?: [a-z]+){0,4} (?:for|to|addressed to) (?:${F})(?:whoever|who ever|the (?:person|one|first person) (?:who|that|to)|anyone who|whomever) (?:${F})(?:finds|find|will find|is going to find|found|comes in) ?(?:me|my body)?|(?:find|finds|found|finding) (?:${F})my (?:dead )?body|(?:they|he|she|someone|somebody|my [a-z]+|you) (?:${F})(?:will|are going to|is going to|gonna) (?:${F})(?:find|see) (?:${F})(?:them|it|the (?:notes?|letters?)|my (?:notes?|letters?)) (?:${F})(?:after|when|once|tomorrow|in the morning)(?: (?:${F})i am (?:${F})(?:gone|dead))?`,
+  ),
+  rule(
+    'plan_preparation.suicide-note-named',
+    'plan_preparation',
+    'imminent',
+    `${NOT_OTHER}(?:wrote|written|writing|write|finished|left|drafted|have|got|hid|hidden|keep|kept|started|typed|my|a) (?:${F})(?:a |my |the )?suicide (?:${F})(?:note|notes|letter|letters|video|message)`,
+  ),
+  rule(
+    'plan_preparation.stash',
+    'plan_preparation',
+    'imminent',
+    `(?:a |my |the |this )?(?:${F})(?:whole |big |huge |little |small |secret |hidden |growing )?(?:stash|stockpile|hoard) of (?:${F})(?:my |her |his |the |these |those |[a-z]+s |[a-z]+'s )?(?:${F})${PILLS}|${PILLS} (?:${F})(?:are |is |were |was |all |been )?(?:${F})(?:hidden|stashed|hid|tucked away|stockpiled|saved up|saved|put away) (?:${F})(?:in|under|behind|inside|at the (?:back|bottom) of) (?:${F})(?:my|the|a|our)`,
+    { negatable: false },
+  ),
+  rule(
+    'plan_preparation.place-and-time',
+    'plan_preparation',
+    'imminent',
+    `(?:picked|chosen|chose|set|decided on|planned|know|have|got|figured out|found|settled on|worked out|sorted) (?:${F})(?:the |a |my )?(?:place|date|day|time|spot|location|method|bridge|way|how) (?:and|&) (?:the |a |my )?(?:place|date|day|time|spot|location|method|way|hour|when|where)(?! (?:for|of|to meet|with|at) (?!it(?=\\n|$| )))`,
+  ),
+  rule(
+    'plan_preparation.everything-ready',
+    'plan_preparation',
+    'imminent',
+    `(?:i have|i have got|i got|got|i am|i) (?:${F})(?:everything|it all|all of it|the things i need|what i need|everything i need) (?:${F})(?:ready|prepared|set up|sorted|in place|planned|arranged|figured out|worked out|lined up)(?=\\n|$| (?:now|for tonight|for it|i think|and))|everything is (?:${F})(?:ready|in place|set|prepared|sorted)(?=\\n|$| (?:now|for tonight|i think))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.letters-written',
+    'plan_preparation',
+    'imminent',
+    `(?:wrote|written|writing|write|finished|finishing|left|leaving|drafted|done|did|have|made|recorded|hid|put|hidden|typed) (?:${F})(?:a |my |the |some |all |all my |all the |these |those |few |a few |several |\\d+ |one |two |three |four |five )?(?:${F})(?:notes?|letters?|videos?) (?:${F})(?:for|to) (?:${F})(?:my |each of my |all of my |all my |each )?(?:mom|mum|mother|dad|father|parents|family|sister|sisters|brother|brothers|kids|children|son|sons|daughter|daughters|wife|husband|partner|boyfriend|girlfriend|best friend|friends|grandma|grandpa|nan|gran|everyone|everybody|them all|each of them|each one of them|loved ones)(?=\\n|$| )|(?:wrote|written|finished|finishing|left|drafted|done|did|have|hid|put|hidden|typed) (?:${F})(?:all )?(?:the|my|all the|all my|some) (?:${F})(?:letters|notes)(?=\\n|$| (?:and|for|to|already|today|tonight|last night|yesterday|under|on|in|so|now))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.giving-things',
+    'plan_preparation',
+    'imminent',
+    `(?:gave|giving|given|give|gifted|handed|handing|left|leaving) (?:${F})(?:away )?(?:my|all my) (?:${F})(?:[a-z]+ ){0,2}(?:away )?to (?:${F})(?:my |a |the |our |his |her )?(?:[a-z]+ ){0,2}(?:brother|sister|cousin|friend|best friend|best mate|mate|mates|friends|neighbou?r|mom|mum|dad|nephew|niece|roommate|flatmate|coworker|colleague|son|daughter|kids|grandma|nan)(?! (?:for (?:the|his|her|their) (?:birthday|christmas|wedding|trip|holiday)|because (?:i|we) (?:am|are) (?:moving|leaving for)|(?:when|since|as) (?:i|we) (?:move|moved|am moving|are moving)))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.not-needing',
+    'plan_preparation',
+    'imminent',
+    `(?:will not|do not|no longer|not going to|wont) (?:${F})(?:be )?(?:need|needing) (?:${F})(?:them|it|these|those|this|any of (?:it|this|them|my stuff)|my (?:stuff|things|clothes|phone|money|room)) (?:${F})(?:where i am going|anymore|any more|after (?:tonight|this week|today|this weekend)|for much longer|much longer|soon)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.goodbye-words',
+    'plan_preparation',
+    'imminent',
+    `(?:please )?tell (?:${F})(?:my (?:mom|mum|mother|dad|father|parents|family|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends|best friend|nan|grandma|grandpa)|them|everyone|everybody) (?:that )?i (?:${F})(?:love|loved|am sorry|was sorry|will miss|miss)(?: (?:her|him|them|you|everyone|all of you|so much))?(?=\\n|$)|(?:please )?(?:do not|never) blame (?:${F})(?:yourself|yourselves|anyone|anybody|each other|my (?:mom|mum|dad|parents|family))(?=\\n|$| for (?:this|what|it|my))|(?:it|this) (?:is|was) (?:not|never) (?:${F})(?:your|anyone's|anybodys|their|his|her) fault(?=\\n|$| (?:mom|mum|dad|i|please|okay))|thank you for (?:${F})(?:everything|being my (?:friend|mom|mum|dad|sister|brother))(?= (?:goodbye|bye|i love|i am sorry|forgive)|\\n|$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.understand-why',
+    'plan_preparation',
+    'imminent',
+    `(?:they|you|she|he|everyone|everybody|my (?:family|parents|mom|mum|dad|kids)|people) (?:${F})(?:will|would|are going to|might|is going to|will all) (?:${F})(?:understand|know|see|get it|find out) (?:${F})(?:one day |someday |some day |eventually |later |soon |then |in time )?(?:${F})why i (?:${F})(?:did it|did this|had to (?:do it|do this|go|leave)|left|went|am doing this|chose this|did what i did)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.ending-it',
+    'intent',
+    'imminent',
+    `i am (?:${F})(?:ending|doing) it(?=\\n|$| (?:now|tonight|today|this time|for real|honestly|then|after|when|once|before|later|this (?:evening|weekend|afternoon)|tomorrow))|(?:i am|i will|i am going to|going to) (?:${F})do it (?:${F})this time(?=\\n|$| for real| i swear| i promise)|i know (?:${F})what (?:${F})(?:it is|its|it's|they are|that is|this is) for(?=\\n|$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.leaving-time',
+    'plan_preparation',
+    'imminent',
+    `(?<!(?:where|what|how|when|if|because|since|why|who|think|know|where ever|wherever) )i am (?:${F})(?:going|leaving|off|going away)(?=\\n|$| (?:now|tonight|for good|forever|for ever)(?:\\n|$))|not (?:going to )?be (?:here|around) (?:${F})(?:after|by|past|come) (?:${F})(?:tonight|tomorrow|this weekend|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|morning)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'passive_ideation.just-done',
+    'passive_ideation',
+    'concern',
+    `i am (?:${F})(?:done|finished|so done|over it all|out of fight|so tired of fighting)(?=\\n|$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.decided-not-here',
+    'intent',
+    'imminent',
+    `(?:decided|made up my mind|made the decision|made my decision|i know) (?:that )?i (?:${F})(?:am not going to|will not|am not gonna|will no longer|am not) (?:${F})(?:be here|be around|be alive|exist|live|wake up|be on this earth|see (?:another|the next|next))(?! (?:for|at|in|on) (?:the|this|that|my|your|his|her|our|christmas|thanksgiving) ?(?:party|meeting|trip|holiday|weekend|wedding|dinner|game|class|office|city|town|country)?)|(?:by|before|come|at|around) (?:${F})(?:this time |the time (?:you|anyone|they) (?:read|see) this )?(?:tomorrow|tonight|morning|sunrise|the weekend|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|night))? (?:${F})i (?:${F})(?:will|would|am going to|will already|should|will have) (?:${F})(?:be gone(?=\\n|$| for good| forever| for ever)|be dead|not be (?:here|alive|around) anymore|no longer be (?:here|alive)|be at peace|be in a better place|have done it|have ended it)`,
+  ),
+  rule(
+    'intent.not-a-problem',
+    'intent',
+    'imminent',
+    `(?:will not|am not going to|not going to|will no longer|am not gonna) (?:${F})(?:be a (?:problem|burden|bother|nuisance|worry)) (?:${F})(?:for|to) (?:${F})(?:anyone|anybody|you|you all|them|everyone|my family|any of you|people|this world) (?:${F})(?:much longer|for (?:much )?longer|for long|anymore|any more|after (?:tonight|today|this))`,
+  ),
+  rule(
+    'intent.not-deal-with-me',
+    'intent',
+    'imminent',
+    `(?:you|they|no one|nobody|everyone|my (?:family|parents|mom|mum|dad)) (?:${F})(?:will not|are not going to|will never|will no longer|wont) (?:${F})(?:have to|need to) (?:${F})(?:worry about|deal with|put up with|hear from|see) (?:me|my face) (?:${F})(?:anymore|any more|much longer|for much longer|after (?:tonight|today|this)|ever again)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'method_means.has-pills',
+    'method_means',
+    'urgent',
+    `(?:i have|i have got|i got|got|i still have|i have all|holding|i am holding) (?:${F})(?:the|my|all the|all my|enough|a (?:bottle|box|pack|packet|handful) of|so many|a lot of|\\d+) (?:${F})${PILLS}(?=\\n|$| (?:now|here|ready|right here|with me|tonight|and|but|so|in my (?:hand|room|bag|drawer|pocket)))|(?:got|get|getting|managed to get|have got|finally got) (?:${F})(?:my hands on|hold of|ahold of) (?:${F})(?:(?:some|a lot|loads|lots|enough|all|plenty|a (?:bottle|box|pack|stash|bunch|load)) of )?(?:(?:my|the|her|his|some) )?(?:[a-z']+ )?(?:${F})${PILLS}`,
+    { weak: true },
+  ),
+  rule(
+    'method_means.enough-to',
+    'method_means',
+    'urgent',
+    `(?:enough|so many|plenty of) (?:${F})(?:of )?(?:my |the |these |those |her |his |[a-z]+s )?(?:[a-z]+ )?${PILLS}(?: [a-z]+){0,5} to (?:${F})(?:kill (?:me|myself)|die|end (?:it|my life|things)|not wake up|never wake up|overdose|od|do it|take my life|finish (?:it|me))`,
+  ),
+  rule(
+    'method_means.pills-right-here',
+    'method_means',
+    'imminent',
+    `(?:the |my |all my |all the |these |those |all of my |a bottle of |a handful of )${PILLS} (?:are|is) (?:${F})right (?:here (?:next to me|with me|beside me|in front of me|in my hand)|next to me|beside me|in front of me|in my hand|here(?=\\n|$))|(?:i have|i have got|i got|got|there is|there are) (?:${F})(?:a |the )?(?:whole |full |entire |big )?(?:bottle|box|pack|packet|handful|stash|pile) of (?:${F})(?:[a-z]+ )?${PILLS} (?:${F})(?:right )?(?:here (?:with me|next to me|beside me|in front of me)|next to me|beside me|in front of me|in my (?:hand|hands|lap|pocket))|(?:holding|i am holding|i have in my hand|in my hand i have) (?:${F})(?:a handful of|a bottle of|the whole bottle of|all my|all the|all of my) ${PILLS}`,
+  ),
+  rule(
+    'method_means.use-on-myself',
+    'method_means',
+    'urgent',
+    `(?:thinking (?:about|of)|think (?:about|of)|thought (?:about|of)|want to|wanted to|going to|gonna|tempted to|urge to|could just|might just|should just|keep thinking about|imagine|imagining|considering) (?:${F})(?:use|using|turn|turning|point|pointing) (?:${F})(?:it|them|that|one|the gun|the knife|the rope|the pills) (?:${F})(?:on|at|against) myself(?!(?: [a-z]+){0,4} (?:cream|lotion|serum|mask|shampoo|product|makeup|dye|spray|oil|gel|hair|face|skin care|skincare|tan|perfume))|${NOT_OTHER}(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:${F})(?:the|a|his|her|my|dad's|dads|my dad's) (?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor) (?:${F})(?:on|at|against) myself|(?:put|putting|hold|holding|held|pressed|pressing) (?:${F})(?:the|a|his|my|dad's|dads) (?:gun|pistol|barrel|revolver|shotgun) (?:${F})(?:to|in|against|under) my (?:head|mouth|temple|chin|chest)`,
+  ),
+  rule(
+    'method_means.gun-where',
+    'method_means',
+    'urgent',
+    `(?:dads|dad's|my [a-z]+s|my [a-z]+'s|the|a|his|our|my) (?:gun|guns|pistol|rifle|shotgun|revolver|firearm) (?:is|are|sits|stays) (?:${F})(?:kept )?(?:in|under|on top of|behind) (?:the|his|her|my|our) (?:closet|drawer|safe|garage|wardrobe|nightstand|cabinet|basement|attic|room|bedroom|car)|(?:know|found out|figured out|found) (?:${F})where (?:${F})(?:the key|the keys|the code|the combination|(?:he|she|they|my [a-z]+) (?:keeps|keep|hides|hide) (?:the|his|her|their) (?:gun|guns|pistol|rifle|key|keys|pills|meds))`,
+    { weak: true },
+  ),
+  rule(
+    'method_means.step-in-front',
+    'method_means',
+    'urgent',
+    `(?:thinking (?:about|of)|think (?:about|of)|thought (?:about|of)|want to|wanted to|going to|tempted to|urge to|urges to|could just|might just|should just|keep thinking about|imagine|imagining|considering) (?:${F})(?:step|stepping|jump|jumping|throw myself|throwing myself|walk|walking|run|running|lie|lying|lay|fall|falling) (?:${F})(?:out )?(?:in front of|infront of|under|onto) (?:${F})(?:it|one|them|a train|the train|a bus|the bus|a car|the car|a truck|the truck|a lorry|traffic|the traffic|the tracks|oncoming (?:traffic|cars?|trains?))(?=\\n|$| )`,
+  ),
+  rule(
+    'harm_to_others.weapon-taking-it',
+    'harm_to_others',
+    'imminent',
+    `(?:gun|guns|rifle|pistol|weapon|bomb|knife)(?: [a-z]+){0,8} (?:taking|take|bringing|bring|brought|took|carrying) (?:it|them) (?:${F})(?:to|into) (?:${F})(?:school|class|work|campus|the office|church|the party)`,
+  ),
+  rule(
+    'danger_from_others.at-my-door',
+    'danger_from_others',
+    'imminent',
+    `(?:he|she|they|he is|she is|they are|someone is|somebody is|my [a-z]+ is|a man is|a guy is) (?:${F})(?:outside|at|by|in front of|banging on) (?:my|the|our) (?:front |bedroom )?(?:door|window|house|room|flat|apartment|car) (?:${F})with (?:${F})(?:a|his|her|their|the) (?:knife|gun|weapon|bat|baseball bat|axe|hammer|machete|pistol|rifle)`,
+    { negatable: false },
+  ),
+  rule(
+    'self_harm.blade-out',
+    'self_harm',
+    'urgent',
+    `(?:the |my )?(?:blade|blades|razor|razors|razor blade|razor blades) (?:${F})(?:came|come|comes|is|are) (?:${F})(?:back )?out (?:${F})again|(?:got|get|took|take|taking|getting|pulled|pulling) (?:${F})(?:the|my) (?:blade|blades|razor|razors|razor blade|razor blades) (?:${F})(?:back )?out (?:${F})(?:again|tonight|last night|today)`,
+  ),
+  rule(
+    'self_harm.tool-on-body',
+    'self_harm',
+    'urgent',
+    `(?:used|use|using|took|take|taking|put|putting|pressed|pressing|held|holding|dragged|dragging|ran|running) (?:${F})(?:a|the|my) (?:razor|blade|razor blade|knife|lighter|scissors|compass|sharpener|hot (?:spoon|knife|metal)|cigarette|pencil sharpener blade) (?:${F})(?:on|to|against|across|into|along|over) (?:${F})my (?:arms?|wrists?|thighs?|stomach|hips?|skin|ankles?|forearms?|belly|chest|shoulders?)(?! (?:to shave|shaving|for shaving))`,
+  ),
+  rule(
+    'self_harm.hide-arms',
+    'self_harm',
+    'urgent',
+    `(?:wear|wearing|wore|keep wearing|always wear) (?:${F})(?:long sleeves|long sleeved (?:shirts|tops)|hoodies?|jumpers?|sweaters?|bracelets|bandages|a jacket|jackets)(?: [a-z]+){0,5} so (?:${F})(?:no one|nobody|noone|people|they|my [a-z]+|others|anyone|no body) (?:${F})(?:can not |will not |does not |do not |would not |never |can )?(?:sees?|notices?|asks? about|finds? out about|sees?) (?:${F})(?:my|the) (?:arms?|wrists?|thighs?|scars|cuts|marks|burns)`,
+  ),
+  rule(
+    'eating_disorder.laxatives',
+    'eating_disorder',
+    'concern',
+    `(?:take|taking|took|abuse|abusing|using|used|use|pop|popping|swallowed|drink|drank|drinking) (?:${F})(?:a bunch of |some |a few |a ton of |tons of |a lot of |lots of |way too many |so many |a handful of |\\d+ )?(?:laxatives|diet pills|diuretics|laxies|water pills|laxative tea|laxative pills|laxative)(?: [a-z]+){0,3} (?:to (?:get rid of|lose|not gain|flush|purge|empty|make up for|undo|cancel|compensate)|after (?:i )?(?:binged|bingeing|binging|eating|a binge|every meal))|(?:binged|binge|binging|bingeing)(?: [a-z]+){0,6} (?:laxatives|purged|threw up|made myself sick|diet pills)`,
+  ),
+  rule(
+    'active_ideation.feel-like-ending',
+    'active_ideation',
+    'urgent',
+    `(?:feel like|felt like|feeling like) (?:${F})ending (?:it|things|everything|my life)(?=\\n|$| (?:all|for real|honestly|tonight|now|today|for good|forever|so bad|lately|again|i))|${NOT_OTHER}(?:want|wanna|wish|ready|need|hoping|hope|longing) (?:${F})to (?:${F})be gone (?:${F})(?:for good|forever|for ever|permanently|from this (?:world|earth)|for real)`,
+  ),
+
+  rule(
+    'intent.when-they-sleep',
+    'intent',
+    'imminent',
+    `(?:need|wait for|waiting for|wait until|waiting until|waiting till|wait till|once|when|after) (?:${F})(?:everyone|everybody|they|my (?:family|parents|wife|husband|roommate|roommates|partner|kids|flatmates?)|he|she) (?:${F})(?:to )?(?:go|goes|are|is|falls?|fall|gets?|get|has gone|have gone|leave|leaves) (?:${F})(?:to bed|to sleep|asleep|out|to work|away)(?: first)?(?=\\n|$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'self_harm.on-purpose',
+    'self_harm',
+    'urgent',
+    `i (?:${F})(?:have |just |then )?(?:${F})(?:deliberately |purposely |intentionally )?(?:cut|burn|burnt|burned|hit|punched|scratched|hurt|bruised|scalded|held|put|pressed|slammed|banged|smashed|stabbed|bit|starved)(?: [a-z']+){0,8} (?:on purpose|deliberately|intentionally|to punish myself|because i (?:${F})deserved? it|so it would hurt|so that it would hurt|to feel (?:something|the pain|pain)|to make it hurt|until it (?:blistered|bled|bruised|scarred))|(?:deliberately|purposely|intentionally|on purpose) (?:cut|cutting|burn|burning|burnt|burned|hit|hitting|punched|scratched|hurt|hurting|bruised|scalded|starved|starving) (?:myself|my (?:arms?|wrists?|legs?|thighs?|hands?|skin|stomach|body|face|head))`,
+  ),
+  rule(
+    'self_harm.wanted-pain',
+    'self_harm',
+    'urgent',
+    `i (?:${F})(?:wanted|want|needed|need) (?:it|myself) to (?:${F})(?:hurt|bleed|feel pain|scar)(?=\\n|$| )|(?:ran|run|running) out of (?:${F})(?:bandages|plasters|band aids|gauze|dressings) (?:${F})for my (?:arms?|wrists?|thighs?|legs?|cuts)`,
+    { weak: true },
+  ),
+  rule(
+    'self_harm.bleeding-out-of',
+    'self_harm',
+    'imminent',
+    `blood (?:${F})(?:keeps|is|will not stop|would not stop|does not stop|just keeps) (?:${F})(?:coming|pouring|gushing|running|dripping|spurting|seeping) (?:${F})(?:out of|from|down) my (?:wrists?|arms?|thighs?|legs?|cuts?|neck|throat|stomach)|(?:blood|bleeding)(?: [a-z]+){0,6} (?:soaked|soaking|soaks|bled) (?:${F})(?:through )?(?:a |the |two |three |my |several |all the )?(?:towels?|bandages?|plasters?|sheets?|shirts?|tissues|dressings?)`,
+  ),
+  rule(
+    'plan_preparation.worked-out',
+    'plan_preparation',
+    'imminent',
+    `(?:i have|i) (?:${F})(?:worked|figured|planned|thought|sorted|mapped) (?:it all|everything|it|all of it|the whole thing) out(?=\\n|$| now)|(?:tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|next week) (?:night |morning |evening )?(?:${F})(?:is|will be) (?:when|the (?:day|night) when) (?:it|i) (?:${F})(?:happens|will happen|is going to happen|do it|will do it|go|will go|am going|am doing it)(?=\\n|$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.loose-ends',
+    'plan_preparation',
+    'imminent',
+    `(?:tying|tied|tie|tidying) up (?:${F})(?:all )?(?:my |the )?loose ends|(?:returned|returning|gave back|giving back|paid back|paying back) (?:${F})everything i (?:${F})(?:borrowed|owe|owed)|(?:deleted|deleting|wiped|wiping) (?:${F})(?:all )?(?:of )?my (?:accounts|socials|social media|profiles|messages|search history|browser history)(?! for (?:my|a) )|(?:left|leaving|wrote|written) (?:${F})(?:instructions|a list) (?:${F})(?:about|for|on) (?:${F})(?:my|who gets|what to do with)|(?:passwords|pin numbers|bank details) (?:${F})(?:are |is )?(?:${F})(?:written down|in an envelope|left) (?:${F})for (?:${F})my|(?:my )?will is (?:${F})(?:signed|done|written|sorted)(?=\\n|$| and)|(?:scheduled|scheduling|set up|timed) (?:${F})(?:an? |the |my )?(?:emails?|messages?|texts?|posts?) (?:${F})(?:to|for) (?:${F})(?:my|everyone|them|her|him)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.after-gone',
+    'plan_preparation',
+    'imminent',
+    `(?:after|when|once) i (?:${F})(?:am|have) (?:${F})(?:gone|dead|passed|died)(?=\\n|$| )|(?:after|when|once) i (?:${F})(?:die|kill myself|do it)(?=\\n|$| (?:tonight|please|i|you|they|my))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.no-one-finds',
+    'plan_preparation',
+    'imminent',
+    `(?:somewhere|a (?:spot|place)|the (?:spot|place)) (?:[a-z]+ ){0,5}where (?:${F})(?:no one|nobody|noone|they|anyone) (?:${F})(?:will|would|can|could|is going to|will not|can not|would not) (?:${F})(?:ever )?find (?:me|my body)(?=\\n|$| ever| in time| until| for days| for weeks| dead)`,
+  ),
+  rule(
+    'method_means.suffocation-supplies',
+    'method_means',
+    'urgent',
+    `(?:bought|ordered|got|buying|ordering|have|getting) (?:${F})(?:the |a |some |a bottle of |a tank of |a canister of |a cylinder of )?(?:helium|nitrogen|charcoal|exit bag|hosepipe|hose pipe)(?! (?:balloons?|for (?:the|my) (?:bbq|barbecue|grill|garden|party|balloons)|(?:bbq|barbecue|grill)))`,
+    { weak: true },
+  ),
+  rule(
+    'method_means.exhaust',
+    'method_means',
+    'imminent',
+    `(?:hose|hosepipe|tube|pipe|tubing) (?:${F})(?:to|from|for|on|onto|into|through) (?:${F})(?:the |my )?(?:exhaust|car exhaust|tailpipe|car window)|(?:engine|car|motor) (?:${F})(?:running|on|idling) (?:${F})(?:in|inside) (?:${F})(?:the |a |my |our )?(?:closed |shut |locked )?garage|(?:in|inside) (?:${F})(?:the |a |my |our )?(?:closed |shut |locked )?garage (?:${F})with (?:${F})(?:the )?(?:engine|car|motor) (?:${F})(?:running|on|idling)`,
+  ),
+  rule(
+    'method_means.tied-to',
+    'method_means',
+    'imminent',
+    `(?:rope|belt|cord|cable|scarf|noose|sheet|sheets|tie|dressing gown cord|ligature|lead|leash) (?:${F})(?:is |are |has been |was )?(?:${F})(?:tied|attached|fixed|hooked|secured|fastened|knotted|hung|looped) (?:${F})(?:to|around|round|onto|on|over|from) (?:${F})(?:the|a|my) (?:banister|bannister|banisters|beam|rafter|rafters|ceiling|door|door frame|door handle|doorknob|hook|pipe|railing|rail|tree|branch|bunk bed|wardrobe|loft hatch|stair rail|stairs|light fitting|curtain rail|neck)`,
+  ),
+  rule(
+    'method_means.lethal-question',
+    'method_means',
+    'urgent',
+    `(?:how long|how much|how many|how fast|which|what) (?:[a-z]+ ){0,6}(?:to bleed out|it takes to die|would kill (?:me|a person|someone)|are lethal|is lethal|are deadly|is deadly|is fatal|are fatal|to overdose|to od|deadly in|lethal in|fatal in)(?!(?: [a-z]+){0,4} (?:for|to) (?:a |my |the |your )?(?:dog|dogs|cat|cats|pet|pets|puppy|kitten|child|children|kid|kids|baby|horse|bird|rabbit))|${PILLS}(?: [a-z]+){0,5} (?:would|will|could|is|are|might) (?:${F})(?:be )?(?:enough|plenty|sufficient|lethal|fatal|deadly|do it|do the job|kill me)(?=\\n|$| to (?:die|kill|end|do it|not wake)| (?:for me to die|if i took them all))`,
+  ),
+  rule(
+    'method_means.picture-myself',
+    'method_means',
+    'urgent',
+    `(?:picture|picturing|imagine|imagining|see|seeing|visuali[sz]e|visuali[sz]ing|dream of|dreaming of|dream about|dreaming about|fantasi[sz]e about|fantasi[sz]ing about) (?:${F})myself (?:${F})(?:jumping|falling|stepping|throwing myself|hanging|drowning|bleeding out|being hit by|getting hit by|crashing|swerving|lying in a coffin|in a coffin|dead)(?! (?:in love|for (?:you|him|her)|asleep|behind|from (?:the )?(?:stage|plane) with|into (?:the )?(?:pool|water|lake|sea|bed|your arms)|on stage|at the))|(?:think|thinking|thought) (?:${F})about (?:${F})(?:turning|yanking|jerking|swerving|steering|spinning) (?:${F})the (?:steering )?wheel`,
+  ),
+  rule(
+    'method_means.place-thoughts',
+    'method_means',
+    'urgent',
+    `(?:keep|kept|always|constantly|cannot stop|can not stop) (?:${F})(?:thinking|dreaming|fantasi[sz]ing|obsessing) (?:about|of|over) (?:${F})(?:the|that|a) (?:${F})(?:[a-z]+ )?(?:bridge|cliff|cliffs|roof|rooftop|tracks|railway|overpass|tall building|car park|multi ?storey|ledge|train line|river)(?! (?:project|design|photo|picture|view|game|walk|trip|holiday|restaurant|bar))`,
+    { weak: true },
+  ),
+  rule(
+    'intent.finish-it',
+    'intent',
+    'imminent',
+    `(?:going to|gonna|will|about to|ready to|i am) (?:${F})(?:finish|finishing|end|ending|do|doing) (?:it|this|things) (?:${F})(?:tonight|today|now|tomorrow|this weekend)(?=\\n|$)|(?:no one|nobody|do not|dont|don't|you can not|you will not|nothing will) (?:${F})(?:try to |can |will |is going to |could )?(?:talk|talking|change|stop) (?:me|my mind) (?:out of (?:it|this)|this time)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'active_ideation.end-for-good',
+    'active_ideation',
+    'urgent',
+    `${NOT_OTHER}(?:end|ending|finish|finishing) (?:it|this|things|everything|it all) (?:${F})(?:for good|forever|for ever|permanently|once and for all)(?! (?:with|between) )|${NOT_OTHER}ending (?:${F})(?:it all|everything|my life|my own life)(?! (?:with|between|on a|in|at) )|(?:join|follow|be with) (?:him|her|them|my [a-z]+) (?:${F})(?:in heaven|on the other side|in death|up there|wherever (?:he|she|they) (?:is|are)|in the afterlife)|(?:after|once) (?:the|his|her) funeral (?:${F})i (?:${F})(?:am going to|will|want to|am gonna) (?:${F})(?:join|follow|be with) (?:him|her|them)`,
+  ),
+  rule(
+    'danger_from_others.hits-me',
+    'danger_from_others',
+    'urgent',
+    `(?!my (?:dog|dogs|cat|cats|puppy|kitten|hamster|parrot|bird|horse|rabbit|baby|toddler|little|friend|friends|bestie|mate|mates) )(?:he|she|they|my [a-z]+(?:'s|s)? [a-z]+|my [a-z]+) (?:${F})(?:kicks|kicked|punches|punched|slaps|slapped|beats|chokes|choked|strangles|strangled|shoves|shoved|burns|burned|whips|whipped|drags|dragged|headbutted|stamps on|stamped on|bites|bit) me(?! (?:up|at|in (?:a |the )?(?:game|match|race|fortnite|fifa)|out|off|to |into (?:going|doing|it|this|that)|along|a |awake|under the table|in my sleep (?:lol|haha)|on the (?:back|shoulder|arm|bum|butt|head playfully)|(?:[a-z]+ ){0,4}(?:for a joke|as a joke|jokingly|playfully|for fun|lol|haha|lmao)|(?:playfully|gently|lightly|accidentally|by accident|as a joke|jokingly|for fun)|(?:with|in) (?:a |the )?(?:pillow|snowball|water balloon|ball|game|frisbee)))(?=\\n|$| )`,
+  ),
+  rule(
+    'eating_disorder.living-on',
+    'eating_disorder',
+    'concern',
+    `(?:living|surviving|existing|lived|survived) on (?:${F})(?:black coffee|coffee|water|diet coke|diet soda|air|nothing|gum|ice|lettuce|crackers|apples?|one meal|a (?:few|couple of) (?:crackers|bites)|rice cakes)(?: and [a-z ]{1,30})? (?:for|since) (?:${F})(?:a|\\d+|two|three|four|five|six|seven|days|weeks|over a|more than)|only (?:${F})(?:had|drunk|drank|eaten|ate|consumed) (?:${F})(?:water|black coffee|coffee|tea|diet coke|broth) (?:${F})(?:for|in|since) (?:\\d+|two|three|four|five|six|seven|a) (?:days|weeks|day|week)|chew(?:ing|ed)? (?:${F})(?:my food |food |it )?(?:and|&|then) (?:${F})spit(?:ting)?(?: it)?(?: out)?(?=\\n|$| (?:out|my|most|all|the|it|so|because))|(?:i want|want|wanting|trying) to (?:${F})(?:see|feel|count) my (?:ribs|bones|hip bones|collarbones|spine)`,
+  ),
+  rule(
+    'plan_preparation.keeping-back',
+    'plan_preparation',
+    'imminent',
+    `(?:keep|keeping|kept|hold|holding|held|put|putting|set|setting|stick|sticking) (?:back|aside|away) (?:${F})(?:(?:a few|a couple|some|one|two|one or two|half|a handful) (?:of )?)?(?:my |the |her |his |their )?(?:${F})${PILLS}|(?:keep|keeping|kept|hold|holding|held|put|putting|set|setting) (?:${F})(?:(?:a few|a couple|some|one|two|one or two|half|a handful) (?:of )?)?(?:my |the |her |his |their )?(?:${F})${PILLS} (?:${F})(?:back|aside|away)(?=\\n|$| (?:every|each|for|until|so|and|in))|(?:not taking|skipping|pretending to take|stopped taking) (?:${F})(?:my |the )?${PILLS} (?:${F})(?:and|so i can|so i have|to) (?:${F})(?:save|saving|keep|keeping|hide|hiding|stash|stashing|stockpile|stockpiling|have enough)`,
+    { negatable: false },
+  ),
+  rule(
+    'passive_ideation.relief',
+    'passive_ideation',
+    'concern',
+    `(?:it )?(?:would|will|must) be (?:${F})(?:such )?(?:a )?(?:relief|release|mercy|blessing|peaceful|so peaceful) (?:${F})(?:to|if i) (?:${F})(?:not be alive|not exist|no longer exist|die|stop existing|never wake up|just die|was dead|were dead|did not exist|did not wake up|was gone|were gone|just disappeared for good|never woke up|died|stop breathing|be dead)`,
+  ),
+  rule(
+    'self_harm.wall-until',
+    'self_harm',
+    'urgent',
+    `(?:punch|punched|punching|hit|hitting|smashed|smashing|bang|banged|banging|slam|slammed|slamming) (?:${F})(?:the |a |my )?(?:wall|walls|door|mirror|window|fist|fists|hand|hands|head) (?:${F})(?:into (?:the |a )?(?:wall|door|mirror|window) )?(?:until|till|til) (?:${F})(?:my )?(?:knuckles|hands?|fists?|fingers?|head|skin) (?:${F})(?:split|cracked|bled|bleed|were bleeding|was bleeding|broke|swelled|bruised|were raw|went numb|were bloody|hurt)`,
+  ),
+  rule(
+    'plan_preparation.funeral',
+    'plan_preparation',
+    'imminent',
+    `(?:chose|chosen|choosing|picked|picking|planned|planning|made|making|wrote|writing|sorted|arranged|arranging|organi[sz]ed|organi[sz]ing|paid for|bought|decided on|picked out|picking out) (?:${F})(?:the |a |my |some |what |out )?(?:[a-z]+ ){0,2}(?:for|at) my (?:own )?funeral|my (?:own )?funeral (?:${F})(?:songs?|playlist|music|outfit|plans?|arrangements|readings?|clothes) (?:${F})(?:are|is) (?:${F})(?:ready|sorted|done|picked|chosen|planned)`,
+  ),
+  rule(
+    'plan_preparation.sorry-for-what',
+    'plan_preparation',
+    'imminent',
+    `(?:sorry|forgive me|i apologi[sz]e) (?:${F})(?:for|about) (?:${F})what (?:${F})(?:i am about to do|i am going to do|i will do|i have to do|i am doing|happens next|comes next|is about to happen|is going to happen|will happen|i am about to put you through)|(?:sorry|forgive me) (?:${F})for (?:${F})(?:leaving you|leaving like this|doing this to you|giving up|not being strong enough)(?=\\n|$| (?:like this|this way|everyone|mum|mom|dad|i))`,
+  ),
+  rule(
+    'plan_preparation.last-time-hear',
+    'plan_preparation',
+    'imminent',
+    `(?:this is|this will be|it will be|this is going to be) (?:${F})the (?:${F})(?:last|final) time (?:${F})(?:you|anyone|anybody|they|you all|everyone|any of you) (?:${F})(?:ever )?(?:will )?(?:ever )?(?:have to |has to |need to |gets? to |will )?(?:hear from|deal with|see|talk to|worry about|put up with) me(?! (?:about|on this|until|before|for a while|this (?:week|month)|today|at))`,
+  ),
+  rule(
+    'plan_preparation.spare-finding',
+    'plan_preparation',
+    'imminent',
+    `so (?:that )?(?:${F})(?:my [a-z]+|no one|nobody|noone|they|the kids|my family|my parents|mum|mom|dad) (?:${F})(?:will not|would not|does not|do not|has to|have to|will have to|will not have to|do not have to|does not have to|would not have to|will not be the (?:ones?|person) to|would not be the (?:ones?|person) to|is not the (?:one|person) to|are not the ones to) (?:${F})find (?:me|my body)(?=\\n|$| (?:at home|like that|first|dead|in the morning|there|here))`,
+  ),
+  rule(
+    'method_means.laid-out',
+    'method_means',
+    'imminent',
+    `(?:lined|laid|counted|sorted|set|poured|spread|emptied|popped) (?:${F})(?:up |out )?(?:${F})(?:all )?(?:of )?(?:the |my |these |those |\\d+ )?(?:${F})${PILLS}(?: out| up)? (?:${F})(?:on|in|across|next to|beside|onto|in front of) (?:${F})(?:my|the|me) ?(?:desk|bed|table|floor|counter|nightstand|bedside table|pillow|hand)?`,
+  ),
+  rule(
+    'plan_preparation.sold-and-settled',
+    'plan_preparation',
+    'imminent',
+    `(?:sold|selling|sell|got rid of|getting rid of) (?:${F})(?:most of |all of |all )?my (?:${F})(?:stuff|things|belongings|possessions|everything)|(?:paid off|paying off|cleared|settled|paid back) (?:${F})(?:all )?(?:of )?my (?:debts|bills|loans|tab|debt)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.nobody-knows-why',
+    'plan_preparation',
+    'imminent',
+    `(?:nobody|no one|noone|she|he|they|my [a-z]+) (?:${F})(?:knows|know|does not know|do not know|has no idea|have no idea|did not ask) (?:${F})why(?=\\n|$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.make-it-stop',
+    'intent',
+    'imminent',
+    `(?:i am going to|i will|i am gonna|going to|gonna|tonight i|today i|i|ready to|about to) (?:${F})(?:make|making) (?:${F})(?:it|this|everything|all of (?:it|this)|all this|the pain|the voices|the hurt|it all) (?:${F})(?:stop|end) (?:${F})(?:tonight|for good|forever|for ever|permanently|once and for all)`,
+  ),
+  rule(
+    'active_ideation.planning-how',
+    'active_ideation',
+    'urgent',
+    `(?:planning|plan|planned|working out|worked out|figuring out|figured out|thinking through|researching|rehearsing|picturing) (?:${F})(?:how|the way|exactly how|when and how|where and how) (?:${F})(?:i would|i will|i could|i am going to|i might|to) (?:${F})(?:end it|end things|end my life|go through with it|kill myself|die|take my life|unalive myself)`,
+  ),
+  rule(
+    'self_harm.getting-worse',
+    'self_harm',
+    'urgent',
+    `(?:my |the )?(?:self harm|self harming|sh|cutting|burning myself|self injury|urges to cut) (?:${F})(?:is|has|has been|keeps|is getting|has gotten|got|gets|are|have|have been) (?:${F})(?:getting )?(?:so |much |so much |a lot |way |even )?(?:worse|out of control|more often|deeper|every (?:day|night)|more frequent|more and more)`,
+  ),
+  rule(
+    'self_harm.strips-packets',
+    'self_harm',
+    'imminent',
+    `(?:took|swallowed|taken|downed|have taken|have swallowed|necked|popped) (?:${F})(?:two|three|four|five|\\d+|several|a few|a couple of|both|all the|all my) (?:${F})(?:strips|packets|packs|boxes|bottles|blisters|blister packs|sheets) (?:of )?(?:my |the |her |his |[a-z]+s |[a-z]+'s )?(?:${F})(?:${PILLS}|them)`,
+  ),
+  rule(
+    'self_harm.skin-hair',
+    'self_harm',
+    'urgent',
+    `(?:scratch|scratching|scratched|pick|picking|picked|pull|pulling|pulled|bite|biting|bit|dig|digging|dug|claw|clawing) (?:${F})(?:at )?(?:my (?:${F})(?:[a-z]+ )?|myself )?(?:[a-z]+ )?(?:${F})(?:till|til|until) (?:${F})(?:it|i|they|my [a-z]+|the skin|there) (?:${F})(?:bleed|bleeds|bled|bruise|bruised|scar|scarred|is raw|are raw|was raw|is bleeding|am bleeding)|pull(?:ing|ed)? (?:${F})my (?:own )?hair out (?:${F})(?:until|till|til|so much|in clumps|leaving|and now)`,
+  ),
+  rule(
+    'harm_to_others.thoughts-of-harming',
+    'harm_to_others',
+    'urgent',
+    `(?:thoughts? (?:about|of)|thinking (?:about|of)|think about|imagining|imagine|picture|picturing|urge to|urges to|want to|wanna|keep thinking about|fantasi[sz]e about|fantasi[sz]ing about|scared i will|afraid i will|worried i will|scared i might|afraid i might) (?:${F})(?:suffocat(?:e|ing)|smother(?:ing)?|drown(?:ing)?|strangl(?:e|ing)|poison(?:ing)?|shak(?:e|ing)|stab(?:bing)?|throw(?:ing)?|hurt(?:ing)?|kill(?:ing)?|smash(?:ing)?|suffocat\\w*) (?:${F})(?:my|the|our|her|his) (?:baby|babies|son|daughter|kid|kids|child|children|newborn|toddler|partner|husband|wife|mum|mom|dad|brother|sister|flatmate|roommate|neighbou?r|boss)(?! (?:in (?:a|the) (?:game|video game|sims|dream)|at (?:chess|cards|games)))`,
+  ),
+  rule(
+    'harm_to_others.arson',
+    'harm_to_others',
+    'urgent',
+    `(?:i am going to|i will|going to|gonna|want to|wanna|about to|i am gonna|planning to|plan to|i might|thinking about|i could|i should) (?:${F})(?:set fire to|burn down|burn|torch|petrol bomb|firebomb) (?:${F})(?:his|her|their|my [a-z]+'s|my [a-z]+s|the|that) (?:[a-z]+ )?(?:house|flat|apartment|car|place|home|shop|office|school)(?: down)?`,
+  ),
+  rule(
+    'eating_disorder.compensate',
+    'eating_disorder',
+    'concern',
+    `(?:have to|need to|must|make myself|force myself to|i|so i can|then i) (?:${F})(?:do|run|exercise|work out|walk|go on the treadmill|spin|cycle|swim) (?:[a-z0-9]+ ){0,6}(?:to burn (?:it|them|everything|every calorie|off|it all)|to make up for (?:eating|it|what i ate)|so it does not count|so (?:it|they|the calories) do(?:es)? not count|to cancel (?:it|out)|to earn (?:food|my dinner|it|a meal))|(?:will not|do not|refuse to|never) (?:${F})let myself (?:${F})eat(?: anything)?(?: (?:${F})(?:until|till|unless|before|today|this week|for))?`,
+  ),
+  rule(
+    'method_means.fall-height',
+    'method_means',
+    'urgent',
+    `(?:how far|how high|how deep|how tall|how many (?:floors|storeys|stories|metres|meters|feet)) (?:[a-z]+ ){0,6}(?:to die|to be fatal|to kill (?:you|me|a person|someone)|would be fatal|would kill (?:you|me)|is fatal|is lethal|to not survive|to be sure)`,
+  ),
+  rule(
+    'method_means.pills-and-drink',
+    'method_means',
+    'urgent',
+    `(?:all (?:of )?(?:my |the )?|a (?:whole |full )?(?:box|bottle|packet|pack|strip) of |(?:two|three|four|\\d+) (?:boxes|bottles|packets|packs|strips) of |a load of |loads of )(?:[a-z]+ )?${PILLS}(?: [a-z]+){0,3} (?:and|with|plus) (?:${F})(?:a |some |the |my )?(?:bottle of |half a bottle of |can of )?(?:vodka|wine|whisky|whiskey|alcohol|booze|gin|rum|spirits)`,
+  ),
+  rule(
+    'method_means.at-the-edge',
+    'method_means',
+    'urgent',
+    `(?<!(?:we|they|he|she|you|friends|family) )(?:i |i have |i was |i am )?(?:standing|sitting|stood|sat|been standing|been sitting|climbed|climbing) (?:${F})(?:on|at|onto|over) (?:${F})(?:the|a) (?:edge|ledge|railing|parapet|wrong side of the (?:railing|barrier|fence))(?: of (?:the |a |this |that )?(?:[a-z]+ ){0,2}(?:bridge|roof|rooftop|building|cliff|balcony|tower|car park|multistorey|multi storey|platform|overpass|dam|motorway bridge))?(?! (?:of (?:the )?(?:bed|sofa|couch|chair|seat|pool|stage|my seat|bath|table|desk|pier|dock|lake|stream)|and (?:watched|took|looked at|enjoyed)|to (?:watch|take|look|enjoy)|watching|taking (?:photos|pictures)))`,
+  ),
+  rule(
+    'harm_to_others.weapon-to-hurt',
+    'harm_to_others',
+    'imminent',
+    `(?:with|got|have|have got|bringing|taking|carrying|grabbed|grabbing|bought) (?:${F})(?:a|my|the|his|dad's|dads|my dad's|my [a-z]+'s|[a-z]+'s) (?:knife|gun|rifle|pistol|shotgun|blade|machete|bat|hammer|axe)(?: [a-z']+){0,6} (?:to|and|so i can) (?:${F})(?:stab|shoot|kill|hurt|cut|attack|beat|murder) (?:him|her|them|that|my|the|his|everyone)`,
+  ),
+  rule(
+    'danger_from_others.has-weapon',
+    'danger_from_others',
+    'urgent',
+    `(?:he|she|they) (?:${F})(?:has|has got|have got|got|is holding|is carrying|is waving|is brandishing|grabbed) (?:${F})(?:a|his|her|the|my) (?:knife|gun|pistol|rifle|machete|axe|hammer|bat|baseball bat|weapon)(?=\\n|$| (?:and|right now|now|with (?:him|her)|in (?:his|her) hand))`,
+    { negatable: false },
+  ),
+  rule(
+    'self_harm.took-a-load',
+    'self_harm',
+    'imminent',
+    `(?:took|swallowed|have taken|have swallowed|downed|necked|popped|just took|i took|taken) (?:${F})(?:a load of|loads of|a lot of|a heap of|heaps of|a pile of|a whole lot of|so many|way too many|too many|a handful of|handfuls of|a bunch of|a ton of) (?:of )?(?:my |the |her |his |[a-z]+s |[a-z]+'s |my [a-z]+'s |my [a-z]+s )?(?:[a-z]+ ){0,2}${PILLS}`,
+  ),
+  rule(
+    'method_means.rope-with-me',
+    'method_means',
+    'urgent',
+    `(?:the |a |my )(?:rope|noose) (?:${F})(?:is |are )?(?:in|inside) (?:my|the) (?:backpack|bag|car|boot|trunk|pocket|room|locker|wardrobe)(?=\\n|$)`,
+    { weak: true },
+  ),
+  rule(
+    'eating_disorder.a-week',
+    'eating_disorder',
+    'concern',
+    `(?:have not|had not|did not|not|have barely|barely|have hardly|hardly) (?:${F})(?:eaten|eat|eating|had (?:any )?food|had a meal) (?:${F})(?:anything |properly |a thing )?(?:in|for|since) (?:${F})(?:a|one|over a|more than a|almost a|nearly a) (?:week|fortnight|whole week)`,
+  ),
+  rule(
+    'eating_disorder.fainting',
+    'eating_disorder',
+    'urgent',
+    `(?:have not|had not|not|barely|hardly|stopped) (?:${F})(?:eaten|eating|eat)(?: [a-z0-9]+){0,8} (?:and|so|now|because) (?:${F})(?:i )?(?:${F})(?:fainted|passed out|keep passing out|keep fainting|blacked out|collapsed|keep blacking out|can not stand up|my heart)`,
+  ),
 ];
 
 export const rules: LanguageRules = {
@@ -556,6 +1029,10 @@ export const rules: LanguageRules = {
     'nothing (?:would|will|could) (?:ever )?make me',
   ],
   guards: [
+    // "I'm going to kill my sister if she borrows my jumper again"
+    `(?:going to|gonna|will|i will|i am going to|i swear i will|i swear i am going to) (?:${F})(?:kill|murder|strangle|throttle) (?:${F})(?:him|her|them|my [a-z]+|that [a-z]+) (?:${F})if (?:${F})(?:he|she|they|it|you) (?:${F})(?:eats|borrows|takes|touches|reads|steals|uses|wears|finishes|eat|borrow|take|touch|read|steal|use|wear|finish|does that|says|tells|spoils|forgets|is late|does not|do not|breaks|loses|drinks|ate|took|read|breaks)`,
+    // play and jokes: "punched me on the arm for a joke"
+    `(?:punched|punches|hit|hits|slapped|slaps|kicked|kicks|shoved|shoves|pushed|pushes|smacked|smacks) me (?:[a-z]+ ){0,5}(?:for a joke|as a joke|jokingly|playfully|for fun|in fun|messing about|messing around)`,
     // killing me / kill for / killed it
     `killing me(?! (?:with (?:a|his|her|the) (?:knife|gun)))`,
     `(?:kill|kills|killed|killing) (?:some |a little |the )?(?:time|it|the (?:mood|vibe|lights|engine|process|music|conversation|bugs|germs|bacteria|weeds|dragon|zombies|monster|monsters|enemy|enemies|level|game|pain|buzz|noise|app|fun)|two birds|(?:a |the |that |this )?(?:spider|cockroach|roach|mosquito|fly|flies|wasp|bugs|pests|mice|rats|boss fight|final boss)|my (?:plants|vibe|buzz|battery|phone|mood|appetite|back|knees|feet|joy|motivation|brain cells|productivity|social life|credit score))`,
@@ -606,6 +1083,7 @@ export const rules: LanguageRules = {
     'in (?:a|an|a few|the next|\\d+|one|two|three|ten|twenty|thirty) (?:hour|hours|minute|minutes|mins)',
     'here with me|with me (?:now|right now)|in my (?:hand|hands|drawer|pocket|lap|mouth|car|bag|nightstand|bedside table|palm)|next to me|beside me|in front of me|within reach|on (?:my|the) (?:desk|table|nightstand|bed) (?:next to|in front of|beside) me',
     'loaded|counted (?:them|out|it)|lined up|all set|ready to go|it is time',
+    'i know where (?:${F})(?:the key|the keys|the code|the combination|(?:he|she|they|my [a-z]+) (?:keeps?|hides?) (?:it|them|the (?:gun|key|keys|pills|meds)))'.replace('${F}', F),
     'when everyone is asleep|once (?:everyone|they|he|she) (?:is|are|falls?) asleep|when (?:they|he|she) (?:leave|leaves|go|goes) (?:out|to work)',
   ],
   resolved: [
@@ -622,12 +1100,14 @@ export const rules: LanguageRules = {
   ],
   present: [
     'again|relaps\\w*|lately|recently|these days|this (?:week|month|morning|evening|year|weekend)|last (?:night|week)|tonight|today|right now|still|keep|keeps|started|starting|currently|every day|every night|is back|are back|came back|coming back|returned|is returning|urges?|tempted|craving|miss it',
-    '(?<!(?:fine|okay|ok|good|better|great|well|safe|stable|happy|healthy|place|thriving|alright|strong|recovered|grateful|clean|sober) )now(?! (?:i am|i feel|i have|i) (?:fine|okay|ok|good|better|happy|safe|doing|in a better|stable|healthy|recovered|great|much better|alright|thriving|strong|grateful))',
+    '(?<!(?:fine|okay|ok|good|better|great|well|safe|stable|happy|healthy|place|thriving|alright|strong|recovered|grateful|clean|sober|\\d+|\\d+ years old|married|parent|mom|mum|dad|mother|father|years|months|weeks|ages|while|time|long) )now(?! (?:i am|i feel|i have|i) (?:fine|okay|ok|good|better|happy|safe|doing|in a better|stable|healthy|recovered|great|much better|alright|thriving|strong|grateful))(?! (?:i |i am |i have )?(?:volunteer|volunteering|work|working|help|helping|mentor|mentoring|teach|teaching|speak|run|study|studying|am a|am an|have a (?:job|family|kid|wife|husband|partner|daughter|son|baby|career|life)|am married|am engaged|am a (?:mom|mum|dad|nurse|doctor|teacher|counsel\\w+|therapist|volunteer|peer))(?=\\n|$| ))(?! and (?:i am |i feel |i have been )?(?:[a-z]+ ){0,2}(?:happy|fine|okay|ok|healthy|safe|well|better|good|great|stable|clean|sober|thriving))',
   ],
   distance: [
     '(?:in|of|from|for|about|watching|watched|reading|read|writing|wrote|playing|played) (?:(?:a|the|this|that|my|an|his|her|our) )?(?:[a-z]+ )?(?:movie|film|book|novel|show|series|episode|documentary|game|video game|song|lyrics|poem|story|fiction|scene|play|musical|anime|manga|comic|podcast|article|news|report|study|essay|paper|lecture|class|course|presentation|thesis|research|script|screenplay|fanfic|fan fiction|tv show|season finale|opera|sitcom|thriller|horror)',
     'my character|the character|(?:the )?(?:protagonist|villain|hero|heroine|narrator|main character|npc)|in (?:the|this|that) (?:game|movie|show|book|scene)|in game|in minecraft|in fortnite|in gta|in call of duty|in the sims|in skyrim|in dnd|in d&d|in our campaign',
     '(?:how|what) (?:do|can|should|could|does) (?:people|you|someone|one|i help|we|a person|parents|friends|teachers)|(?:my|a) (?:friend|friends|classmate|coworker|colleague|student|patient|client|sister|brother|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|neighbour|neighbor|mom|mum|dad|uncle|aunt) (?:is|was|has been|said|says|told me|keeps saying|tells me|wrote|posted|texted me|texts me|thinks|wants)',
+    '(?:how|what) (?:do|can|would|should) (?:i|you|we|parents|people) (?:tell|know|spot|notice|find out|recogni[sz]e) (?:if|whether|that|when)',
+    '(?:warning )?signs (?:that|of|someone|somebody|a person)|symptoms of|(?:how|what) (?:do|can|should|could) i (?:help|support|talk to|say to)|how to (?:help|support|talk to|tell if)|(?:someone|somebody|a person|people) (?:who is|who are|who feels?) (?:suicidal|self harming)',
     'headline|the news|news story|breaking news|statistics show|according to|a study|researchers|history class|history of|in history|historical|ww2|world war|celebrity|famous',
   ],
 };
