@@ -204,7 +204,26 @@ const AMBIGUOUS = new Set(['im', 'dont', 'bout', 'cant', 'wont', 'u', 'r', 'b', 
 const ALIASES = new Map<string, string>(Object.entries(ALIAS_LIST));
 
 /** Apostrophe-s after these is "is" ("it's" → "it is"); elsewhere it is a possessive and stays. */
-const S_IS = new Set(['it', 'that', 'there', 'here', 'what', 'he', 'she', 'who', 'tonight', 'today', 'everything', 'nothing', 'life', 'this', 'where', 'how', 'everyone', 'everybody']);
+const S_IS = new Set([
+  'it',
+  'that',
+  'there',
+  'here',
+  'what',
+  'he',
+  'she',
+  'who',
+  'tonight',
+  'today',
+  'everything',
+  'nothing',
+  'life',
+  'this',
+  'where',
+  'how',
+  'everyone',
+  'everybody',
+]);
 
 const CONTRACTION_TAIL: Record<string, string> = { m: 'am', re: 'are', ve: 'have', ll: 'will', d: 'would' };
 

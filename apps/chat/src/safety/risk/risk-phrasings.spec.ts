@@ -748,8 +748,8 @@ describe('English rewrites leave the other languages alone', () => {
 
   it('English contractions and chat forms are still written out', async () => {
     const { normalise } = await import('./normalise.js');
-    expect(normalise("im done, dont care, cant sleep, hes outside")).toBe('i am done do not care can not sleep he is outside');
-    expect(normalise("dont wanna be here no more")).toBe('do not want to be here no more');
+    expect(normalise('im done, dont care, cant sleep, hes outside')).toBe('i am done do not care can not sleep he is outside');
+    expect(normalise('dont wanna be here no more')).toBe('do not want to be here no more');
     expect(normalise('i wish i was ded, havnt eatin in days')).toBe('i wish i was dead have not eating in days');
   });
 });
@@ -766,7 +766,7 @@ describe('English preparation, means and behaviour (second batch of families)', 
     ['my will is done. after i am gone you can have my car', 'plan_preparation'],
     ['found a place up on the moor where nobody will ever find me', 'plan_preparation'],
     ['the scarf is tied to the curtain rail', 'method_means'],
-    ["sat in the car in the garage with the engine on", 'method_means'],
+    ['sat in the car in the garage with the engine on', 'method_means'],
     ['emptied all my tablets out on the bed', 'method_means'],
     ['how many floors would you need to fall to die', 'method_means'],
     ['do you think the codeine in my bag would be enough', 'method_means'],
@@ -797,7 +797,7 @@ describe('English preparation, means and behaviour (second batch of families)', 
   });
 
   it.each([
-    'picked out the hymns for my grandad\'s funeral',
+    "picked out the hymns for my grandad's funeral",
     'sorry for what i said last night',
     'this is the last time i lend him money',
     'booked a cottage for the weekend so the kids can play outside',
@@ -829,7 +829,7 @@ describe('English harm, danger, overdose and eating (third batch of families)', 
     ['i want to hurt my little sister so much', 'harm_to_others'],
     ["grabbed my dad's knife to stab him when he gets in", 'harm_to_others'],
     ['mum is upstairs and she has a knife', 'danger_from_others'],
-    ['swallowed way too many of my gran\'s heart pills', 'self_harm'],
+    ["swallowed way too many of my gran's heart pills", 'self_harm'],
     ["i'm doing it tomorrow, i've decided", 'intent'],
     ["haven't eaten in a week", 'eating_disorder'],
     ["haven't eaten properly for days and now i keep passing out", 'eating_disorder'],

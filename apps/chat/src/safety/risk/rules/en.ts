@@ -1083,7 +1083,10 @@ export const rules: LanguageRules = {
     'in (?:a|an|a few|the next|\\d+|one|two|three|ten|twenty|thirty) (?:hour|hours|minute|minutes|mins)',
     'here with me|with me (?:now|right now)|in my (?:hand|hands|drawer|pocket|lap|mouth|car|bag|nightstand|bedside table|palm)|next to me|beside me|in front of me|within reach|on (?:my|the) (?:desk|table|nightstand|bed) (?:next to|in front of|beside) me',
     'loaded|counted (?:them|out|it)|lined up|all set|ready to go|it is time',
-    'i know where (?:${F})(?:the key|the keys|the code|the combination|(?:he|she|they|my [a-z]+) (?:keeps?|hides?) (?:it|them|the (?:gun|key|keys|pills|meds)))'.replace('${F}', F),
+    'i know where (?:${F})(?:the key|the keys|the code|the combination|(?:he|she|they|my [a-z]+) (?:keeps?|hides?) (?:it|them|the (?:gun|key|keys|pills|meds)))'.replace(
+      '${F}',
+      F,
+    ),
     'when everyone is asleep|once (?:everyone|they|he|she) (?:is|are|falls?) asleep|when (?:they|he|she) (?:leave|leaves|go|goes) (?:out|to work)',
   ],
   resolved: [

@@ -229,13 +229,10 @@ const rulesList: RiskRule[] = [
     'imminent',
     `(?:pronto|dentro de poco|muy pronto|en poco tiempo|en unos dias|despues de (?:hoy|esta noche)|manana|a partir de manana) (?:${F})(?:ya )?no (?:${F})(?:sere|voy a ser|seguire siendo) (?:${F})(?:un|una) (?:${F})(?:problema|carga|estorbo|molestia|preocupacion)(?=$| (?:para nadie|nunca|de nadie|mas(?=$)))|(?:ya )?no (?:${F})(?:sere|voy a ser|volvere a ser|seguire siendo) (?:${F})(?:un|una) (?:${F})(?:problema|carga|estorbo|molestia) (?:${F})(?:para nadie|nunca mas|nunca|por mucho tiempo|mucho tiempo mas|mucho mas)|no (?:${F})(?:van|vas|vais|tendran|tendras|tendreis) (?:${F})(?:a tener que )?(?:preocupar(?:se|te|os)|aguantar(?:me)?|soportar(?:me)?|cargar conmigo|lidiar conmigo) (?:${F})(?:por mi )?(?:mucho (?:tiempo )?mas|por mucho tiempo|nunca mas)|(?:ya )?no (?:${F})(?:sufriran|sufriras|sufrireis|se preocuparan|os preocupareis) (?:${F})(?:nunca )?mas (?:${F})por mi|(?:ya )?no (?:${F})(?:van|vas|vais|tendran|tendras) (?:${F})(?:a sufrir|que sufrir|sufriran|sufriras|a preocuparse|a preocuparte|que preocuparse) (?:${F})(?:nunca )?mas (?:${F})por mi|(?:ya )?no (?:${F})(?:voy a|volvere a|vas a|van a) (?:${F})(?:molestar|dar problemas|dar lata|fastidiar) (?:${F})(?:a nadie |a ustedes |a ti )?(?:${F})nunca mas|(?:estoy decidid[oa] a|he decidido|decidi|ya decidi|tome la decision de|tengo decidido|lo tengo decidido|ya lo decidi) (?:${F})(?:morir|morirme|irme de este mundo|dejar de vivir|dejar este mundo|no seguir viviendo|no despertar mas)|me (?:${F})(?:voy a ir|voy|ire|quiero ir|tengo que ir|estoy yendo) (?:${F})de (?:este mundo|esta vida)|(?:dejare|voy a dejar|me despido de) (?:${F})este mundo|(?:esta semana|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde)|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde)|en (?:unos|un par de|pocos|\\d+|dos|tres) dias|pronto|antes de (?:navidad|mi cumpleanos|fin de ano|que acabe (?:el|la) (?:mes|semana|ano))) (?:${F})(?:me mato|me suicido|acabo con todo|acabo con mi vida|me quito la vida|me tiro (?:de|desde|por|al|a las)|me ahorco|me cuelgo|termino con todo|termino con mi vida|le pongo fin)|(?:esta|hoy es|esta es) (?:${F})mi ultim[ao] (?:noche|dia)(?=$)`,
   ),
-  rule(
-    'intent.es-para-mi',
-    'intent',
-    'imminent',
-    `(?:es|son|sera|seran|era|eran) (?:${F})para (?:mi|mi mism[oa]|usarl[oa] conmigo|usarlas conmigo)(?=$)`,
-    { weak: true, negatable: false },
-  ),
+  rule('intent.es-para-mi', 'intent', 'imminent', `(?:es|son|sera|seran|era|eran) (?:${F})para (?:mi|mi mism[oa]|usarl[oa] conmigo|usarlas conmigo)(?=$)`, {
+    weak: true,
+    negatable: false,
+  }),
   rule(
     'intent.atreverme',
     'intent',
@@ -382,13 +379,9 @@ const rulesList: RiskRule[] = [
     'urgent',
     `quiero (?:${F})que (?:${F})(?:todos|todo el mundo|ellos|ellas|esos|esas|mis companeros|mi ex|mi jefe|mi padrastro|mi familia|mis padres) (?:${F})(?:en (?:mi|la|el) [a-z]+ )?(?:se mueran|mueran|paguen con (?:su vida|sangre)|esten muertos|acaben muertos)`,
   ),
-  rule(
-    'harm_to_others.lo-mato',
-    'harm_to_others',
-    'urgent',
-    `(?:lo|la|los|las|le) (?:${F})(?:mato|matare|voy a matar|apunalo|mataria|rajo)(?=$)`,
-    { weak: true },
-  ),
+  rule('harm_to_others.lo-mato', 'harm_to_others', 'urgent', `(?:lo|la|los|las|le) (?:${F})(?:mato|matare|voy a matar|apunalo|mataria|rajo)(?=$)`, {
+    weak: true,
+  }),
   rule(
     'harm_to_others.arma-lista',
     'harm_to_others',
