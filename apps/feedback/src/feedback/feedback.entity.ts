@@ -1,7 +1,10 @@
+import type { FeedbackCategory, FeedbackSessionType } from '@vi/contracts';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A member's rating of one voice or chat conversation. Written once, never edited. The checks
+ * A member's rating of one voice or chat conversation, and the one shape of a `feedback` row in
+ * code (the repository reads and writes it through TypeORM; the API's shape is the contract's
+ * `Feedback`). Written once, never edited. The checks
  * repeat the contract's rules in the database, so no code path can store what the API refuses.
  * The indexes are descending in the migration (TypeORM compares an index's name and columns only).
  */
@@ -26,7 +29,7 @@ export class FeedbackEntity {
 
   /** voice or chat. */
   @Column('text', { name: 'session_type' })
-  sessionType!: string;
+  sessionType!: FeedbackSessionType;
 
   /** 1 Poor … 5 Excellent. */
   @Column('smallint')
@@ -34,7 +37,7 @@ export class FeedbackEntity {
 
   /** positive, neutral or negative: always the one the rating sets. */
   @Column('text')
-  category!: string;
+  category!: FeedbackCategory;
 
   /** Trimmed; empty when the member wrote nothing. */
   @Column('text')

@@ -1,28 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Feedback, FeedbackCategory, FeedbackSessionType } from '@vi/contracts';
-import { queryRows } from '@vi/service-kit';
+import type { Feedback, FeedbackSessionType } from '@vi/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-
-export interface FeedbackRow {
-  id: string;
-  user_id: string;
-  session_type: FeedbackSessionType;
-  rating: number;
-  category: FeedbackCategory;
-  comment: string;
-  improvements: string[];
-  created_at: Date;
-}
-
-export interface NewFeedback {
-  id: string;
-  userId: string;
-  sessionType: FeedbackSessionType;
-  rating: number;
-  category: FeedbackCategory;
-  comment: string;
-  improvements: string[];
-}
+import { FeedbackEntity } from './feedback.entity.js';
 
 export interface FeedbackPage {
   sessionType?: FeedbackSessionType;
@@ -37,53 +16,42 @@ export interface FeedbackPage {
  */
 export const DELETED_MEMBER_ID = '00000000-0000-0000-0000-000000000000';
 
-const COLUMNS = `"id", "user_id", "session_type", "rating", "category", "comment", "improvements", "created_at"`;
-
-export function toFeedback(row: FeedbackRow): Feedback {
+/** The API's shape of a stored rating. */
+export function toFeedback(row: FeedbackEntity): Feedback {
   return {
     id: row.id,
-    userId: row.user_id,
-    sessionType: row.session_type,
-    rating: Number(row.rating),
+    userId: row.userId,
+    sessionType: row.sessionType,
+    rating: row.rating,
     category: row.category,
     comment: row.comment,
     improvements: row.improvements,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 @Injectable()
 export class FeedbackRepository {
   /**
-   * Stores one rating. The time is cut to the millisecond so the instant the API shows is the
-   * stored one, and a `before` cursor taken from it never skips or repeats a row in between.
+   * Stores one rating. The time is the database's, cut to the millisecond, so the instant the API
+   * shows is the stored one and a `before` cursor taken from it never skips or repeats a row.
    */
-  async insert(manager: EntityManager, feedback: NewFeedback): Promise<FeedbackRow> {
-    const rows = await queryRows<FeedbackRow>(
-      manager,
-      `INSERT INTO "feedback" ("id", "user_id", "session_type", "rating", "category", "comment", "improvements", "created_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], date_trunc('milliseconds', now()))
-       RETURNING ${COLUMNS}`,
-      [feedback.id, feedback.userId, feedback.sessionType, feedback.rating, feedback.category, feedback.comment, feedback.improvements],
-    );
-    return rows[0]!;
+  async insert(manager: EntityManager, feedback: Omit<FeedbackEntity, 'createdAt'>): Promise<FeedbackEntity> {
+    const ratings = manager.getRepository(FeedbackEntity);
+    await ratings
+      .createQueryBuilder()
+      .insert()
+      .values({ ...feedback, createdAt: () => "date_trunc('milliseconds', now())" })
+      .execute();
+    return ratings.findOneByOrFail({ id: feedback.id });
   }
 
   /** Newest first (ties broken by id, so the order is stable between pages). */
-  list(runner: DataSource | EntityManager, page: FeedbackPage): Promise<FeedbackRow[]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (page.sessionType) {
-      params.push(page.sessionType);
-      conditions.push(`"session_type" = $${params.length}`);
-    }
-    if (page.before) {
-      params.push(page.before);
-      conditions.push(`"created_at" < $${params.length}`);
-    }
-    params.push(page.limit);
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    return queryRows<FeedbackRow>(runner, `SELECT ${COLUMNS} FROM "feedback" ${where} ORDER BY "created_at" DESC, "id" DESC LIMIT $${params.length}`, params);
+  list(runner: DataSource | EntityManager, page: FeedbackPage): Promise<FeedbackEntity[]> {
+    const query = runner.getRepository(FeedbackEntity).createQueryBuilder('feedback');
+    if (page.sessionType) query.andWhere('feedback.sessionType = :sessionType', { sessionType: page.sessionType });
+    if (page.before) query.andWhere('feedback.createdAt < :before', { before: page.before });
+    return query.orderBy('feedback.createdAt', 'DESC').addOrderBy('feedback.id', 'DESC').take(page.limit).getMany();
   }
 
   /**
@@ -92,10 +60,7 @@ export class FeedbackRepository {
    * and their comment (their own words) go. Answers how many ratings were theirs.
    */
   async anonymiseAllOf(manager: EntityManager, userId: string): Promise<number> {
-    const rows = await queryRows<{ id: string }>(manager, `UPDATE "feedback" SET "user_id" = $2, "comment" = '' WHERE "user_id" = $1 RETURNING "id"`, [
-      userId,
-      DELETED_MEMBER_ID,
-    ]);
-    return rows.length;
+    const result = await manager.getRepository(FeedbackEntity).update({ userId }, { userId: DELETED_MEMBER_ID, comment: '' });
+    return result.affected ?? 0;
   }
 }
