@@ -47,7 +47,7 @@ function sourceFiles(dir) {
 
 const serviceOf = (subject) => subject.split('.')[1];
 
-/** What one service's source uses: RPC subjects it calls, broadcasts it listens to, durable consumer names. */
+/** What one service's source uses: RPC subjects it calls (each `RPC.<group>.<action>` definition it names), broadcasts it listens to, durable consumer names. */
 export function scanService(service, root = REPO_ROOT) {
   const calls = new Set();
   const listens = new Set();
@@ -56,7 +56,7 @@ export function scanService(service, root = REPO_ROOT) {
   for (const file of sourceFiles(path.join(root, 'apps', service, 'src'))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const [, group, action] of text.matchAll(/\bRPC\.(\w+)\.(\w+)/g)) {
-      const subject = RPC[group]?.[action];
+      const subject = RPC[group]?.[action]?.subject;
       if (!subject) throw new Error(`${path.relative(root, file)}: RPC.${group}.${action} is not in libs/contracts`);
       if (serviceOf(subject) !== service) calls.add(subject);
     }
@@ -74,7 +74,7 @@ export function scanService(service, root = REPO_ROOT) {
         );
       }
     }
-    if (/\bdeadLetterSubjects\(/.test(text)) callsDeadLetters = true;
+    if (/\bdeadLetter(?:Subjects|Rpc)\(/.test(text)) callsDeadLetters = true;
   }
   return { calls: [...calls].sort(), listens: [...listens].sort(), durables: [...durables].sort(), callsDeadLetters };
 }
@@ -89,6 +89,8 @@ export function deployedServices(root = REPO_ROOT) {
 }
 
 const values = (tree) => Object.values(tree).flatMap((group) => Object.values(group));
+/** RPC holds definitions ({ subject, request, response }): their subjects. */
+const rpcSubjects = () => values(RPC).map((definition) => definition.subject);
 
 /**
  * Each service's permissions. `namespace` prefixes every subject, the stream name and the inbox
@@ -98,7 +100,7 @@ export function servicePermissions({ namespace, root = REPO_ROOT } = {}) {
   const sub = (subject) => (namespace ? `${namespace}.${subject}` : subject);
   const stream = namespace ? `${namespace.toUpperCase()}_${EVENT_STREAM}` : EVENT_STREAM;
   const services = deployedServices(root);
-  const serving = new Set(values(RPC).map(serviceOf));
+  const serving = new Set(rpcSubjects().map(serviceOf));
   const result = {};
   for (const service of services) {
     const scan = scanService(service, root);

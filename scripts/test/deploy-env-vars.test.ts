@@ -26,6 +26,8 @@ const NOT_DEPLOYED: Record<string, string> = {
   STRIPE_API_PORT: 'as STRIPE_API_HOST',
   STRIPE_API_PROTOCOL: 'as STRIPE_API_HOST',
   VI_SERVICE_NODE_FLAGS: "the Node flags npm start gives the services it spawns (libs/processes); the image's CMD sets its own",
+  VI_INSTANCE_ID:
+    'names the process in its readiness answer; npm start (libs/processes) gives each service it starts its own, and elsewhere each process picks a random one',
   OTEL_SERVICE_NAME: "defaults to the service's own name, which is what a deployment wants; set in shared config it would give every service the same name",
 };
 

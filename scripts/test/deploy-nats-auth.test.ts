@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS, RPC } from '@vi/contracts';
+import { defineRpc, defineStreamRpc, EVENTS, RPC } from '@vi/contracts';
 import { entryPoint, freePort, freePorts, LineBuffer, eachLine, terminate, track, waitForPort } from '@vi/processes';
 import { natsCredentials, Namespace, RpcClient, createLogger } from '@vi/service-kit';
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
@@ -104,7 +104,7 @@ describe('the generated authorization', () => {
 
   it('derives calls from the source: the gateway may call identity, identity may call no service of others it does not use', () => {
     const permissions = servicePermissions({ namespace: 'demo' });
-    expect(permissions.gateway.publish).toContain(`demo.${RPC.identity.signIn}`);
+    expect(permissions.gateway.publish).toContain(`demo.${RPC.identity.signIn.subject}`);
     expect(permissions.gateway.subscribe.some((s: string) => s.startsWith('demo.rpc.'))).toBe(false);
     expect(permissions.identity.subscribe).toContain('demo.rpc.identity.>');
     expect(permissions.identity.publish.filter((s: string) => s.startsWith('demo.rpc.'))).toEqual([]);
@@ -122,7 +122,7 @@ describe('the generated authorization', () => {
       writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), 'rpc.call(RPC.identity.noSuchAction, {});\n');
       expect(() => scanService('chat', root)).toThrow(/RPC.identity.noSuchAction is not in libs\/contracts/);
       writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), "export const X_CONSUMER = 'chat-x';\nrpc.call(RPC.billing.plan, {});\n");
-      expect(scanService('chat', root)).toEqual({ calls: [RPC.billing.plan], listens: [], durables: ['chat-x'], callsDeadLetters: false });
+      expect(scanService('chat', root)).toEqual({ calls: [RPC.billing.plan.subject], listens: [], durables: ['chat-x'], callsDeadLetters: false });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -141,19 +141,21 @@ describe('on a real nats-server', () => {
 
   it('identity serves its subject in its queue group; the gateway calls it and reads the reply in its own inbox', async () => {
     const identity = await connectAs('identity');
-    identity.subscribe(ns.subject(RPC.identity.signIn), {
+    identity.subscribe(ns.subject(RPC.identity.signIn.subject), {
       queue: 'identity',
       callback: (_e, msg) => msg.respond(JSON.stringify({ id: 'x', response: { ok: true } })),
     });
     await identity.flush();
     const gateway = await connectAs('gateway');
     const rpc = new RpcClient(gateway, ns, 2000, createLogger('test', 'silent'));
-    await expect(rpc.call(RPC.identity.signIn, {}, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    // A stand-in identity answers its own shape: the call validates it with a definition of that shape.
+    const signIn = defineRpc(RPC.identity.signIn.subject, z.object({}), z.object({ ok: z.boolean() }));
+    await expect(rpc.call(signIn, {})).resolves.toEqual({ ok: true });
   });
 
   it('chat answers the gateway with a stream of replies (more than one reply per request)', async () => {
     const chat = await connectAs('chat');
-    chat.subscribe(ns.subject(RPC.chat.sendMessage), {
+    chat.subscribe(ns.subject(RPC.chat.sendMessage.subject), {
       queue: 'chat',
       callback: (_e, msg) => {
         for (let i = 0; i < 50; i++) msg.respond(JSON.stringify({ id: 'x', response: i }));
@@ -164,7 +166,8 @@ describe('on a real nats-server', () => {
     const gateway = await connectAs('gateway');
     const rpc = new RpcClient(gateway, ns, 2000, createLogger('test', 'silent'));
     const got: number[] = [];
-    for await (const value of rpc.stream(RPC.chat.sendMessage, {}, z.number())) got.push(value);
+    const sendMessage = defineStreamRpc(RPC.chat.sendMessage.subject, z.object({}), z.number());
+    for await (const value of rpc.stream(sendMessage, {})) got.push(value);
     expect(got).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
@@ -181,11 +184,11 @@ describe('on a real nats-server', () => {
     // identity calls nobody: a request to billing is refused, and billing never sees it.
     const billing = await connectAs('billing');
     let seen = 0;
-    billing.subscribe(ns.subject(RPC.billing.plan), { queue: 'billing', callback: () => (seen += 1) });
+    billing.subscribe(ns.subject(RPC.billing.plan.subject), { queue: 'billing', callback: () => (seen += 1) });
     await billing.flush();
     const identity = await connectAs('identity');
-    const callRefused = refusal(identity, ns.subject(RPC.billing.plan));
-    identity.publish(ns.subject(RPC.billing.plan), '{}');
+    const callRefused = refusal(identity, ns.subject(RPC.billing.plan.subject));
+    identity.publish(ns.subject(RPC.billing.plan.subject), '{}');
     await expect(callRefused).resolves.toMatch(/Publish/);
     await billing.flush();
     expect(seen).toBe(0);

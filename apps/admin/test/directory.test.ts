@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { adminOverviewSchema, EVENTS, RPC, type UserDirectoryPage, userDirectoryPageSchema } from '@vi/contracts';
+import { EVENTS, RPC, type UserDirectoryPage } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
-import { findMemberTraces, publishUserDeleted } from '@vi/testing';
+import { findMemberTraces, publishUserDeleted, rejectionOf } from '@vi/testing';
 import { randomUUID } from 'node:crypto';
 import { type AdminUnderTest, startAdminUnderTest } from './admin-stack.js';
 import { at, type Cast, cast, dayAgo, EXPECTED_DAYS, expectedDirectory, publishHistory } from './history.js';
@@ -23,17 +23,10 @@ afterAll(async () => {
   await admin?.stop();
 });
 
-const list = (query: unknown) => admin.rpc.call(RPC.admin.listUsers, query, userDirectoryPageSchema);
+const list = (query: unknown) => admin.rpc.call(RPC.admin.listUsers, query);
 const names = (page: UserDirectoryPage) => page.users.map((user) => user.name);
 
-async function refused(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error('expected a refusal');
-}
+const refused = (promise: Promise<unknown>) => rejectionOf<AppError>(promise);
 
 describe('the directory built from the history', () => {
   it('lists exactly the members whose sign-up was seen, newest first, with every figure right', async () => {
@@ -141,7 +134,7 @@ describe('searching', () => {
 
 describe('the overview', () => {
   it('gives each of the last 14 UTC days, the ratings of the period and the totals now', async () => {
-    const overview = await admin.rpc.call(RPC.admin.overview, { days: 14 }, adminOverviewSchema);
+    const overview = await admin.rpc.call(RPC.admin.overview, { days: 14 });
     expect(overview.days).toEqual(
       EXPECTED_DAYS.map(([daysAgo, signUps, voiceSessions, chatSessions, premiumMembers, members]) => ({
         date: dayAgo(daysAgo),
@@ -163,10 +156,10 @@ describe('the overview', () => {
   });
 
   it('counts only the ratings of the period asked for, and defaults to 30 days', async () => {
-    const lastFive = await admin.rpc.call(RPC.admin.overview, { days: 5 }, adminOverviewSchema);
+    const lastFive = await admin.rpc.call(RPC.admin.overview, { days: 5 });
     expect(lastFive.days.map((d) => d.date)).toEqual([4, 3, 2, 1, 0].map(dayAgo));
     expect(lastFive.ratings.map((r) => r.count)).toEqual([0, 0, 1, 1, 0]);
-    const standard = await admin.rpc.call(RPC.admin.overview, {}, adminOverviewSchema);
+    const standard = await admin.rpc.call(RPC.admin.overview, {});
     expect(standard.days).toHaveLength(30);
     expect(standard.days.at(-1)?.date).toBe(dayAgo(0));
     expect(standard.days[0]).toEqual({ date: dayAgo(29), signUps: 0, voiceSessions: 0, chatSessions: 0, premiumMembers: 0, members: 0 });
@@ -174,7 +167,7 @@ describe('the overview', () => {
 
   it('refuses a period outside 1..366 days', async () => {
     for (const days of [0, 367, 1.5, 'x']) {
-      expect((await refused(admin.rpc.call(RPC.admin.overview, { days }, adminOverviewSchema))).code).toBe('VALIDATION_FAILED');
+      expect((await refused(admin.rpc.call(RPC.admin.overview, { days }))).code).toBe('VALIDATION_FAILED');
     }
   });
 });

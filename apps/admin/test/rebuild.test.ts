@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { EVENTS, RPC, userDirectoryPageSchema } from '@vi/contracts';
+import { EVENTS, RPC } from '@vi/contracts';
 import { createDataSource } from '@vi/service-kit';
 import { testInfra } from '@vi/testing';
 import type { DataSource } from 'typeorm';
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const rebuild = () =>
   rebuildDirectory({ dataSource, databaseUrl: testInfra().databaseUrl, schema: admin.schema, nc: admin.nc, namespace: admin.namespace, batchSize: 7 });
-const list = (query: unknown) => admin.rpc.call(RPC.admin.listUsers, query, userDirectoryPageSchema);
+const list = (query: unknown) => admin.rpc.call(RPC.admin.listUsers, query);
 const processedIds = async () =>
   (
     await admin.db.query(`SELECT "event_id" FROM "${admin.schema}"."processed_events" WHERE "consumer" = $1 ORDER BY "event_id"`, [DIRECTORY_CONSUMER])

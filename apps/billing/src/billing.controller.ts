@@ -1,19 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  billingMemberRequestSchema,
   type BillingPlan,
-  createCheckoutRequestSchema,
   type LocalCheckout,
   type LocalCheckoutOutcome,
-  localCheckoutRequestSchema,
   type MemberSubscription,
   type RedirectUrl,
   RPC,
-  webhookRequestSchema,
   type WebhookResult,
 } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { LocalCheckoutService } from './local-checkout/local-checkout.service.js';
@@ -34,59 +30,59 @@ export class BillingController {
     private readonly webhooks: WebhookProcessor,
   ) {}
 
-  @MessagePattern(RPC.billing.plan)
+  @HandleRpc(RPC.billing.plan)
   plan(): BillingPlan {
     return planOf(this.mode.priceId, this.mode.kind);
   }
 
-  @MessagePattern(RPC.billing.subscription)
+  @HandleRpc(RPC.billing.subscription)
   async subscription(@Payload() data: unknown): Promise<MemberSubscription> {
-    const { userId } = parseOrThrow(billingMemberRequestSchema, data);
+    const { userId } = parseRequest(RPC.billing.subscription, data);
     return memberSubscriptionOf(await this.subscriptions.forMember(this.dataSource.manager, userId));
   }
 
-  @MessagePattern(RPC.billing.createCheckout)
+  @HandleRpc(RPC.billing.createCheckout)
   createCheckout(@Payload() data: unknown): Promise<RedirectUrl> {
-    const { userId, email, priceId } = parseOrThrow(createCheckoutRequestSchema, data);
+    const { userId, email, priceId } = parseRequest(RPC.billing.createCheckout, data);
     return this.checkout.createCheckout(userId, email, priceId);
   }
 
-  @MessagePattern(RPC.billing.createPortal)
+  @HandleRpc(RPC.billing.createPortal)
   createPortal(@Payload() data: unknown): Promise<RedirectUrl> {
-    return this.checkout.createPortal(parseOrThrow(billingMemberRequestSchema, data).userId);
+    return this.checkout.createPortal(parseRequest(RPC.billing.createPortal, data).userId);
   }
 
-  @MessagePattern(RPC.billing.handleWebhook)
+  @HandleRpc(RPC.billing.handleWebhook)
   handleWebhook(@Payload() data: unknown): Promise<WebhookResult> {
-    const { payload, signature } = parseOrThrow(webhookRequestSchema, data);
+    const { payload, signature } = parseRequest(RPC.billing.handleWebhook, data);
     return this.webhooks.handle(payload, signature);
   }
 
-  @MessagePattern(RPC.billing.getLocalCheckout)
+  @HandleRpc(RPC.billing.getLocalCheckout)
   getLocalCheckout(@Payload() data: unknown): Promise<LocalCheckout> {
-    const { userId, id } = parseOrThrow(localCheckoutRequestSchema, data);
+    const { userId, id } = parseRequest(RPC.billing.getLocalCheckout, data);
     return this.local.get(userId, id);
   }
 
-  @MessagePattern(RPC.billing.completeLocalCheckout)
+  @HandleRpc(RPC.billing.completeLocalCheckout)
   completeLocalCheckout(@Payload() data: unknown): Promise<LocalCheckoutOutcome> {
-    const { userId, id } = parseOrThrow(localCheckoutRequestSchema, data);
+    const { userId, id } = parseRequest(RPC.billing.completeLocalCheckout, data);
     return this.local.complete(userId, id);
   }
 
-  @MessagePattern(RPC.billing.cancelLocalCheckout)
+  @HandleRpc(RPC.billing.cancelLocalCheckout)
   cancelLocalCheckout(@Payload() data: unknown): Promise<LocalCheckoutOutcome> {
-    const { userId, id } = parseOrThrow(localCheckoutRequestSchema, data);
+    const { userId, id } = parseRequest(RPC.billing.cancelLocalCheckout, data);
     return this.local.cancel(userId, id);
   }
 
-  @MessagePattern(RPC.billing.localPortalCancel)
+  @HandleRpc(RPC.billing.localPortalCancel)
   localPortalCancel(@Payload() data: unknown): Promise<MemberSubscription> {
-    return this.local.setCancelAtPeriodEnd(parseOrThrow(billingMemberRequestSchema, data).userId, true);
+    return this.local.setCancelAtPeriodEnd(parseRequest(RPC.billing.localPortalCancel, data).userId, true);
   }
 
-  @MessagePattern(RPC.billing.localPortalResume)
+  @HandleRpc(RPC.billing.localPortalResume)
   localPortalResume(@Payload() data: unknown): Promise<MemberSubscription> {
-    return this.local.setCancelAtPeriodEnd(parseOrThrow(billingMemberRequestSchema, data).userId, false);
+    return this.local.setCancelAtPeriodEnd(parseRequest(RPC.billing.localPortalResume, data).userId, false);
   }
 }

@@ -1,43 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
-import { dropNamespace, inProcessServiceEnv, testInfra, uniqueNamespace } from '@vi/testing';
-import pg from 'pg';
+import { SERVICE } from '@vi/contracts';
+import { type ServiceUnderTest, startServiceUnderTest } from '@vi/testing';
 import { startBilling } from '../src/start.js';
 
 /** Billing in this test process, in a fresh namespace, with a NATS client and a database client to look in. */
-export interface BillingUnderTest {
-  ns: string;
-  schema: string;
-  app: INestApplication;
-  rpc: RpcClient;
-  db: pg.Client;
-  stop(): Promise<void>;
-}
+export type BillingUnderTest = ServiceUnderTest<INestApplication>;
 
-export async function startBillingUnderTest(label: string, env: Record<string, string> = {}): Promise<BillingUnderTest> {
-  const infra = testInfra();
-  const ns = uniqueNamespace(label);
-  const app = await startBilling(inProcessServiceEnv(ns, { PUBLIC_URL: 'https://vi.example.com', ...env }), false);
-  const nc: NatsConnection = await connectNats(infra.natsUrl, 'billing-probe');
-  const rpc = new RpcClient(nc, new Namespace(ns), 10_000, createLogger('billing-probe', 'silent'));
-  const db = new pg.Client({ connectionString: infra.databaseUrl });
-  await db.connect();
-  return {
-    ns,
-    schema: `${ns}_billing`,
-    app,
-    rpc,
-    db,
-    async stop() {
-      await app.close();
-      await nc.close();
-      await db.end();
-      await dropNamespace(ns);
-    },
-  };
-}
+export const startBillingUnderTest = (label: string, env: Record<string, string> = {}): Promise<BillingUnderTest> =>
+  startServiceUnderTest(SERVICE.billing, startBilling, { label, env: { PUBLIC_URL: 'https://vi.example.com', ...env } });
 
 export const newMemberId = () => randomUUID();
 

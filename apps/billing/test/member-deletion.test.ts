@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { localCheckoutOutcomeSchema, memberSubscriptionSchema, redirectUrlSchema, RPC, webhookResultSchema } from '@vi/contracts';
+import { RPC } from '@vi/contracts';
 import {
   type FakeStripe,
   fakeStripeEnv,
@@ -41,7 +41,7 @@ async function eventsPublished(billing: BillingUnderTest): Promise<void> {
   });
 }
 
-const subscriptionOf = (billing: BillingUnderTest, userId: string) => billing.rpc.call(RPC.billing.subscription, { userId }, memberSubscriptionSchema);
+const subscriptionOf = (billing: BillingUnderTest, userId: string) => billing.rpc.call(RPC.billing.subscription, { userId });
 
 describe('with the local checkout', () => {
   let billing: BillingUnderTest;
@@ -58,16 +58,10 @@ describe('with the local checkout', () => {
   async function subscriber(): Promise<string> {
     const userId = newMemberId();
     const checkout = async () =>
-      (
-        await billing.rpc.call(
-          RPC.billing.createCheckout,
-          { userId, email: emailOf(userId), priceId: 'price_local_vi_monthly', mode: 'subscription' },
-          redirectUrlSchema,
-        )
-      ).url
+      (await billing.rpc.call(RPC.billing.createCheckout, { userId, email: emailOf(userId), priceId: 'price_local_vi_monthly', mode: 'subscription' })).url
         .split('/')
         .at(-1)!;
-    await billing.rpc.call(RPC.billing.completeLocalCheckout, { userId, id: await checkout() }, localCheckoutOutcomeSchema);
+    await billing.rpc.call(RPC.billing.completeLocalCheckout, { userId, id: await checkout() });
     expect((await subscriptionOf(billing, userId)).active).toBe(true);
     await billing.db.query(`INSERT INTO "${billing.schema}"."local_checkout_sessions" ("id", "user_id") VALUES (gen_random_uuid(), $1)`, [userId]);
     return userId;
@@ -118,13 +112,13 @@ describe('with Stripe', () => {
 
   async function deliver(event: Record<string, unknown>) {
     const payload = JSON.stringify(event);
-    return billing.rpc.call(RPC.billing.handleWebhook, { payload, signature: signStripePayload(payload, fake.webhookSecret) }, webhookResultSchema);
+    return billing.rpc.call(RPC.billing.handleWebhook, { payload, signature: signStripePayload(payload, fake.webhookSecret) });
   }
 
   /** A member who checked out (a Stripe customer with their address), subscribed and paid. */
   async function subscriber(options: { knownToStripe?: boolean } = {}): Promise<{ userId: string; customer: string; subscriptionId: string }> {
     const userId = newMemberId();
-    await billing.rpc.call(RPC.billing.createCheckout, { userId, email: emailOf(userId), priceId: fake.priceId, mode: 'subscription' }, redirectUrlSchema);
+    await billing.rpc.call(RPC.billing.createCheckout, { userId, email: emailOf(userId), priceId: fake.priceId, mode: 'subscription' });
     const { rows } = await billing.db.query(`SELECT "stripe_customer_id" FROM "${billing.schema}"."customers" WHERE "user_id" = $1`, [userId]);
     const customer = rows[0].stripe_customer_id as string;
     const subscription = stripeSubscription({ customer, userId, priceId: fake.priceId });

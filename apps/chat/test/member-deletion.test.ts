@@ -1,56 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { chatStreamEventSchema, conversationSchema, RPC } from '@vi/contracts';
-import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
+import { RPC, SERVICE } from '@vi/contracts';
+import type { RpcClient } from '@vi/service-kit';
 import {
   findMemberTraces,
-  inProcessServiceEnv,
+  type PgClient,
   publishUserDeleted,
+  type ServiceUnderTest,
+  startServiceUnderTest,
   startTestStack,
   type TestStack,
-  testInfra,
   until,
   untilConsumerCaughtUp,
 } from '@vi/testing';
-import pg from 'pg';
 import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { startChat } from '../src/start.js';
 
 // Chat (with its offline coach) in this process and sessions-and-limits, which counts the chat
 // sessions, from its build, on the real PostgreSQL and NATS: a deleted member's conversations and
 // messages go; another member's stay.
-let chat: INestApplication;
+let chat: ServiceUnderTest<INestApplication>;
 let sessions: TestStack;
 let ns: string;
 let schema: string;
-let nc: NatsConnection;
 let rpc: RpcClient;
-let db: pg.Client;
+let db: PgClient;
 
 beforeAll(async () => {
   sessions = await startTestStack({ only: ['sessions-and-limits'], label: 'chat_forget' });
-  ns = sessions.namespace;
-  schema = `${ns}_chat`;
-  chat = await startChat(inProcessServiceEnv(ns, { OPENAI_API_KEY: '' }), false);
-  nc = await connectNats(testInfra().natsUrl, 'chat-probe');
-  rpc = new RpcClient(nc, new Namespace(ns), 15_000, createLogger('chat-probe', 'silent'));
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  chat = await startServiceUnderTest(SERVICE.chat, startChat, { namespace: sessions.namespace, env: { OPENAI_API_KEY: '' }, rpcTimeoutMs: 15_000 });
+  ({ ns, schema, rpc, db } = chat);
 });
 
 afterAll(async () => {
-  await chat?.close();
-  await nc?.close();
-  await db?.end();
+  await chat?.stop();
   await sessions?.stop();
 });
 
 /** Sends a message as the gateway does and reads the reply to its end. */
 async function send(userId: string, content: string): Promise<void> {
   const events = [];
-  for await (const event of rpc.stream(RPC.chat.sendMessage, { userId, content, timeZone: 'Europe/Madrid' }, chatStreamEventSchema)) events.push(event);
+  for await (const event of rpc.stream(RPC.chat.sendMessage, { userId, content, timeZone: 'Europe/Madrid' })) events.push(event);
   expect(events.at(-1)?.type).toBe('done');
 }
 
@@ -60,7 +51,7 @@ async function memberWithConversations(): Promise<{ userId: string; words: strin
   const words = `my neighbour ${randomUUID().slice(0, 8)}`;
   await send(userId, `I keep worrying about ${words}.`);
   await send(userId, 'It happens every night.');
-  await rpc.call(RPC.chat.clearConversation, { userId }, conversationSchema);
+  await rpc.call(RPC.chat.clearConversation, { userId });
   await send(userId, `Still thinking about ${words}.`);
   await send(userId, 'Thank you.');
   return { userId, words };
@@ -85,7 +76,7 @@ describe('a deleted member', () => {
       expect.arrayContaining(['conversations.user_id', 'chat_messages.user_id', 'chat_messages.content']),
     );
     const otherBefore = await findMemberTraces({ namespace: ns, userId: other.userId, also: [other.words] });
-    const otherConversation = await rpc.call(RPC.chat.currentConversation, { userId: other.userId }, conversationSchema);
+    const otherConversation = await rpc.call(RPC.chat.currentConversation, { userId: other.userId });
 
     const deletion = await publishUserDeleted(ns, member.userId);
     await until(async () => {
@@ -101,7 +92,7 @@ describe('a deleted member', () => {
     expect(await countsOf(member.userId)).toEqual({ conversations: 0, messages: 0 });
     expect(await findMemberTraces({ namespace: ns, userId: member.userId, also: [member.words] })).toEqual([]);
     expect(await findMemberTraces({ namespace: ns, userId: other.userId, also: [other.words] })).toEqual(otherBefore);
-    expect(await rpc.call(RPC.chat.currentConversation, { userId: other.userId }, conversationSchema)).toEqual(otherConversation);
+    expect(await rpc.call(RPC.chat.currentConversation, { userId: other.userId })).toEqual(otherConversation);
 
     await publishUserDeleted(ns, member.userId, { id: deletion.id, msgId: `${deletion.id}-again` });
     await untilConsumerCaughtUp(ns, MEMBER_DELETION_CONSUMER);

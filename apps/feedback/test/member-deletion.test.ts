@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Feedback, feedbackListSchema, feedbackSchema, RPC } from '@vi/contracts';
+import { type Feedback, RPC } from '@vi/contracts';
 import { findMemberTraces, publishUserDeleted, until, untilConsumerCaughtUp } from '@vi/testing';
 import { DELETED_MEMBER_ID } from '../src/feedback/feedback.repository.js';
 import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
@@ -17,8 +17,8 @@ afterAll(async () => {
   await feedback?.stop();
 });
 
-const submit = (data: unknown) => feedback.rpc.call(RPC.feedback.submit, data, feedbackSchema);
-const all = async () => (await feedback.rpc.call(RPC.feedback.list, { limit: 200 }, feedbackListSchema)).items;
+const submit = (data: unknown) => feedback.rpc.call(RPC.feedback.submit, data);
+const all = async () => (await feedback.rpc.call(RPC.feedback.list, { limit: 200 })).items;
 
 /** A member who rated a voice call badly with a comment, and a chat well without one. */
 async function memberWithFeedback(): Promise<{ userId: string; comment: string; saved: Feedback[] }> {

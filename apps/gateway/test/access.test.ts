@@ -3,7 +3,7 @@ import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_REFUSALS, JWT_AUDIENCE, JWT_ISSUER, RPC, sessionSchema } from '@vi/contracts';
+import { ADMIN_REFUSALS, JWT_AUDIENCE, JWT_ISSUER, RPC } from '@vi/contracts';
 import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
 import { grantAdmin, startTestStack, startWebhookReceiver, testInfra, type WebhookReceiver } from '@vi/testing';
 import { importPKCS8, SignJWT } from 'jose';
@@ -459,7 +459,7 @@ describe('tampered access tokens', () => {
     const nc = await connectNats(testInfra().natsUrl, 'access-foreign-probe');
     try {
       const rpc = new RpcClient(nc, new Namespace(other.namespace), 10_000, createLogger('access-foreign-probe', 'silent'));
-      const foreign = await rpc.call(RPC.identity.signUp, { email: uniqueEmail('foreign'), password: 'secret1', ageConfirmed: true }, sessionSchema);
+      const foreign = await rpc.call(RPC.identity.signUp, { email: uniqueEmail('foreign'), password: 'secret1', ageConfirmed: true });
       expectRefusal(await send(base(), 'GET', '/api/v1/me', { headers: { authorization: `Bearer ${foreign.accessToken}` } }), 401, 'UNAUTHENTICATED');
     } finally {
       await nc.close();

@@ -3,9 +3,18 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ADMIN_REFUSALS, EVENTS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
-import { grantAdmin, startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
+import { startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
 import { randomUUID } from 'node:crypto';
-import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpMember, startInProcessStack, uniqueEmail } from './in-process-stack.js';
+import {
+  ApiClient,
+  type InProcessStack,
+  type JsonResponse,
+  type Member,
+  signUpAdmin,
+  signUpMember,
+  startInProcessStack,
+  uniqueEmail,
+} from './in-process-stack.js';
 
 // Every admin route × every kind of caller, through the gateway in this process in front of
 // identity, billing, feedback, admin and webhook-dispatch started from their builds, on the real
@@ -49,11 +58,7 @@ async function buyLocally(member: Member): Promise<void> {
 const superAdmin = () => callers.super_admin;
 const newMember = (label: string) => signUpMember(stack.baseUrl, label);
 
-async function newAdmin(role: 'admin' | 'super_admin'): Promise<Member> {
-  const member = await newMember(role);
-  await grantAdmin(stack.namespace, member.id, role);
-  return member;
-}
+const newAdmin = (role: 'admin' | 'super_admin') => signUpAdmin(stack, role);
 
 async function newWebhook(): Promise<string> {
   const created = await send(superAdmin(), 'POST', '/api/v1/admin/webhooks', { webhookType: 'feedback', endpointUrl: receiver.url });

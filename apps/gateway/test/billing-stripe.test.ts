@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import { type FakeStripe, fakeStripeEnv, signStripePayload, startFakeStripe, stripeEvent, stripeSubscription, until } from '@vi/testing';
 import { type InProcessStack, signUpMember, startInProcessStack } from './in-process-stack.js';
 
@@ -38,7 +39,7 @@ describe('billing through Stripe', () => {
     const session = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
     const customerId = session.body.customer as string;
 
-    for (let i = 0; i < 5; i++) await member.post('/api/v1/chat-sessions');
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await member.post('/api/v1/chat-sessions');
     expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
 
     // Stripe formats its JSON with spaces and new lines: the signature covers those exact bytes.

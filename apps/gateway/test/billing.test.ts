@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { testInfra, until } from '@vi/testing';
-import pg from 'pg';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
+import { until } from '@vi/testing';
+import type pg from 'pg';
 import { type InProcessStack, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 /** Paid periods of the local checkout last this long here, so a test sees one end. */
@@ -12,20 +13,18 @@ let schema: string;
 
 beforeAll(async () => {
   stack = await startInProcessStack('billing', { LOCAL_PERIOD_SECONDS: String(PERIOD_SECONDS), LOCAL_RENEWAL_SWEEP_MS: '100' });
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  db = stack.db;
   schema = `${stack.namespace}_billing`;
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
 const newMember = (label = 'billing') => signUpMember(stack.baseUrl, label);
 
 async function useAllChats(member: Member) {
-  for (let i = 0; i < 5; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
+  for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
   const refused = await member.post('/api/v1/chat-sessions');
   expect(refused.status).toBe(402);
 }
@@ -101,7 +100,7 @@ describe('the plan and the subscription', () => {
 });
 
 describe('buying through the local checkout', () => {
-  it('lifts the limit of a free member at 5/5 chats within a second', async () => {
+  it(`lifts the limit of a free member at ${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH} chats within a second`, async () => {
     const member = await newMember('buyer');
     await useAllChats(member);
     await buyLocally(member);
@@ -153,7 +152,7 @@ describe('buying through the local checkout', () => {
       },
       (PERIOD_SECONDS + 5) * 1000,
     );
-    expect(refused.body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'chat', limit: 5 } });
+    expect(refused.body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'chat', limit: FREE_CHAT_CONVERSATIONS_PER_MONTH } });
     expect(Date.now()).toBeGreaterThanOrEqual(periodEnd);
     expect((await member.get('/api/v1/billing/subscription')).body).toMatchObject({ active: false, status: 'canceled' });
     expectErrorShape(await member.post('/api/v1/billing/portal'), 403, 'FORBIDDEN');

@@ -4,38 +4,11 @@
 // holds back the rest, and a member whose allowance is used up never gets any of a reply the
 // model was already asked for.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RPC } from '@vi/contracts';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, RPC } from '@vi/contracts';
 import { connectNats, Namespace } from '@vi/service-kit';
-import { type FakeOpenAi, type FakeOpenAiRequest, startFakeOpenAi, testInfra, until } from '@vi/testing';
-import pg from 'pg';
+import { eventReader, type FakeOpenAi, type FakeOpenAiRequest, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent, testInfra, until } from '@vi/testing';
+import type pg from 'pg';
 import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
-
-interface StreamEvent {
-  type: string;
-  [key: string]: any;
-}
-
-/** Reads server-sent events one at a time, so a test can act between them. */
-function eventReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return async function next(): Promise<StreamEvent | undefined> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) return JSON.parse(data.slice(6)) as StreamEvent;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) return undefined;
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-}
 
 /** Resolves with the promise's value, or with `fallback` if it has not settled within `ms`: a deadlock fails the test instead of hanging it. */
 const within = <T, F>(promise: Promise<T>, ms: number, fallback: F) =>
@@ -51,15 +24,13 @@ describe('chat time to first token (causal guards)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.setReply(() => 'First words. Then the rest of a thoughtful reply arrives in several pieces.');
-    stack = await startInProcessStack('chatttft', { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model' });
+    stack = await startInProcessStack('chatttft', fakeOpenAiEnv(fake));
     const ns = new Namespace(stack.namespace);
     chatSchema = ns.schema('chat');
     sessionsSchema = ns.schema('sessions-and-limits');
-    db = new pg.Client({ connectionString: testInfra().databaseUrl });
-    await db.connect();
+    db = stack.db;
   });
   afterAll(async () => {
-    await db?.end();
     await stack?.stop();
     await fake?.close();
   });
@@ -113,7 +84,7 @@ describe('chat time to first token (causal guards)', () => {
     // Count the chat service's requests to sessions-and-limits as they go out.
     const nc = await connectNats(testInfra().natsUrl, 'chat-ttft-test');
     const startChatRequests: string[] = [];
-    const watch = nc.subscribe(new Namespace(stack.namespace).subject(RPC.sessions.startChat), {
+    const watch = nc.subscribe(new Namespace(stack.namespace).subject(RPC.sessions.startChat.subject), {
       callback: (_err, msg) => startChatRequests.push(msg.subject),
     });
     await nc.flush();
@@ -204,7 +175,7 @@ describe('chat time to first token (causal guards)', () => {
 
   it("never passes on a reply to a member whose allowance is used up, though the model was already asked; the refusal is unchanged and the model's request cancelled", async () => {
     const member = await newMember('limit');
-    for (let i = 0; i < 5; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
     await member.get('/api/v1/chat/conversation');
     // Hold the allowance's answer until the provider has written its first piece.
     const held = await holdRoundTrips([`"${sessionsSchema}"."chat_sessions"`, `"${sessionsSchema}"."member_time_zones"`]);
@@ -223,7 +194,10 @@ describe('chat time to first token (causal guards)', () => {
       expect(response.status).toBe(402);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const body = await response.json();
-      expect(body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'chat', used: 5, limit: 5 } });
+      expect(body.error).toMatchObject({
+        code: 'LIMIT_REACHED',
+        details: { kind: 'chat', used: FREE_CHAT_CONVERSATIONS_PER_MONTH, limit: FREE_CHAT_CONVERSATIONS_PER_MONTH },
+      });
       await until(() => request!.cancelled, 10_000, "the model's request was not cancelled");
     } finally {
       hold.release();

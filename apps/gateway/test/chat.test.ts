@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { BROADCAST } from '@vi/contracts';
+import { BROADCAST, FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import { Broadcaster, connectNats, Namespace } from '@vi/service-kit';
-import { type FakeOpenAi, startFakeOpenAi, testInfra, until } from '@vi/testing';
-import pg from 'pg';
+import { type FakeOpenAi, readEventStream, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent, testInfra, until } from '@vi/testing';
+import type pg from 'pg';
 import {
   ApiClient,
   type InProcessStack,
@@ -11,11 +11,6 @@ import {
   uniqueEmail,
   untilEntitlementEventHandled,
 } from './in-process-stack.js';
-
-interface StreamEvent {
-  type: string;
-  [key: string]: any;
-}
 
 interface Member {
   token: string;
@@ -42,22 +37,8 @@ async function newMember(stack: InProcessStack, label: string): Promise<Member> 
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ content, sessionId }),
       });
-      const text = await res.text();
-      const contentType = res.headers.get('content-type');
-      if (!contentType?.startsWith('text/event-stream')) return { status: res.status, events: [], body: JSON.parse(text), contentType };
-      const events = text
-        .split('\n\n')
-        .filter((block) => block.trim() !== '')
-        .map(
-          (block) =>
-            JSON.parse(
-              block
-                .split('\n')
-                .find((line) => line.startsWith('data: '))!
-                .slice(6),
-            ) as StreamEvent,
-        );
-      return { status: res.status, events, contentType };
+      const { status, events, body, contentType } = await readEventStream(res);
+      return { status, events, body, contentType };
     },
   };
 }
@@ -138,7 +119,7 @@ describe('chat with the built-in offline coach (no API key)', () => {
     ['Spanish', 'Ya no puedo más, quiero quitarme la vida', /988/],
   ])('answers a crisis message in %s with the crisis lines, even with the allowance used up', async (_language, text, pattern) => {
     const member = await newMember(stack, 'crisis');
-    for (let i = 0; i < 5; i++) await member.post('/api/v1/chat-sessions');
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await member.post('/api/v1/chat-sessions');
     expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
     const result = await member.send(text);
     expect(result.status).toBe(200);
@@ -152,10 +133,13 @@ describe('chat with the built-in offline coach (no API key)', () => {
 
   it('refuses a normal message with LIMIT_REACHED once the allowance is used up', async () => {
     const member = await newMember(stack, 'limit');
-    for (let i = 0; i < 5; i++) await member.post('/api/v1/chat-sessions');
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await member.post('/api/v1/chat-sessions');
     const result = await member.send('Hello again');
     expect(result.status).toBe(402);
-    expect(result.body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'chat', used: 5, limit: 5 } });
+    expect(result.body.error).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { kind: 'chat', used: FREE_CHAT_CONVERSATIONS_PER_MONTH, limit: FREE_CHAT_CONVERSATIONS_PER_MONTH },
+    });
   });
 
   it('gives the canned reply to a prompt-injection attempt without starting a session', async () => {
@@ -204,18 +188,10 @@ describe('chat with a model behind the OpenAI API', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    stack = await startInProcessStack('chatai', {
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'test-model',
-      OPENAI_TIMEOUT_MS: '5000',
-      OPENAI_MODERATION: 'on',
-    });
-    db = new pg.Client({ connectionString: testInfra().databaseUrl });
-    await db.connect();
+    stack = await startInProcessStack('chatai', fakeOpenAiEnv(fake, { OPENAI_TIMEOUT_MS: '5000', OPENAI_MODERATION: 'on' }));
+    db = stack.db;
   });
   afterAll(async () => {
-    await db?.end();
     await stack?.stop();
     await fake?.close();
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { grantAdmin, testInfra } from '@vi/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { FEEDBACK_SUBMISSIONS_PER_MINUTE } from '../src/feedback/feedback-rate.js';
-import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
+import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpAdmin, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 // The gateway in this process in front of identity and feedback started from their builds
 // (`npx tsc -b apps/identity apps/feedback` first), on the real Postgres, NATS and Redis.
@@ -16,24 +15,18 @@ let identitySchema: string;
 beforeAll(async () => {
   stack = await startInProcessStack('gw_feedback', {}, ['identity', 'feedback']);
   baseUrl = stack.baseUrl;
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  db = stack.db;
   feedbackSchema = `${stack.namespace}_feedback`;
   identitySchema = `${stack.namespace}_identity`;
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
 const newMember = (label = 'member') => signUpMember(baseUrl, label);
 
-async function newAdmin(): Promise<Member> {
-  const member = await newMember('admin');
-  await grantAdmin(stack.namespace, member.id);
-  return member;
-}
+const newAdmin = () => signUpAdmin(stack);
 
 async function counts(): Promise<{ rows: number; events: number }> {
   const { rows } = await db.query(

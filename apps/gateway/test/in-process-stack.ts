@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EVENTS } from '@vi/contracts';
-import { Namespace } from '@vi/service-kit';
-import { startTestStack, type TestStack, testInfra, until } from '@vi/testing';
-import type pg from 'pg';
+import { grantAdmin, inProcessServiceEnv, publishEvent, startTestStack, type TestStack, testInfra, until } from '@vi/testing';
+import pg from 'pg';
 import { startGateway } from '../src/start.js';
 
 export interface InProcessStack {
@@ -15,6 +12,8 @@ export interface InProcessStack {
   gateway: INestApplication;
   /** The services behind the gateway (to stop and start one in a test). */
   services: TestStack;
+  /** A connected client on the test database (to look into the services' schemas). */
+  db: pg.Client;
   stop(): Promise<void>;
 }
 
@@ -33,7 +32,6 @@ export async function startInProcessStack(
   only: string[] = DEFAULT_SERVICES,
   gatewayEnv: Record<string, string> = {},
 ): Promise<InProcessStack> {
-  const infra = testInfra();
   const shared = {
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
     OPENAI_API_KEY: '',
@@ -41,19 +39,7 @@ export async function startInProcessStack(
     ...extraEnv,
   };
   const services = await startTestStack({ only, label, env: shared });
-  const env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.natsUrl,
-    REDIS_URL: infra.redisUrl,
-    NAMESPACE: services.namespace,
-    HTTP_PORT: '0',
-    HTTP_HOST: '127.0.0.1',
-    WEB_DIST: '/nonexistent',
-    ...shared,
-    ...gatewayEnv,
-  };
+  const env = inProcessServiceEnv(services.namespace, { WEB_DIST: '/nonexistent', ...shared, ...gatewayEnv });
   let gateway: INestApplication;
   try {
     gateway = await startGateway(env, false);
@@ -62,13 +48,17 @@ export async function startInProcessStack(
     throw error;
   }
   const address = gateway.getHttpServer().address() as { port: number };
+  const db = new pg.Client({ connectionString: testInfra().databaseUrl });
+  await db.connect();
   return {
     namespace: services.namespace,
     env,
     gateway,
     services,
+    db,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async stop() {
+      await db.end();
       await gateway.close();
       await services.stop();
     },
@@ -139,21 +129,15 @@ export interface SubscriptionChange {
  * billing will (the event id is the message id); returns the event id.
  */
 export async function publishSubscriptionChanged(nc: NatsConnection, namespace: string, change: SubscriptionChange): Promise<string> {
-  const event = {
-    id: randomUUID(),
-    subject: EVENTS.billing.subscriptionChanged,
-    occurredAt: change.changedAt.toISOString(),
-    data: {
-      userId: change.userId,
-      status: change.status,
-      planId: 'vi-monthly',
-      planName: change.planName ?? 'Unlimited Access',
-      currentPeriodEnd: null,
-      changedAt: change.changedAt.toISOString(),
-    },
+  const data = {
+    userId: change.userId,
+    status: change.status,
+    planId: 'vi-monthly',
+    planName: change.planName ?? 'Unlimited Access',
+    currentPeriodEnd: null,
+    changedAt: change.changedAt.toISOString(),
   };
-  await jetstream(nc).publish(new Namespace(namespace).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
-  return event.id;
+  return (await publishEvent(nc, namespace, EVENTS.billing.subscriptionChanged, data, { occurredAt: data.changedAt })).id;
 }
 
 /**
@@ -196,4 +180,11 @@ export async function signUpMember(baseUrl: string, label: string): Promise<Memb
     get: (path, headers) => api.request('GET', path, { token, headers }),
     post: (path, json, headers) => api.request('POST', path, { token, json: json ?? {}, headers }),
   };
+}
+
+/** A member signed up through the API and given an admin role, as the admin CLI does. */
+export async function signUpAdmin(stack: Pick<InProcessStack, 'baseUrl' | 'namespace'>, role: 'admin' | 'super_admin' = 'admin'): Promise<Member> {
+  const member = await signUpMember(stack.baseUrl, role);
+  await grantAdmin(stack.namespace, member.id, role);
+  return member;
 }

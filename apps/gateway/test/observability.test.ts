@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
-import { RPC } from '@vi/contracts';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, RPC } from '@vi/contracts';
 import { metricsUrlOf } from '@vi/service-kit';
 import { grantAdmin, startTestStack, startWebhookReceiver, type TestStack, until, type WebhookReceiver } from '@vi/testing';
 import { startGateway } from '../src/start.js';
@@ -60,9 +60,9 @@ describe('Prometheus metrics of a running gateway and services', () => {
   it('counts requests by route template, RPCs by subject and outcome, and reports pools, NATS, the outbox and refusals', async () => {
     const member = await signUpMember(baseUrl, 'metrics');
     const starts = [];
-    // The free allowance is 5 chats a month: the sixth start is refused with LIMIT_REACHED.
-    for (let i = 0; i < 6; i += 1) starts.push((await member.post('/api/v1/chat-sessions')).status);
-    expect(starts).toEqual([201, 201, 201, 201, 201, 402]);
+    // The free allowance of chats a month is used up: the next start is refused with LIMIT_REACHED.
+    for (let i = 0; i <= FREE_CHAT_CONVERSATIONS_PER_MONTH; i += 1) starts.push((await member.post('/api/v1/chat-sessions')).status);
+    expect(starts).toEqual([...Array.from({ length: FREE_CHAT_CONVERSATIONS_PER_MONTH }, () => 201), 402]);
     const firstSession = await member.post('/api/v1/chat-sessions');
     expect(firstSession.status).toBe(402);
 
@@ -77,17 +77,21 @@ describe('Prometheus metrics of a running gateway and services', () => {
     expect(signUps[0]!.labels.service).toBe('gateway');
     expect(
       find(gatewaySamples, 'vi_http_request_duration_seconds_count', { method: 'POST', route: '/api/v1/chat-sessions', status_code: '201' })[0]?.value,
-    ).toBe(5);
+    ).toBe(FREE_CHAT_CONVERSATIONS_PER_MONTH);
     expect(
       find(gatewaySamples, 'vi_http_request_duration_seconds_count', { method: 'POST', route: '/api/v1/chat-sessions', status_code: '402' })[0]?.value,
     ).toBe(2);
     const buckets = find(gatewaySamples, 'vi_http_request_duration_seconds_bucket', { route: '/api/v1/chat-sessions', status_code: '201' });
-    expect(buckets.find((b) => b.labels.le === '+Inf')?.value).toBe(5);
+    expect(buckets.find((b) => b.labels.le === '+Inf')?.value).toBe(FREE_CHAT_CONVERSATIONS_PER_MONTH);
 
     // RPC as the gateway saw it: a refusal is an answer (`error`), not a failure of the transport.
-    expect(find(gatewaySamples, 'vi_rpc_client_duration_seconds_count', { subject: RPC.identity.signUp, outcome: 'ok' })[0]?.value).toBeGreaterThanOrEqual(1);
-    expect(find(gatewaySamples, 'vi_rpc_client_duration_seconds_count', { subject: RPC.sessions.startChat, outcome: 'ok' })[0]?.value).toBe(5);
-    expect(find(gatewaySamples, 'vi_rpc_client_duration_seconds_count', { subject: RPC.sessions.startChat, outcome: 'error' })[0]?.value).toBe(2);
+    expect(
+      find(gatewaySamples, 'vi_rpc_client_duration_seconds_count', { subject: RPC.identity.signUp.subject, outcome: 'ok' })[0]?.value,
+    ).toBeGreaterThanOrEqual(1);
+    expect(find(gatewaySamples, 'vi_rpc_client_duration_seconds_count', { subject: RPC.sessions.startChat.subject, outcome: 'ok' })[0]?.value).toBe(
+      FREE_CHAT_CONVERSATIONS_PER_MONTH,
+    );
+    expect(find(gatewaySamples, 'vi_rpc_client_duration_seconds_count', { subject: RPC.sessions.startChat.subject, outcome: 'error' })[0]?.value).toBe(2);
     // No label carries the namespace (subjects are the contract's).
     for (const sample of find(gatewaySamples, 'vi_rpc_client_duration_seconds_count')) expect(sample.labels.subject).not.toContain(services.namespace);
 
@@ -107,9 +111,10 @@ describe('Prometheus metrics of a running gateway and services', () => {
     // A service serves its own on its internal HTTP port.
     const sessions = await scrape(`${services.urls['sessions-and-limits']}/metrics`);
     expect(
-      find(sessions, 'vi_rpc_server_duration_seconds_count', { subject: RPC.sessions.startChat, outcome: 'ok', service: 'sessions-and-limits' })[0]?.value,
-    ).toBe(5);
-    expect(find(sessions, 'vi_rpc_server_duration_seconds_count', { subject: RPC.sessions.startChat, outcome: 'error' })[0]?.value).toBe(2);
+      find(sessions, 'vi_rpc_server_duration_seconds_count', { subject: RPC.sessions.startChat.subject, outcome: 'ok', service: 'sessions-and-limits' })[0]
+        ?.value,
+    ).toBe(FREE_CHAT_CONVERSATIONS_PER_MONTH);
+    expect(find(sessions, 'vi_rpc_server_duration_seconds_count', { subject: RPC.sessions.startChat.subject, outcome: 'error' })[0]?.value).toBe(2);
     expect(find(sessions, 'vi_allowance_refusals_total', { allowance: 'chat' })[0]?.value).toBe(2);
     expect(find(sessions, 'vi_db_pool_connections', { pool: 'sessions-and-limits' })[0]?.value).toBeGreaterThan(0);
     expect(find(sessions, 'vi_db_pool_idle_connections', { pool: 'sessions-and-limits' })).toHaveLength(1);
@@ -126,7 +131,9 @@ describe('Prometheus metrics of a running gateway and services', () => {
       const count = find(samples, 'vi_outbox_publish_delay_seconds_count', { outbox: 'identity' })[0]?.value ?? 0;
       return count >= 1 ? samples : undefined;
     }, 10_000);
-    expect(find(published, 'vi_rpc_server_duration_seconds_count', { subject: RPC.identity.signUp, outcome: 'ok' })[0]?.value).toBeGreaterThanOrEqual(1);
+    expect(find(published, 'vi_rpc_server_duration_seconds_count', { subject: RPC.identity.signUp.subject, outcome: 'ok' })[0]?.value).toBeGreaterThanOrEqual(
+      1,
+    );
     const lag = find(published, 'vi_outbox_oldest_unpublished_age_seconds', { outbox: 'identity' });
     expect(lag).toHaveLength(1);
     expect(lag[0]!.value).toBeGreaterThanOrEqual(0);
@@ -290,17 +297,17 @@ describe('one trace and one request id across the gateway and a service', () => 
 
     // The gateway's span of the NATS request, and identity's span of handling it.
     const found = await until(() => {
-      const client = collector.spans.find((s) => s.service === 'gateway' && s.kind === SPAN_KIND_CLIENT && s.name === `rpc ${RPC.identity.signUp}`);
+      const client = collector.spans.find((s) => s.service === 'gateway' && s.kind === SPAN_KIND_CLIENT && s.name === `rpc ${RPC.identity.signUp.subject}`);
       const server = client && collector.spans.find((s) => s.service === 'identity' && s.kind === SPAN_KIND_SERVER && s.traceId === client.traceId);
       const queries = server && collector.spans.filter((s) => s.service === 'identity' && s.traceId === server.traceId && s.name.startsWith('pg.query'));
       return queries && queries.length > 0 ? { client, server, queries } : undefined;
     }, 15_000);
     const { client, server, queries } = found;
     // Two processes: the only way identity could know the gateway's span is the traceparent NATS header.
-    expect(server.name).toBe(`rpc ${RPC.identity.signUp}`);
+    expect(server.name).toBe(`rpc ${RPC.identity.signUp.subject}`);
     expect(server.parentSpanId).toBe(client.spanId);
     expect(server.traceId).toBe(client.traceId);
-    expect(client.attributes['rpc.method']).toBe(RPC.identity.signUp);
+    expect(client.attributes['rpc.method']).toBe(RPC.identity.signUp.subject);
     // The gateway's HTTP span is the client span's parent: the trace starts at the HTTP request.
     const http = collector.spans.find((s) => s.service === 'gateway' && s.spanId === client.parentSpanId);
     expect(http).toMatchObject({ kind: SPAN_KIND_SERVER, name: 'POST /api/v1/auth/sign-up', traceId: client.traceId });
@@ -320,8 +327,8 @@ describe('one trace and one request id across the gateway and a service', () => 
         .find((line) => line.includes(requestId));
     const gatewayLine = await until(() => lineWith('gateway'), 5000);
     const identityLine = await until(() => lineWith('identity'), 5000);
-    expect(gatewayLine).toContain(RPC.identity.signUp);
-    expect(identityLine).toContain(RPC.identity.signUp);
+    expect(gatewayLine).toContain(RPC.identity.signUp.subject);
+    expect(identityLine).toContain(RPC.identity.signUp.subject);
     expect(gatewayLine).toContain(client.traceId);
     expect(identityLine).toContain(client.traceId);
   });

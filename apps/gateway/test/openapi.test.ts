@@ -7,7 +7,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
-import { grantAdmin, startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
+import { grantAdmin, parseEventStream, startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
 import { z } from 'zod';
 import { FEEDBACK_SUBMISSIONS_PER_MINUTE } from '../src/feedback/feedback-rate.js';
 import { ADMIN_BACKENDS, type Answer, rawExchange, send } from './hostile-http.js';
@@ -181,10 +181,7 @@ function answerProblems(key: string, answer: Answer): string[] {
   if (!media.includes(type)) return [`${key} answered ${answer.status} as ${type}; the document says ${media.join(', ')}`];
   const schema = documented.content![type]!.schema;
   if (type === 'text/event-stream') {
-    const events = answer.text
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice('data: '.length)) as unknown);
+    const events = parseEventStream<unknown>(answer.text).map((message) => message.data);
     if (events.length === 0) problems.push(`${key} streamed no events`);
     for (const event of events) {
       const wrong = mismatch(schema['x-event'], event);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type FakeOpenAi, startFakeOpenAi, testInfra } from '@vi/testing';
-import pg from 'pg';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
+import { type FakeOpenAi, readEventStream, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent } from '@vi/testing';
+import type pg from 'pg';
 import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
 
 /**
@@ -9,11 +10,6 @@ import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from
  * remembered for 7 days, the AI disclosure's rules, and, with a model, the model layer stopping a
  * started reply and unsafe replies replaced on the way out.
  */
-
-interface StreamEvent {
-  type: string;
-  [key: string]: any;
-}
 
 interface Member {
   id: string;
@@ -40,21 +36,8 @@ async function newMember(stack: InProcessStack, label: string): Promise<Member> 
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ content, sessionId }),
       });
-      const text = await res.text();
-      if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return { status: res.status, events: [], body: JSON.parse(text) };
-      const events = text
-        .split('\n\n')
-        .filter((block) => block.trim() !== '')
-        .map(
-          (block) =>
-            JSON.parse(
-              block
-                .split('\n')
-                .find((line) => line.startsWith('data: '))!
-                .slice(6),
-            ) as StreamEvent,
-        );
-      return { status: res.status, events };
+      const { status, events, body } = await readEventStream(res);
+      return { status, events, body };
     },
   };
 }
@@ -69,7 +52,7 @@ const replyAfterRetract = (events: StreamEvent[]) => {
     .join('');
 };
 const useAllowance = async (member: Member) => {
-  for (let i = 0; i < 5; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
+  for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
   expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
 };
 const ENGLISH_DISCLOSURE = 'THE AI COMPANION (VI) IS A COMPUTER PROGRAM AND NOT A HUMAN BEING. IT IS UNABLE TO FEEL HUMAN EMOTION.';
@@ -81,11 +64,9 @@ describe('the safety net in text chat (offline coach)', () => {
   beforeAll(async () => {
     stack = await startInProcessStack('safety');
     schema = `${stack.namespace}_chat`;
-    db = new pg.Client({ connectionString: testInfra().databaseUrl });
-    await db.connect();
+    db = stack.db;
   });
   afterAll(async () => {
-    await db?.end();
     await stack?.stop();
   });
 
@@ -158,7 +139,7 @@ describe('the safety net in text chat (offline coach)', () => {
     expect(done.risk.level).toBe('imminent');
   });
 
-  it('a free member at 5/5 in crisis gets the crisis response, then supportive replies in the same conversation, none counted', async () => {
+  it(`a free member at ${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH} in crisis gets the crisis response, then supportive replies in the same conversation, none counted`, async () => {
     const member = await newMember(stack, 'atlimit');
     await useAllowance(member);
     const crisis = await member.send('I want to end my life tonight');
@@ -179,7 +160,7 @@ describe('the safety net in text chat (offline coach)', () => {
     const replies = (await member.get('/api/v1/chat/conversation')).body.messages.filter((m: any) => m.role === 'assistant');
     expect(replies).toHaveLength(3);
     expect(new Set(replies.map((m: any) => m.content)).size).toBe(3);
-    expect((await member.get('/api/v1/usage')).body.chat.used).toBe(5);
+    expect((await member.get('/api/v1/usage')).body.chat.used).toBe(FREE_CHAT_CONVERSATIONS_PER_MONTH);
     // An ordinary member at 5/5 with no crisis still meets the limit.
     const other = await newMember(stack, 'atlimit-plain');
     await useAllowance(other);
@@ -265,12 +246,7 @@ describe('the safety net with a model configured', () => {
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ chunkDelayMs: 40 });
-    stack = await startInProcessStack('safetyai', {
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'test-model',
-      OPENAI_TIMEOUT_MS: '5000',
-    });
+    stack = await startInProcessStack('safetyai', fakeOpenAiEnv(fake, { OPENAI_TIMEOUT_MS: '5000' }));
   });
   afterAll(async () => {
     await stack?.stop();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import { randomUUID } from 'node:crypto';
 import { connectNats } from '@vi/service-kit';
 import { testInfra, until } from '@vi/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   ApiClient,
   type InProcessStack,
@@ -18,40 +19,41 @@ let schema: string;
 
 beforeAll(async () => {
   stack = await startInProcessStack('sessions', { SWEEP_INTERVAL_MS: '200' });
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  db = stack.db;
   schema = `${stack.namespace}_sessions_and_limits`;
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
 const newMember = (label = 'member') => signUpMember(stack.baseUrl, label);
 
 describe('the free allowance', () => {
-  it('lets exactly 5 of 50 concurrent chat starts through for a free member with none used', async () => {
+  it(`lets exactly ${FREE_CHAT_CONVERSATIONS_PER_MONTH} of 50 concurrent chat starts through for a free member with none used`, async () => {
     const member = await newMember('race');
     const results = await Promise.all(Array.from({ length: 50 }, () => member.post('/api/v1/chat-sessions')));
     const created = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
-    expect(created).toHaveLength(5);
-    expect(new Set(created.map((r) => r.body.id)).size).toBe(5);
-    expect(refused).toHaveLength(45);
+    expect(created).toHaveLength(FREE_CHAT_CONVERSATIONS_PER_MONTH);
+    expect(new Set(created.map((r) => r.body.id)).size).toBe(FREE_CHAT_CONVERSATIONS_PER_MONTH);
+    expect(refused).toHaveLength(50 - FREE_CHAT_CONVERSATIONS_PER_MONTH);
     for (const r of refused) {
       expect(r.status).toBe(402);
-      expect(r.body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'chat', used: 5, limit: 5 } });
+      expect(r.body.error).toMatchObject({
+        code: 'LIMIT_REACHED',
+        details: { kind: 'chat', used: FREE_CHAT_CONVERSATIONS_PER_MONTH, limit: FREE_CHAT_CONVERSATIONS_PER_MONTH },
+      });
     }
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM "${schema}"."chat_sessions" WHERE "user_id" = $1`, [member.id]);
-    expect(rows[0].n).toBe(5);
+    expect(rows[0].n).toBe(FREE_CHAT_CONVERSATIONS_PER_MONTH);
   });
 
   it('does the same for voice calls, and failed calls do not use up the allowance', async () => {
     const member = await newMember('voice');
     const results = await Promise.all(Array.from({ length: 50 }, () => member.post('/api/v1/voice-sessions')));
     const created = results.filter((r) => r.status === 201).map((r) => r.body);
-    expect(created).toHaveLength(5);
+    expect(created).toHaveLength(FREE_VOICE_CONVERSATIONS_PER_MONTH);
     // Two calls fail (microphone refused, network): their slots come back.
     for (const call of created.slice(0, 2)) {
       const ended = await member.post(`/api/v1/voice-sessions/${call.id}/end`, { status: 'failed' });
@@ -59,7 +61,7 @@ describe('the free allowance', () => {
     }
     for (const call of created.slice(2)) await member.post(`/api/v1/voice-sessions/${call.id}/end`, { status: 'completed' });
     const usage = await member.get('/api/v1/usage');
-    expect(usage.body.voice).toEqual({ used: 3, limit: 5, remaining: 2 });
+    expect(usage.body.voice).toEqual({ used: FREE_VOICE_CONVERSATIONS_PER_MONTH - 2, limit: FREE_VOICE_CONVERSATIONS_PER_MONTH, remaining: 2 });
     expect((await member.post('/api/v1/voice-sessions')).status).toBe(201);
     expect((await member.post('/api/v1/voice-sessions')).status).toBe(201);
     expect((await member.post('/api/v1/voice-sessions')).status).toBe(402);
@@ -67,7 +69,7 @@ describe('the free allowance', () => {
 
   it('does not count sessions from last month', async () => {
     const member = await newMember('rollover');
-    for (let i = 0; i < 5; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
     expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
     // Those five move to the last day of the previous month.
     await db.query(
@@ -78,13 +80,13 @@ describe('the free allowance', () => {
       const u = await member.get('/api/v1/usage');
       return u.body.chat.used === 0 ? u.body : undefined;
     });
-    expect(usage.chat).toMatchObject({ used: 0, limit: 5, remaining: 5 });
+    expect(usage.chat).toMatchObject({ used: 0, limit: FREE_CHAT_CONVERSATIONS_PER_MONTH, remaining: FREE_CHAT_CONVERSATIONS_PER_MONTH });
     expect((await member.post('/api/v1/chat-sessions')).status).toBe(201);
   });
 
   it('lifts the limit when a premium subscription event arrives, and brings it back when it is canceled', async () => {
     const member = await newMember('premium');
-    for (let i = 0; i < 5; i++) await member.post('/api/v1/chat-sessions');
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await member.post('/api/v1/chat-sessions');
     expect((await member.post('/api/v1/chat-sessions')).status).toBe(402);
 
     const nc = await connectNats(testInfra().natsUrl, 'test-billing');

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type FakeOpenAi, startFakeOpenAi, testInfra } from '@vi/testing';
-import pg from 'pg';
+import { type FakeOpenAi, readEventStream, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent } from '@vi/testing';
+import type pg from 'pg';
 import { type InProcessStack, signUpMember, startInProcessStack } from './in-process-stack.js';
 
-interface TurnEvent {
-  type: string;
-  [key: string]: any;
-}
+type TurnEvent = StreamEvent;
 
 interface TurnResponse {
   status: number;
@@ -45,20 +42,10 @@ async function newMember(stack: InProcessStack, label: string): Promise<Caller> 
         headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}`, ...options.headers },
         body: JSON.stringify(body),
       });
-      const text = await response.text();
-      const contentType = response.headers.get('content-type');
-      if (!contentType?.startsWith('text/event-stream')) return { status: response.status, contentType, events: [], body: text ? JSON.parse(text) : undefined };
-      const events = text
-        .split('\n\n')
-        .filter((block) => block.trim() !== '')
-        .map((block) => {
-          const lines = block.split('\n');
-          const event = JSON.parse(lines.find((line) => line.startsWith('data: '))!.slice(6)) as TurnEvent;
-          // The SSE event name is the event's type, so EventSource listeners can tell them apart.
-          expect(lines[0]).toBe(`event: ${event.type}`);
-          return event;
-        });
-      return { status: response.status, contentType, events };
+      const read = await readEventStream<TurnEvent>(response);
+      // The SSE event name is the event's type, so EventSource listeners can tell them apart.
+      for (const message of read.messages) expect(message.event).toBe(message.data.type);
+      return { status: read.status, contentType: read.contentType, events: read.events, body: read.body };
     },
     chat: (content) => member.post('/api/v1/chat/messages', { content }),
   };
@@ -93,12 +80,10 @@ describe('browser voice turns with the built-in offline coach (no API key)', () 
 
   beforeAll(async () => {
     stack = await startInProcessStack('vturnoff', { CHAT_MESSAGES_PER_MINUTE: '6' });
-    db = new pg.Client({ connectionString: testInfra().databaseUrl });
-    await db.connect();
+    db = stack.db;
     before = await chatRows(db, stack);
   });
   afterAll(async () => {
-    await db?.end();
     await stack?.stop();
   });
 
@@ -235,18 +220,10 @@ describe('browser voice turns with a model behind the OpenAI API', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    stack = await startInProcessStack('vturnai', {
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'test-model',
-      OPENAI_TIMEOUT_MS: '5000',
-      OPENAI_MODERATION: 'on',
-    });
-    db = new pg.Client({ connectionString: testInfra().databaseUrl });
-    await db.connect();
+    stack = await startInProcessStack('vturnai', fakeOpenAiEnv(fake, { OPENAI_TIMEOUT_MS: '5000', OPENAI_MODERATION: 'on' }));
+    db = stack.db;
   });
   afterAll(async () => {
-    await db?.end();
     await stack?.stop();
     await fake?.close();
   });

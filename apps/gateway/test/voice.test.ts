@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { EVENTS } from '@vi/contracts';
-import { fakeVapiEnv, postVapiServerMessage, testInfra, until, vapiEndOfCallReport, vapiServerMessage, vapiStatusUpdate } from '@vi/testing';
-import pg from 'pg';
+import { EVENTS, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
+import { fakeVapiEnv, postVapiServerMessage, until, vapiEndOfCallReport, vapiServerMessage, vapiStatusUpdate } from '@vi/testing';
+import type pg from 'pg';
 import { startGateway } from '../src/start.js';
 import { ApiClient, type InProcessStack, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
 
@@ -13,13 +13,11 @@ let schema: string;
 
 beforeAll(async () => {
   stack = await startInProcessStack('voice', { ...vapi, SWEEP_INTERVAL_MS: '200' });
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  db = stack.db;
   schema = `${stack.namespace}_sessions_and_limits`;
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
@@ -86,10 +84,13 @@ describe('starting a voice call', () => {
 
   it('is refused at the limit with used and limit, like the voice session start', async () => {
     const member = await newMember('limit');
-    for (let i = 0; i < 5; i++) await startCall(member);
+    for (let i = 0; i < FREE_VOICE_CONVERSATIONS_PER_MONTH; i++) await startCall(member);
     const refused = await member.post('/api/v1/voice-calls', {});
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'voice', used: 5, limit: 5 } });
+    expect(refused.body.error).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { kind: 'voice', used: FREE_VOICE_CONVERSATIONS_PER_MONTH, limit: FREE_VOICE_CONVERSATIONS_PER_MONTH },
+    });
     expect(JSON.stringify(refused.body)).not.toContain(vapi.VAPI_PRIVATE_KEY);
     expect((await new ApiClient(stack.baseUrl).request('POST', '/api/v1/voice-calls', { json: {} })).status).toBe(401);
   });
@@ -137,7 +138,7 @@ describe('a voice call start without the disclosure', () => {
         const u = (await member.get('/api/v1/usage')).body;
         return u.voice.used === 0 ? u : undefined;
       }, 5_000);
-      expect(usage.voice).toMatchObject({ used: 0, limit: 5 });
+      expect(usage.voice).toMatchObject({ used: 0, limit: FREE_VOICE_CONVERSATIONS_PER_MONTH });
     } finally {
       await stack.services.startService('chat');
     }
@@ -177,7 +178,7 @@ describe('server messages from the voice platform', () => {
       const u = await member.get('/api/v1/usage');
       return u.body.voice.used === 1 ? u.body : undefined;
     });
-    expect(usage.voice).toEqual({ used: 1, limit: 5, remaining: 4 });
+    expect(usage.voice).toEqual({ used: 1, limit: FREE_VOICE_CONVERSATIONS_PER_MONTH, remaining: FREE_VOICE_CONVERSATIONS_PER_MONTH - 1 });
   });
 
   it("takes a long call's report, far larger than the 64 KiB other routes accept", async () => {

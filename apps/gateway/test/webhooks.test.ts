@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { grantAdmin, newWebhookSecret, startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
-import pg from 'pg';
-import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpMember, startInProcessStack } from './in-process-stack.js';
+import { newWebhookSecret, startWebhookReceiver, until, type WebhookReceiver } from '@vi/testing';
+import type pg from 'pg';
+import { ApiClient, type InProcessStack, type JsonResponse, type Member, signUpAdmin, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 // The gateway in this process in front of identity, billing, feedback and webhook-dispatch started
 // from their builds (`npx tsc -b apps/identity apps/billing apps/feedback apps/webhook-dispatch`
@@ -25,24 +25,18 @@ beforeAll(async () => {
     ['identity', 'billing', 'feedback', DISPATCH],
   );
   baseUrl = stack.baseUrl;
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  db = stack.db;
   dispatchSchema = `${stack.namespace}_webhook_dispatch`;
 });
 
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
-  await db?.end();
   await stack?.stop();
 });
 
 const newMember = (label = 'member') => signUpMember(baseUrl, label);
 
-async function newAdmin(): Promise<Member> {
-  const member = await newMember('admin');
-  await grantAdmin(stack.namespace, member.id);
-  return member;
-}
+const newAdmin = () => signUpAdmin(stack);
 
 async function receiver(secret?: string): Promise<WebhookReceiver> {
   const r = await startWebhookReceiver({ secret });

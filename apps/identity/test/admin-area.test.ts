@@ -1,19 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Subscription } from '@nats-io/transport-node';
-import {
-  ADMIN_REFUSALS,
-  adminEntrySchema,
-  adminListSchema,
-  BROADCAST,
-  deleteMemberResponseSchema,
-  ErrorCode,
-  EVENTS,
-  removeAdminResponseSchema,
-  RPC,
-  sessionSchema,
-  type UserSignedUpV1,
-  userSchema,
-} from '@vi/contracts';
+import { ADMIN_REFUSALS, BROADCAST, ErrorCode, EVENTS, RPC, type UserSignedUpV1 } from '@vi/contracts';
 import { OutboxRelay } from '@vi/service-kit';
 import { findMemberTraces, grantAdmin, until } from '@vi/testing';
 import { randomUUID } from 'node:crypto';
@@ -51,14 +38,14 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const listAdmins = (actorId: string) => h.rpc.call(RPC.identity.listAdmins, { actorId }, adminListSchema);
+const listAdmins = (actorId: string) => h.rpc.call(RPC.identity.listAdmins, { actorId });
 const addAdmin = (actorId: string, email: string, role?: 'admin' | 'super_admin') =>
-  h.rpc.call(RPC.identity.addAdmin, { actorId, admin: role ? { email, role } : { email } }, adminEntrySchema);
-const removeAdmin = (actorId: string, userId: string) => h.rpc.call(RPC.identity.removeAdmin, { actorId, userId }, removeAdminResponseSchema);
+  h.rpc.call(RPC.identity.addAdmin, { actorId, admin: role ? { email, role } : { email } });
+const removeAdmin = (actorId: string, userId: string) => h.rpc.call(RPC.identity.removeAdmin, { actorId, userId });
 const createMember = (actorId: string, body: { email: string; password: string; name?: string }) =>
-  h.rpc.call(RPC.identity.createMember, { actorId, member: body }, userSchema);
-const deleteMember = (actorId: string, userId: string) => h.rpc.call(RPC.identity.deleteMember, { actorId, userId }, deleteMemberResponseSchema);
-const getUser = (userId: string) => h.rpc.call(RPC.identity.getUser, { userId }, userSchema);
+  h.rpc.call(RPC.identity.createMember, { actorId, member: body });
+const deleteMember = (actorId: string, userId: string) => h.rpc.call(RPC.identity.deleteMember, { actorId, userId });
+const getUser = (userId: string) => h.rpc.call(RPC.identity.getUser, { userId });
 
 const untilChanged = (userId: string) => until(async () => (changed.includes(userId) ? true : undefined), 5000, `no userChanged broadcast for ${userId}`);
 
@@ -101,9 +88,9 @@ describe('who reaches the admin RPCs at all', () => {
   });
 
   it('validates the requests with the contracts', async () => {
-    expect((await refusal(h.rpc.call(RPC.identity.listAdmins, { actorId: 'nope' }, adminListSchema))).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await refusal(h.rpc.call(RPC.identity.listAdmins, { actorId: 'nope' }))).code).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await refusal(addAdmin(root.id, 'not an email'))).code).toBe(ErrorCode.VALIDATION_FAILED);
-    expect((await refusal(h.rpc.call(RPC.identity.addAdmin, { actorId: root.id, admin: { email: member.email, role: 'owner' } }, adminEntrySchema))).code).toBe(
+    expect((await refusal(h.rpc.call(RPC.identity.addAdmin, { actorId: root.id, admin: { email: member.email, role: 'owner' } }))).code).toBe(
       ErrorCode.VALIDATION_FAILED,
     );
     expect((await refusal(createMember(root.id, { email: 'made@example.com', password: 'short' }))).code).toBe(ErrorCode.VALIDATION_FAILED);
@@ -264,7 +251,7 @@ describe('createMember', () => {
     // The password is stored as argon2id and signs the member in.
     const stored = await h.db.query<{ password_hash: string }>(`SELECT "password_hash" FROM ${h.table('users')} WHERE "id" = $1`, [user.id]);
     expect(stored.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
-    const session = await h.rpc.call(RPC.identity.signIn, { email, password: 'secret12' }, sessionSchema);
+    const session = await h.rpc.call(RPC.identity.signIn, { email, password: 'secret12' });
     expect(session.user.id).toBe(user.id);
 
     // Exactly one `user signed up` event, in the outbox and on the stream.
@@ -280,7 +267,7 @@ describe('createMember', () => {
   });
 
   it('refuses a taken email with the sentence sign-up uses, and writes nothing', async () => {
-    const sentence = await refusal(h.rpc.call(RPC.identity.signUp, { email: member.email, password: 'secret12', ageConfirmed: true }, sessionSchema));
+    const sentence = await refusal(h.rpc.call(RPC.identity.signUp, { email: member.email, password: 'secret12', ageConfirmed: true }));
     expect(sentence).toEqual({ code: ErrorCode.CONFLICT, message: 'An account with this email already exists.' });
     expect(await refusal(createMember(root.id, { email: member.email.toUpperCase(), password: 'other123', name: 'Copy' }))).toEqual(sentence);
     const events = await h.db.query(`SELECT 1 FROM ${h.table('outbox')} WHERE "subject" = $1 AND "payload" -> 'data' ->> 'email' = $2`, [
@@ -301,15 +288,15 @@ describe('deleteMember', () => {
     // Refused deletions change nothing.
     expect(await getUser(victim.id)).toMatchObject({ id: victim.id });
     expect(await getUser(root.id)).toMatchObject({ isAdmin: true, adminRole: 'super_admin' });
-    await h.rpc.call(RPC.identity.refresh, { refreshToken: victim.session.refreshToken }, sessionSchema);
+    await h.rpc.call(RPC.identity.refresh, { refreshToken: victim.session.refreshToken });
   });
 
   it('deletes the account and leaves nothing of the member in identity but the id in their `user deleted` event', async () => {
     // A member who did everything identity records: signed up, signed in twice, refreshed, became an
     // admin, and added another admin.
     const doomed = await signUp(h, 'doomed');
-    const second = await h.rpc.call(RPC.identity.signIn, { email: doomed.email, password: doomed.password }, sessionSchema);
-    const rotated = await h.rpc.call(RPC.identity.refresh, { refreshToken: second.refreshToken }, sessionSchema);
+    const second = await h.rpc.call(RPC.identity.signIn, { email: doomed.email, password: doomed.password });
+    const rotated = await h.rpc.call(RPC.identity.refresh, { refreshToken: second.refreshToken });
     await addAdmin(root.id, doomed.email, 'super_admin');
     const protege = await signUp(h, 'protege');
     await addAdmin(doomed.id, protege.email);
@@ -322,9 +309,9 @@ describe('deleteMember', () => {
     // The account is gone for every way in.
     expect(await refusal(getUser(doomed.id))).toEqual({ code: ErrorCode.NOT_FOUND, message: 'User not found' });
     for (const token of [doomed.session.refreshToken, rotated.refreshToken]) {
-      expect((await refusal(h.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema))).code).toBe(ErrorCode.UNAUTHENTICATED);
+      expect((await refusal(h.rpc.call(RPC.identity.refresh, { refreshToken: token }))).code).toBe(ErrorCode.UNAUTHENTICATED);
     }
-    expect(await refusal(h.rpc.call(RPC.identity.signIn, { email: doomed.email, password: doomed.password }, sessionSchema))).toEqual({
+    expect(await refusal(h.rpc.call(RPC.identity.signIn, { email: doomed.email, password: doomed.password }))).toEqual({
       code: ErrorCode.UNAUTHENTICATED,
       message: 'Invalid email or password.',
     });
@@ -368,7 +355,7 @@ describe('deleteMember', () => {
     let madeId = '';
     try {
       madeId = (await createMember(root.id, { email, password: 'secret12', name: 'Brief Visitor' })).id;
-      await h.rpc.call(RPC.identity.signIn, { email, password: 'secret12' }, sessionSchema);
+      await h.rpc.call(RPC.identity.signIn, { email, password: 'secret12' });
       const waiting = await h.db.query<{ subject: string }>(`SELECT "subject" FROM ${h.table('outbox')} WHERE "published_at" IS NULL ORDER BY "created_at"`);
       expect(waiting.rows.map((row) => row.subject)).toEqual([EVENTS.identity.userSignedUp, EVENTS.identity.userSignedIn]);
       await deleteMember(root.id, madeId);
@@ -409,8 +396,8 @@ describe('deleteMember', () => {
       const racer = await signUp(h, 'racer');
       await Promise.allSettled([
         deleteMember(root.id, racer.id),
-        h.rpc.call(RPC.identity.refresh, { refreshToken: racer.session.refreshToken }, sessionSchema),
-        h.rpc.call(RPC.identity.signIn, { email: racer.email, password: racer.password }, sessionSchema),
+        h.rpc.call(RPC.identity.refresh, { refreshToken: racer.session.refreshToken }),
+        h.rpc.call(RPC.identity.signIn, { email: racer.email, password: racer.password }),
       ]);
       expect(await refusal(getUser(racer.id))).toEqual({ code: ErrorCode.NOT_FOUND, message: 'User not found' });
       const left = await h.db.query(`SELECT 1 FROM ${h.table('refresh_tokens')} WHERE "user_id" = $1`, [racer.id]);

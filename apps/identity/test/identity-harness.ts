@@ -2,50 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { type AuthSession, type EventEnvelope, RPC, sessionSchema } from '@vi/contracts';
-import { AppError, connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
-import { dropNamespace, inProcessServiceEnv, testInfra, uniqueNamespace, until } from '@vi/testing';
-import pg from 'pg';
+import { type AuthSession, type EventEnvelope, RPC, SERVICE } from '@vi/contracts';
+import { AppError } from '@vi/service-kit';
+import { type ServiceUnderTest, startServiceUnderTest, until } from '@vi/testing';
 import { startIdentity } from '../src/start.js';
 
 /** Identity started in this process under its own namespace, and what a test reaches it with. */
-export interface IdentityHarness {
-  ns: string;
-  namespace: Namespace;
-  rpc: RpcClient;
-  nc: NatsConnection;
-  db: pg.Client;
-  app: INestApplication;
-  /** `"<ns>_identity"."<table>"`. */
-  table(name: string): string;
-  stop(): Promise<void>;
-}
+export type IdentityHarness = ServiceUnderTest<INestApplication>;
 
-export async function startIdentityHarness(label: string): Promise<IdentityHarness> {
-  const ns = uniqueNamespace(label);
-  const identity: INestApplication = await startIdentity(inProcessServiceEnv(ns), false);
-  const namespace = new Namespace(ns);
-  const nc = await connectNats(testInfra().natsUrl, `${label}-probe`);
-  const rpc = new RpcClient(nc, namespace, 10_000, createLogger(`${label}-probe`, 'silent'));
-  const db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
-  return {
-    ns,
-    namespace,
-    rpc,
-    nc,
-    db,
-    app: identity,
-    table: (name) => `"${namespace.schema('identity')}"."${name}"`,
-    stop: async () => {
-      await identity.close();
-      await nc.close();
-      await db.end();
-      await dropNamespace(ns);
-    },
-  };
-}
+export const startIdentityHarness = (label: string): Promise<IdentityHarness> => startServiceUnderTest(SERVICE.identity, startIdentity, { label });
 
 export interface TestMember {
   id: string;
@@ -59,7 +24,7 @@ export async function signUp(h: IdentityHarness, label: string): Promise<TestMem
   const email = `${label}.${randomBytes(4).toString('hex')}@example.com`;
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${randomBytes(3).toString('hex')}`;
   const password = 'secret12';
-  const session = await h.rpc.call(RPC.identity.signUp, { email, name, password, ageConfirmed: true }, sessionSchema);
+  const session = await h.rpc.call(RPC.identity.signUp, { email, name, password, ageConfirmed: true });
   return { id: session.user.id, email, name, password, session };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_REFUSALS, deleteMemberResponseSchema, ErrorCode, removeAdminResponseSchema, RPC } from '@vi/contracts';
+import { ADMIN_REFUSALS, ErrorCode, RPC } from '@vi/contracts';
 import { grantAdmin } from '@vi/testing';
 import { type IdentityHarness, signUp, startIdentityHarness, type TestMember } from './identity-harness.js';
 
@@ -19,8 +19,8 @@ afterAll(async () => {
 
 const ROUNDS = 10;
 
-const removeAdmin = (actorId: string, userId: string) => h.rpc.call(RPC.identity.removeAdmin, { actorId, userId }, removeAdminResponseSchema);
-const deleteMember = (actorId: string, userId: string) => h.rpc.call(RPC.identity.deleteMember, { actorId, userId }, deleteMemberResponseSchema);
+const removeAdmin = (actorId: string, userId: string) => h.rpc.call(RPC.identity.removeAdmin, { actorId, userId });
+const deleteMember = (actorId: string, userId: string) => h.rpc.call(RPC.identity.deleteMember, { actorId, userId });
 
 /** Fresh super admins who are the only active ones. */
 async function onlySuperAdmins(count: number): Promise<TestMember[]> {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { type EventEnvelope, EVENTS, RPC, sessionSchema, type UserSignedUpV1 } from '@vi/contracts';
-import { connectNats, createDataSource, createLogger, EVENT_TABLES_SQL, EventConsumer, Namespace, queryRows, RpcClient } from '@vi/service-kit';
-import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
+import { type EventEnvelope, EVENTS, RPC, SERVICE, type UserSignedUpV1 } from '@vi/contracts';
+import { createDataSource, createLogger, EVENT_TABLES_SQL, EventConsumer, Namespace, queryRows, type RpcClient } from '@vi/service-kit';
+import { dropNamespace, type ServiceUnderTest, startServiceUnderTest, testInfra, uniqueNamespace, until } from '@vi/testing';
 import type { DataSource } from 'typeorm';
 import { startIdentity } from '../src/start.js';
 
@@ -12,18 +12,14 @@ const infra = testInfra();
 const ns = uniqueNamespace('events');
 const namespace = new Namespace(ns);
 const logger = createLogger('probe', 'silent');
-let identity: INestApplication;
+let identity: ServiceUnderTest<INestApplication>;
 let nc: NatsConnection;
 let rpc: RpcClient;
 let probeDb: DataSource;
 
 beforeAll(async () => {
-  identity = await startIdentity(
-    { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, NAMESPACE: ns, HTTP_PORT: '0', HTTP_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    false,
-  );
-  nc = await connectNats(infra.natsUrl, 'probe');
-  rpc = new RpcClient(nc, namespace, 5000);
+  identity = await startServiceUnderTest(SERVICE.identity, startIdentity, { namespace: ns, rpcTimeoutMs: 5000 });
+  ({ nc, rpc } = identity);
   // A consumer elsewhere keeps its own processed-event records in its own schema.
   probeDb = createDataSource({ url: infra.databaseUrl, schema: namespace.schema('probe'), entities: [], migrations: [] });
   await probeDb.initialize();
@@ -33,9 +29,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await identity?.close();
+  await identity?.stop();
   await probeDb?.destroy();
-  await nc?.close();
   await dropNamespace(ns);
 });
 
@@ -81,7 +76,7 @@ describe('user signed up event', () => {
     await first.stop();
 
     const email = `event.${Date.now()}@example.com`;
-    const session = await rpc.call(RPC.identity.signUp, { name: 'Eve', email, password: 'secret1', ageConfirmed: true }, sessionSchema);
+    const session = await rpc.call(RPC.identity.signUp, { name: 'Eve', email, password: 'secret1', ageConfirmed: true });
 
     // The outbox row is published to the stream while nobody consumes.
     const schema = namespace.schema('identity');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { publicKeysResponseSchema, RPC } from '@vi/contracts';
+import { RPC } from '@vi/contracts';
 import { REPO_ROOT } from '@vi/processes';
 import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
 import { startTestStack, type TestStack, testInfra, until } from '@vi/testing';
@@ -94,15 +94,15 @@ describe('token signing keys', () => {
     }, 10_000);
     expect(await me(after)).toBe(200);
     expect(await me(before)).toBe(200);
-    expect((await rpc.call(RPC.identity.publicKeys, {}, publicKeysResponseSchema)).keys.map((k) => k.kid)).toEqual([secondKid, firstKid]);
+    expect((await rpc.call(RPC.identity.publicKeys, {})).keys.map((k) => k.kid)).toEqual([secondKid, firstKid]);
 
     // Once every token of the retired key has expired (its retirement moved back past that), it is withdrawn.
     await db.query(`UPDATE ${keysTable()} SET "retired_at" = now() - interval '1 hour' WHERE "kid" = $1`, [firstKid]);
     await until(async () => {
-      const keys = await rpc.call(RPC.identity.publicKeys, {}, publicKeysResponseSchema);
+      const keys = await rpc.call(RPC.identity.publicKeys, {});
       return keys.keys.length === 1 ? keys : undefined;
     }, 10_000);
-    expect((await rpc.call(RPC.identity.publicKeys, {}, publicKeysResponseSchema)).keys.map((k) => k.kid)).toEqual([secondKid]);
+    expect((await rpc.call(RPC.identity.publicKeys, {})).keys.map((k) => k.kid)).toEqual([secondKid]);
     const all = await db.query<{ kid: string; private_key_pem: string }>(`SELECT "kid", "private_key_pem" FROM ${keysTable()}`);
     expect(all.rows.every((row) => row.private_key_pem.startsWith('enc:v1:'))).toBe(true);
   }, 60_000);

@@ -1,54 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { BROADCAST, chatSessionSchema, entitlementSchema, EVENTS, FREE_PLAN_NAME, RPC, usageSchema, voiceSessionSchema } from '@vi/contracts';
-import { connectNats, createLogger, Namespace, RpcClient } from '@vi/service-kit';
-import {
-  dropNamespace,
-  findMemberTraces,
-  inProcessServiceEnv,
-  publishUserDeleted,
-  testInfra,
-  uniqueNamespace,
-  until,
-  untilConsumerCaughtUp,
-} from '@vi/testing';
-import pg from 'pg';
+import { BROADCAST, EVENTS, FREE_PLAN_NAME, RPC, SERVICE } from '@vi/contracts';
+import type { RpcClient } from '@vi/service-kit';
+import { findMemberTraces, type PgClient, publishUserDeleted, type ServiceUnderTest, startServiceUnderTest, until, untilConsumerCaughtUp } from '@vi/testing';
 import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { startSessionsAndLimits } from '../src/start.js';
 
 // A deleted member's sessions, allowance zone, entitlement copy and published events go, on the
 // real PostgreSQL and NATS; another member's stay as they were.
-let app: INestApplication;
+let sessions: ServiceUnderTest<INestApplication>;
 let ns: string;
 let schema: string;
 let nc: NatsConnection;
 let rpc: RpcClient;
-let db: pg.Client;
+let db: PgClient;
 const broadcasts: { subject: string; data: Record<string, string> }[] = [];
 const subscriptions: Subscription[] = [];
 
 beforeAll(async () => {
-  ns = uniqueNamespace('sl_forget');
-  schema = `${ns}_sessions_and_limits`;
-  app = await startSessionsAndLimits(inProcessServiceEnv(ns), false);
-  nc = await connectNats(testInfra().natsUrl, 'sessions-probe');
-  rpc = new RpcClient(nc, new Namespace(ns), 10_000, createLogger('sessions-probe', 'silent'));
-  db = new pg.Client({ connectionString: testInfra().databaseUrl });
-  await db.connect();
+  sessions = await startServiceUnderTest(SERVICE.sessionsAndLimits, startSessionsAndLimits, { label: 'sl_forget' });
+  ({ ns, schema, nc, rpc, db } = sessions);
   for (const subject of [BROADCAST.sessions.usageChanged, BROADCAST.sessions.chatSessionClosed]) {
-    subscriptions.push(nc.subscribe(new Namespace(ns).subject(subject), { callback: (_e, msg) => broadcasts.push({ subject, data: msg.json() }) }));
+    subscriptions.push(nc.subscribe(sessions.namespace.subject(subject), { callback: (_e, msg) => broadcasts.push({ subject, data: msg.json() }) }));
   }
 });
 
 afterAll(async () => {
   for (const s of subscriptions) s.unsubscribe();
-  await app?.close();
-  await nc?.close();
-  await db?.end();
-  if (ns) await dropNamespace(ns);
+  await sessions?.stop();
 });
 
 async function handled(consumer: string, eventId: string): Promise<void> {
@@ -64,13 +45,11 @@ async function handled(consumer: string, eventId: string): Promise<void> {
 
 /** A subscription change as billing publishes it; answers once sessions-and-limits has handled it. */
 async function subscriptionChanged(userId: string, status: string, changedAt = new Date()): Promise<void> {
-  const event = {
-    id: randomUUID(),
-    subject: EVENTS.billing.subscriptionChanged,
-    occurredAt: changedAt.toISOString(),
-    data: { userId, status, planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: changedAt.toISOString() },
-  };
-  await jetstream(nc).publish(new Namespace(ns).subject(EVENTS.billing.subscriptionChanged), JSON.stringify(event), { msgID: event.id });
+  const event = await sessions.publish(
+    EVENTS.billing.subscriptionChanged,
+    { userId, status, planId: 'vi-monthly', planName: 'Unlimited Access', currentPeriodEnd: null, changedAt: changedAt.toISOString() },
+    { occurredAt: changedAt.toISOString() },
+  );
   await handled('sessions-and-limits-entitlements', event.id);
 }
 
@@ -78,13 +57,13 @@ async function subscriptionChanged(userId: string, status: string, changedAt = n
 async function activeMember(): Promise<{ userId: string; openChatId: string }> {
   const userId = randomUUID();
   await subscriptionChanged(userId, 'active');
-  const call = await rpc.call(RPC.sessions.startVoice, { userId, timeZone: 'Europe/Madrid' }, voiceSessionSchema);
-  await rpc.call(RPC.sessions.endVoice, { userId, sessionId: call.id, status: 'completed' }, voiceSessionSchema);
-  const done = await rpc.call(RPC.sessions.startChat, { userId, timeZone: 'Europe/Madrid' }, chatSessionSchema);
-  await rpc.call(RPC.sessions.recordChatMessage, { userId, sessionId: done.id, count: 2 }, chatSessionSchema);
-  await rpc.call(RPC.sessions.endChat, { userId, sessionId: done.id, status: 'completed' }, chatSessionSchema);
-  const open = await rpc.call(RPC.sessions.startChat, { userId, timeZone: 'Europe/Madrid' }, chatSessionSchema);
-  await rpc.call(RPC.sessions.recordChatMessage, { userId, sessionId: open.id, count: 2 }, chatSessionSchema);
+  const call = await rpc.call(RPC.sessions.startVoice, { userId, timeZone: 'Europe/Madrid' });
+  await rpc.call(RPC.sessions.endVoice, { userId, sessionId: call.id, status: 'completed' });
+  const done = await rpc.call(RPC.sessions.startChat, { userId, timeZone: 'Europe/Madrid' });
+  await rpc.call(RPC.sessions.recordChatMessage, { userId, sessionId: done.id, count: 2 });
+  await rpc.call(RPC.sessions.endChat, { userId, sessionId: done.id, status: 'completed' });
+  const open = await rpc.call(RPC.sessions.startChat, { userId, timeZone: 'Europe/Madrid' });
+  await rpc.call(RPC.sessions.recordChatMessage, { userId, sessionId: open.id, count: 2 });
   return { userId, openChatId: open.id };
 }
 
@@ -109,15 +88,15 @@ describe('a deleted member', () => {
       expect.arrayContaining(['entitlements.user_id', 'chat_sessions.user_id', 'voice_sessions.user_id', 'member_time_zones.user_id', 'outbox.payload']),
     );
     const otherBefore = await traces(other.userId);
-    const otherUsage = await rpc.call(RPC.sessions.usage, { userId: other.userId }, usageSchema);
+    const otherUsage = await rpc.call(RPC.sessions.usage, { userId: other.userId });
 
     const deletion = await publishUserDeleted(ns, member.userId);
     await handled(MEMBER_DELETION_CONSUMER, deletion.id);
 
     expect(await traces(member.userId)).toEqual([]);
     expect(await traces(other.userId)).toEqual(otherBefore);
-    expect(await rpc.call(RPC.sessions.usage, { userId: other.userId }, usageSchema)).toEqual(otherUsage);
-    expect(await rpc.call(RPC.sessions.entitlement, { userId: member.userId }, entitlementSchema)).toEqual({ premium: false, planName: FREE_PLAN_NAME });
+    expect(await rpc.call(RPC.sessions.usage, { userId: other.userId })).toEqual(otherUsage);
+    expect(await rpc.call(RPC.sessions.entitlement, { userId: member.userId })).toEqual({ premium: false, planName: FREE_PLAN_NAME });
 
     // After the commit, caches of the member's usage and of their open chat session are dropped.
     await until(() =>

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, SERVICE } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
-import { dropNamespace, inProcessServiceEnv, uniqueNamespace } from '@vi/testing';
+import { type ServiceUnderTest, startServiceUnderTest } from '@vi/testing';
 import { SessionsService } from '../src/sessions/sessions.service.js';
 import { startSessionsAndLimits } from '../src/start.js';
 import { UsageService } from '../src/usage/usage.service.js';
@@ -13,21 +14,18 @@ import { UsageService } from '../src/usage/usage.service.js';
 const AHEAD = 'Pacific/Kiritimati';
 const BEHIND = 'Etc/GMT+12';
 
-let app: INestApplication;
-let ns: string;
+let service: ServiceUnderTest<INestApplication>;
 let sessions: SessionsService;
 let usage: UsageService;
 
 beforeAll(async () => {
-  ns = uniqueNamespace('zone-switch');
-  app = await startSessionsAndLimits(inProcessServiceEnv(ns), false);
-  sessions = app.get(SessionsService);
-  usage = app.get(UsageService);
+  service = await startServiceUnderTest(SERVICE.sessionsAndLimits, startSessionsAndLimits, { label: 'zone-switch' });
+  sessions = service.app.get(SessionsService);
+  usage = service.app.get(UsageService);
 });
 
 afterAll(async () => {
-  await app?.close();
-  if (ns) await dropNamespace(ns);
+  await service?.stop();
 });
 
 async function refusal(attempt: Promise<unknown>): Promise<string> {
@@ -43,7 +41,7 @@ async function refusal(attempt: Promise<unknown>): Promise<string> {
 describe('the allowance month follows the zone kept on the server', () => {
   it('switching to a zone already in the next month does not open a new month before the kept zone’s month ends', async () => {
     const member = randomUUID();
-    for (let day = 20; day < 25; day++) await sessions.startChat(member, BEHIND, new Date(`2026-11-${day}T15:00:00Z`));
+    for (let day = 20; day < 20 + FREE_CHAT_CONVERSATIONS_PER_MONTH; day++) await sessions.startChat(member, BEHIND, new Date(`2026-11-${day}T15:00:00Z`));
     expect(await refusal(sessions.startChat(member, BEHIND, new Date('2026-11-30T10:00:00Z')))).toBe('LIMIT_REACHED');
 
     // The browser now says UTC+14, where it is 1 December: still November for the allowance.
@@ -52,11 +50,11 @@ describe('the allowance month follows the zone kept on the server', () => {
     expect(await refusal(sessions.startVoice(member, AHEAD, nearBoundary))).toBe('started');
     const shown = await usage.forMember(member, AHEAD, nearBoundary);
     expect(shown.month).toMatchObject({ timeZone: BEHIND, start: '2026-11-01T12:00:00.000Z', end: '2026-12-01T12:00:00.000Z' });
-    expect(shown.chat).toMatchObject({ used: 5, remaining: 0 });
+    expect(shown.chat).toMatchObject({ used: FREE_CHAT_CONVERSATIONS_PER_MONTH, remaining: 0 });
 
     // Once the kept zone's November has ended, the new zone takes over: a fresh month of five.
     const december = new Date('2026-12-01T12:30:00Z');
-    for (let i = 0; i < 5; i++) await sessions.startChat(member, AHEAD, new Date(december.getTime() + i * 60_000));
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await sessions.startChat(member, AHEAD, new Date(december.getTime() + i * 60_000));
     expect(await refusal(sessions.startChat(member, AHEAD, new Date('2026-12-01T13:00:00Z')))).toBe('LIMIT_REACHED');
 
     // Switching back straight away cannot open yet another month either.

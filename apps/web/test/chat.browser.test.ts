@@ -4,6 +4,7 @@
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/chat-*.png.
  */
 import { describe, expect, it } from '@jest/globals';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { testInfra, until } from '@vi/testing';
@@ -180,8 +181,11 @@ describe('a chat from the dashboard', () => {
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('region', { name: 'Chat Conversations' }).getByText('1/5').waitFor();
-      await page.getByRole('region', { name: 'Chat Conversations' }).getByText('4 sessions remaining').waitFor();
+      await page.getByRole('region', { name: 'Chat Conversations' }).getByText(`1/${FREE_CHAT_CONVERSATIONS_PER_MONTH}`).waitFor();
+      await page
+        .getByRole('region', { name: 'Chat Conversations' })
+        .getByText(`${FREE_CHAT_CONVERSATIONS_PER_MONTH - 1} sessions remaining`)
+        .waitFor();
 
       // Back on the chat page, the open conversation loads again; Clear empties it.
       await page.getByRole('button', { name: 'Start Chat Session' }).click();
@@ -281,14 +285,14 @@ describe('the limit prompt', () => {
   it('opens on arrival (closing goes to the dashboard) or on a refused send (closing keeps the text on the page) when a free member has no chats left; crisis help still answers', async () => {
     const email = uniqueEmail('limit');
     const member = await signUpByApi(email);
-    for (let i = 0; i < 5; i++) await browserTests.chatOnce(member.token);
+    for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await browserTests.chatOnce(member.token);
     const { context, page } = await newPage();
     try {
       await signInInBrowser(page, email);
       await page.goto('/chat');
       const dialog = page.getByRole('dialog', { name: 'Monthly limit reached' });
       await dialog.waitFor();
-      await dialog.getByText(/\(5\/5\)/).waitFor();
+      await dialog.getByText(`(${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH})`).waitFor();
       await shot(page, 'limit-desktop', { fullPage: false });
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await page.waitForURL('**/dashboard');
@@ -303,7 +307,7 @@ describe('the limit prompt', () => {
       await messageBox(page).fill('Can we talk about my week?');
       await page.keyboard.press('Enter');
       await dialog.waitFor();
-      await dialog.getByText(/\(5\/5\)/).waitFor();
+      await dialog.getByText(`(${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH})`).waitFor();
       await expect(memberBubbles(page).count()).resolves.toBe(0);
       await expect(messageBox(page).inputValue()).resolves.toBe('Can we talk about my week?');
       await dialog.getByRole('link', { name: 'Call 988' }).waitFor();

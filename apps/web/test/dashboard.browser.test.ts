@@ -4,6 +4,7 @@
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/dashboard-*.png.
  */
 import { describe, expect, it } from '@jest/globals';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import type { Page } from 'playwright-core';
 import { TIME_ZONE, screenshots, setUpBrowserTests, signUpInBrowser } from './support.js';
 
@@ -21,7 +22,7 @@ const shot = screenshots('dashboard-');
 const card = (page: Page, title: 'Voice Conversations' | 'Chat Conversations') => page.getByRole('region', { name: title });
 
 describe('the dashboard of a new member', () => {
-  it('shows 0/5 and 5 remaining on both cards, asks in the member time zone, and keeps profile editing for later', async () => {
+  it('shows none of the free allowance used and all of it remaining on both cards, asks in the member time zone, and keeps profile editing for later', async () => {
     const { context, page } = await newPage();
     const usageRequests: Array<string | undefined> = [];
     page.on('request', (request) => {
@@ -30,9 +31,12 @@ describe('the dashboard of a new member', () => {
     try {
       await signUpInBrowser(page, 'Nora Fresh', uniqueEmail('new'));
 
-      for (const title of ['Voice Conversations', 'Chat Conversations'] as const) {
-        await card(page, title).getByText('0/5').waitFor();
-        await card(page, title).getByText('5 sessions remaining').waitFor();
+      for (const [title, limit] of [
+        ['Voice Conversations', FREE_VOICE_CONVERSATIONS_PER_MONTH],
+        ['Chat Conversations', FREE_CHAT_CONVERSATIONS_PER_MONTH],
+      ] as const) {
+        await card(page, title).getByText(`0/${limit}`).waitFor();
+        await card(page, title).getByText(`${limit} sessions remaining`).waitFor();
         await card(page, title)
           .getByText(/Refreshed (just now|\d+ seconds? ago)/)
           .waitFor();
@@ -94,7 +98,7 @@ describe('the dashboard of a new member', () => {
     const { context, page } = await newPage(360, 780);
     try {
       await signUpInBrowser(page, 'Mia Small', uniqueEmail('phone'));
-      await card(page, 'Chat Conversations').getByText('5 sessions remaining').waitFor();
+      await card(page, 'Chat Conversations').getByText(`${FREE_CHAT_CONVERSATIONS_PER_MONTH} sessions remaining`).waitFor();
       await shot(page, 'free-mobile');
       const overflow = await page.evaluate(() => {
         const wide = [...document.querySelectorAll('body *')]
@@ -111,36 +115,42 @@ describe('the dashboard of a new member', () => {
 });
 
 describe('a member who used the free chats', () => {
-  it('shows 5/5 and the navigation bar offers the limit prompt instead of the chat page', async () => {
+  it(`shows ${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH} and the navigation bar offers the limit prompt instead of the chat page`, async () => {
     const email = uniqueEmail('spent');
     const { context, page } = await newPage();
     try {
       await signUpInBrowser(page, 'Sam Spent', email);
-      await card(page, 'Chat Conversations').getByText('0/5').waitFor();
+      await card(page, 'Chat Conversations').getByText(`0/${FREE_CHAT_CONVERSATIONS_PER_MONTH}`).waitFor();
       const token = await accessTokenFor(email);
 
-      for (let i = 0; i < 4; i += 1) await chatOnce(token);
+      for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH - 1; i += 1) await chatOnce(token);
       // The chat page announces an ended conversation; the stats follow without a click.
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('chatSessionEnded', { detail: { status: 'completed' } })));
-      await card(page, 'Chat Conversations').getByText('4/5').waitFor();
+      await card(page, 'Chat Conversations')
+        .getByText(`${FREE_CHAT_CONVERSATIONS_PER_MONTH - 1}/${FREE_CHAT_CONVERSATIONS_PER_MONTH}`)
+        .waitFor();
       await card(page, 'Chat Conversations').getByText('1 session remaining').waitFor();
 
       await chatOnce(token);
       await page.getByRole('button', { name: 'Refresh chat stats' }).click();
-      await card(page, 'Chat Conversations').getByText('5/5').waitFor();
+      await card(page, 'Chat Conversations').getByText(`${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH}`).waitFor();
       await card(page, 'Chat Conversations').getByText('0 sessions remaining').waitFor();
-      await card(page, 'Voice Conversations').getByText('0/5').waitFor();
-      await page.getByText('This month: 0 sessions by voice and 5 sessions by chat.').waitFor();
+      await card(page, 'Voice Conversations').getByText(`0/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`).waitFor();
+      await page.getByText(`This month: 0 sessions by voice and ${FREE_CHAT_CONVERSATIONS_PER_MONTH} sessions by chat.`).waitFor();
       // The chart's text alternative lists today with its five chats.
       const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: TIME_ZONE }).format(new Date());
       const row = page.locator('table tr').filter({ hasText: today });
-      await expect(row.locator('td').allTextContents()).resolves.toEqual(['0', '5']);
+      await expect(row.locator('td').allTextContents()).resolves.toEqual(['0', String(FREE_CHAT_CONVERSATIONS_PER_MONTH)]);
       await shot(page, 'spent-desktop');
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat' }).click();
       const prompt = page.getByRole('dialog', { name: 'Monthly limit reached' });
       await prompt.waitFor();
-      await prompt.getByText("You've used all 5 free chat conversations this month (5/5).").waitFor();
+      await prompt
+        .getByText(
+          `You've used all ${FREE_CHAT_CONVERSATIONS_PER_MONTH} free chat conversations this month (${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH}).`,
+        )
+        .waitFor();
       expect(new URL(page.url()).pathname).toBe('/dashboard');
       await shot(page, 'limit-prompt-desktop', { fullPage: false });
 
@@ -179,7 +189,7 @@ describe('when the sessions service is down', () => {
     let stopped = false;
     try {
       await signUpInBrowser(page, 'Eli Outage', uniqueEmail('outage'));
-      await card(page, 'Voice Conversations').getByText('0/5').waitFor();
+      await card(page, 'Voice Conversations').getByText(`0/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`).waitFor();
 
       // The browser logs each refused request while the service is down.
       browserTests.allowConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
@@ -199,7 +209,7 @@ describe('when the sessions service is down', () => {
       await expect(errorBox.getByText('Failed to load session stats').count()).resolves.toBe(2);
       await expect(errorBox.getByRole('button', { name: /Retry/ }).count()).resolves.toBe(2);
       // The last figures stay on the cards.
-      await card(page, 'Voice Conversations').getByText('0/5').waitFor();
+      await card(page, 'Voice Conversations').getByText(`0/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`).waitFor();
       await shot(page, 'error-desktop');
 
       await browserTests.stack.startService(SESSIONS);
@@ -212,7 +222,7 @@ describe('when the sessions service is down', () => {
         if (await retry.isEnabled().catch(() => false)) await retry.click().catch(() => {});
         await page.waitForTimeout(1000);
       }
-      await card(page, 'Chat Conversations').getByText('5 sessions remaining').waitFor();
+      await card(page, 'Chat Conversations').getByText(`${FREE_CHAT_CONVERSATIONS_PER_MONTH} sessions remaining`).waitFor();
       await card(page, 'Chat Conversations')
         .getByText(/Refreshed (just now|\d second)/)
         .waitFor();

@@ -7,6 +7,7 @@
  * and categories and a `check_in` message. Build first. Screenshots: test-results/web/safety-*.png.
  */
 import { describe, expect, it } from '@jest/globals';
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import type { Page, Route } from 'playwright-core';
 import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signInInBrowser } from './support.js';
 
@@ -141,7 +142,7 @@ describe('the limit prompt', () => {
     const { context, page } = await newPage();
     try {
       const { token } = await signedIn(page, 'limit');
-      for (let i = 0; i < 5; i++) await browserTests.chatOnce(token);
+      for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await browserTests.chatOnce(token);
 
       // On arrival at 5/5: the prompt, with one tap to 988 and the crisis resources.
       await page.goto('/chat');
@@ -297,11 +298,11 @@ describe('the reply stream (stood in by the test)', () => {
     }
   }, 60_000);
 
-  it('opens with a check-in after a recent crisis, the imminent panel with domestic-violence lines, and no limit prompt at 5/5', async () => {
+  it(`opens with a check-in after a recent crisis, the imminent panel with domestic-violence lines, and no limit prompt at ${FREE_CHAT_CONVERSATIONS_PER_MONTH}/${FREE_CHAT_CONVERSATIONS_PER_MONTH}`, async () => {
     const { context, page } = await newPage();
     try {
       const { token } = await signedIn(page, 'checkin');
-      for (let i = 0; i < 5; i++) await browserTests.chatOnce(token);
+      for (let i = 0; i < FREE_CHAT_CONVERSATIONS_PER_MONTH; i++) await browserTests.chatOnce(token);
       await page.route('**/api/v1/chat/conversation', (route) =>
         fulfilJson(
           route,

@@ -13,7 +13,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { startFakeOpenAi, until } from '@vi/testing';
+import { fakeOpenAiEnv, startFakeOpenAi, until } from '@vi/testing';
 import { TIME_ZONE, screenshots, setUpBrowserTests, signUpInBrowser } from './support.js';
 
 // The reply streams a few words at a time, slowly enough that speaking can start before it ends.
@@ -24,7 +24,7 @@ const browserTests = setUpBrowserTests({
   stack: {
     only: ['identity', 'sessions-and-limits', 'chat', 'gateway'],
     label: 'voicebrowser',
-    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '5000' },
+    env: fakeOpenAiEnv(fake, { OPENAI_TIMEOUT_MS: '5000' }),
   },
   launchArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   viewport: { width: 1280, height: 900 },

@@ -11,6 +11,7 @@
  * Build first (`node scripts/build.mjs`). Screenshots go to test-results/web/voice-*.png.
  */
 import { describe, expect, it } from '@jest/globals';
+import { FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fakeVapiEnv, until, vapiClientTranscript } from '@vi/testing';
 import { TIME_ZONE, screenshots, seriousAxeViolations, setUpBrowserTests, signInInBrowser, signUpInBrowser } from './support.js';
@@ -219,8 +220,11 @@ describe('a voice call from the dashboard', () => {
       // Back on the dashboard the call counts.
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('region', { name: 'Voice Conversations' }).getByText('1/5').waitFor();
-      await page.getByRole('region', { name: 'Voice Conversations' }).getByText('4 sessions remaining').waitFor();
+      await page.getByRole('region', { name: 'Voice Conversations' }).getByText(`1/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`).waitFor();
+      await page
+        .getByRole('region', { name: 'Voice Conversations' })
+        .getByText(`${FREE_VOICE_CONVERSATIONS_PER_MONTH - 1} sessions remaining`)
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -249,7 +253,7 @@ describe('a voice call from the dashboard', () => {
       expect(sdk.requests()).toBe(0);
       await shot(page, 'microphone-refused');
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-      await page.getByRole('region', { name: 'Voice Conversations' }).getByText('0/5').waitFor();
+      await page.getByRole('region', { name: 'Voice Conversations' }).getByText(`0/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`).waitFor();
     } finally {
       await context.close();
     }
@@ -417,7 +421,7 @@ describe('a free member with no voice calls left', () => {
   it('sees the limit prompt on entering /voice, and closing it goes to the dashboard', async () => {
     const email = uniqueEmail('spent');
     const { token } = await signUpByApi(email, 'Sam Spent');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < FREE_VOICE_CONVERSATIONS_PER_MONTH; i++) {
       const started = await api(token, '/voice-calls', {});
       expect(started.status).toBe(201);
       const { session } = (await started.json()) as { session: { id: string } };
@@ -427,15 +431,25 @@ describe('a free member with no voice calls left', () => {
     const { context, page } = await newPage();
     try {
       await signInInBrowser(page, email);
-      await page.getByRole('region', { name: 'Voice Conversations' }).getByText('5/5').waitFor();
+      await page
+        .getByRole('region', { name: 'Voice Conversations' })
+        .getByText(`${FREE_VOICE_CONVERSATIONS_PER_MONTH}/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`)
+        .waitFor();
       await page.goto('/voice');
       const dialog = page.getByRole('dialog', { name: 'Monthly limit reached' });
       await dialog.waitFor();
-      await dialog.getByText("You've used all 5 free voice conversations this month (5/5).").waitFor();
+      await dialog
+        .getByText(
+          `You've used all ${FREE_VOICE_CONVERSATIONS_PER_MONTH} free voice conversations this month (${FREE_VOICE_CONVERSATIONS_PER_MONTH}/${FREE_VOICE_CONVERSATIONS_PER_MONTH}).`,
+        )
+        .waitFor();
       await shot(page, 'limit', { fullPage: false });
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('region', { name: 'Voice Conversations' }).getByText('5/5').waitFor();
+      await page
+        .getByRole('region', { name: 'Voice Conversations' })
+        .getByText(`${FREE_VOICE_CONVERSATIONS_PER_MONTH}/${FREE_VOICE_CONVERSATIONS_PER_MONTH}`)
+        .waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     } finally {
       await context.close();

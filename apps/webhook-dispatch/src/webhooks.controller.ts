@@ -1,18 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  createWebhookConfigRequestSchema,
-  listWebhookLogsRequestSchema,
-  redeliverRequestSchema,
-  RPC,
-  updateWebhookConfigRequestSchema,
-  type WebhookConfig,
-  type WebhookConfigList,
-  webhookIdParamSchema,
-  type WebhookLogList,
-  type WebhookSendResult,
-} from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC, type WebhookConfig, type WebhookConfigList, type WebhookLogList, type WebhookSendResult } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { ConfigsService } from './configs/configs.service.js';
 import { SendNowService } from './deliveries/send-now.service.js';
 import { LogsRepository } from './logs/logs.repository.js';
@@ -26,40 +15,40 @@ export class WebhooksController {
     private readonly sendNow: SendNowService,
   ) {}
 
-  @MessagePattern(RPC.webhooks.listConfigs)
+  @HandleRpc(RPC.webhooks.listConfigs)
   async listConfigs(): Promise<WebhookConfigList> {
     return { items: await this.configs.list() };
   }
 
-  @MessagePattern(RPC.webhooks.createConfig)
+  @HandleRpc(RPC.webhooks.createConfig)
   createConfig(@Payload() data: unknown): Promise<WebhookConfig> {
-    return this.configs.create(parseOrThrow(createWebhookConfigRequestSchema, data).config);
+    return this.configs.create(parseRequest(RPC.webhooks.createConfig, data).config);
   }
 
-  @MessagePattern(RPC.webhooks.updateConfig)
+  @HandleRpc(RPC.webhooks.updateConfig)
   updateConfig(@Payload() data: unknown): Promise<WebhookConfig> {
-    const { id, config } = parseOrThrow(updateWebhookConfigRequestSchema, data);
+    const { id, config } = parseRequest(RPC.webhooks.updateConfig, data);
     return this.configs.update(id, config);
   }
 
-  @MessagePattern(RPC.webhooks.deleteConfig)
+  @HandleRpc(RPC.webhooks.deleteConfig)
   async deleteConfig(@Payload() data: unknown): Promise<{ deleted: true }> {
-    await this.configs.delete(parseOrThrow(webhookIdParamSchema, data).id);
+    await this.configs.delete(parseRequest(RPC.webhooks.deleteConfig, data).id);
     return { deleted: true };
   }
 
-  @MessagePattern(RPC.webhooks.listLogs)
+  @HandleRpc(RPC.webhooks.listLogs)
   async listLogs(@Payload() data: unknown): Promise<WebhookLogList> {
-    return { items: await this.logs.latest(parseOrThrow(listWebhookLogsRequestSchema, data ?? {}).limit) };
+    return { items: await this.logs.latest(parseRequest(RPC.webhooks.listLogs, data ?? {}).limit) };
   }
 
-  @MessagePattern(RPC.webhooks.test)
+  @HandleRpc(RPC.webhooks.test)
   test(@Payload() data: unknown): Promise<WebhookSendResult> {
-    return this.sendNow.test(parseOrThrow(webhookIdParamSchema, data).id);
+    return this.sendNow.test(parseRequest(RPC.webhooks.test, data).id);
   }
 
-  @MessagePattern(RPC.webhooks.redeliver)
+  @HandleRpc(RPC.webhooks.redeliver)
   redeliver(@Payload() data: unknown): Promise<WebhookSendResult> {
-    return this.sendNow.redeliver(parseOrThrow(redeliverRequestSchema, data).logId);
+    return this.sendNow.redeliver(parseRequest(RPC.webhooks.redeliver, data).logId);
   }
 }

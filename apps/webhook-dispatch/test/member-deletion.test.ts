@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EVENTS, RPC, webhookConfigSchema } from '@vi/contracts';
+import { EVENTS, RPC } from '@vi/contracts';
 import { findMemberTraces, newWebhookSecret, publishUserDeleted, startWebhookReceiver, until, untilConsumerCaughtUp, type WebhookReceiver } from '@vi/testing';
 import { DELIVERIES_CONSUMER } from '../src/deliveries/delivery-intake.js';
 import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['purchase', purchases],
     ['feedback', feedbacks],
   ] as const) {
-    await dispatch.rpc.call(RPC.webhooks.createConfig, { config: { webhookType, endpointUrl: receiver.url, secretKey: '' } }, webhookConfigSchema);
+    await dispatch.rpc.call(RPC.webhooks.createConfig, { config: { webhookType, endpointUrl: receiver.url, secretKey: '' } });
   }
 });
 
@@ -63,7 +63,7 @@ async function member(label: string, buys: boolean): Promise<Member> {
       purchasedAt: at,
     });
   }
-  const feedbackEventId = await dispatch.publish(FEEDBACK, feedbackEvent({ userId, rating: 1, category: 'negative', comment: m.comment }));
+  const { id: feedbackEventId } = await dispatch.publish(FEEDBACK, feedbackEvent({ userId, rating: 1, category: 'negative', comment: m.comment }));
   await until(() => (feedbacks.received.some((d) => d.json?.data?.userId === userId) ? true : undefined));
   await until(() => (signups.received.some((d) => d.json?.data?.userId === userId) ? true : undefined));
   if (buys) await until(() => (purchases.received.some((d) => d.json?.data?.userId === userId) ? true : undefined));
@@ -142,7 +142,7 @@ describe('a deleted member', () => {
     expect(feedbacks.attemptsOf(after[2].id)).toHaveLength(1);
 
     // Feedback another service published after the deletion reached dispatch: no delivery of it.
-    const late = await dispatch.publish(FEEDBACK, feedbackEvent({ userId: gone.userId, comment: gone.comment, rating: 1, category: 'negative' }));
+    const { id: late } = await dispatch.publish(FEEDBACK, feedbackEvent({ userId: gone.userId, comment: gone.comment, rating: 1, category: 'negative' }));
     await untilEventHandled(dispatch, late);
     expect(await deliveriesOf([late])).toEqual([]);
 

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './limits.js';
 export * from './subjects.js';
+export * from './rpc.js';
 export * from './identity.js';
 export * from './events.js';
 export * from './sessions.js';

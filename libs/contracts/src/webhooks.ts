@@ -62,6 +62,8 @@ export const updateWebhookConfigBodySchema = z.object({
 export type UpdateWebhookConfigBody = z.input<typeof updateWebhookConfigBodySchema>;
 
 export const webhookIdParamSchema = z.object({ id: z.uuid() });
+/** The answer to deleting a configuration. */
+export const webhookConfigDeletedSchema = z.object({ deleted: z.literal(true) });
 export const createWebhookConfigRequestSchema = z.object({ config: createWebhookConfigBodySchema });
 export const updateWebhookConfigRequestSchema = z.object({ id: z.uuid(), config: updateWebhookConfigBodySchema });
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, Injectable, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type DeadLetter, deadLetterRequestSchema, deadLetterSubjects, ErrorCode, type ServiceName } from '@vi/contracts';
+import { Payload } from '@nestjs/microservices';
+import { type DeadLetter, deadLetterRpc, ErrorCode, type ServiceName } from '@vi/contracts';
 import type { Logger } from 'pino';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { queryRows } from './database.js';
@@ -8,7 +8,7 @@ import { AppError } from './errors.js';
 import { DeadLetterNotReplayable, type DeadLetterRow, EventConsumer } from './events.js';
 import { Namespace } from './namespace.js';
 import { LOGGER } from './tokens.js';
-import { parseOrThrow } from './validation.js';
+import { HandleRpc, parseRequest } from './rpc-handler.js';
 
 /**
  * The table every service with tables gets from service-kit (appended to its own migrations): the
@@ -98,27 +98,27 @@ export class DeadLetters {
 
 /** The RPC handlers of a service's dead letters (their subjects carry the service's name). */
 export function deadLettersController(service: ServiceName): Type<unknown> {
-  const subjects = deadLetterSubjects(service);
+  const rpc = deadLetterRpc(service);
 
   @Controller()
   class DeadLettersController {
     constructor(@Inject(DeadLetters) private readonly letters: DeadLetters) {}
 
-    @MessagePattern(subjects.list)
+    @HandleRpc(rpc.list)
     async list() {
       return { items: await this.letters.list() };
     }
 
-    @MessagePattern(subjects.replay)
+    @HandleRpc(rpc.replay)
     async replay(@Payload() data: unknown) {
-      await this.letters.replay(parseOrThrow(deadLetterRequestSchema, data).id);
-      return { replayed: true };
+      await this.letters.replay(parseRequest(rpc.replay, data).id);
+      return { replayed: true } as const;
     }
 
-    @MessagePattern(subjects.discard)
+    @HandleRpc(rpc.discard)
     async discard(@Payload() data: unknown) {
-      await this.letters.discard(parseOrThrow(deadLetterRequestSchema, data).id);
-      return { discarded: true };
+      await this.letters.discard(parseRequest(rpc.discard, data).id);
+      return { discarded: true } as const;
     }
   }
   return DeadLettersController;

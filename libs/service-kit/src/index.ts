@@ -12,6 +12,7 @@ export * from './nats.js';
 export * from './outbox.js';
 export * from './tokens.js';
 export * from './validation.js';
+export * from './rpc-handler.js';
 export * from './start.js';
 export * from './lru.js';
 export * from './dead-letters.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { ErrorCode } from '@vi/contracts';
+import { defineRpc, defineStreamRpc, ErrorCode } from '@vi/contracts';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { createLogger, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
@@ -13,6 +13,9 @@ import { RpcClient } from './nats.js';
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
 
 const itemSchema = z.object({ n: z.number() });
+/** Definitions of the test's subjects (`rpc.test.<action>`), answered with `{ n }` values. */
+const unary = (action: string) => defineRpc(`rpc.test.${action}`, z.unknown(), itemSchema);
+const streamed = (action: string) => defineStreamRpc(`rpc.test.${action}`, z.unknown(), itemSchema);
 
 /** Answers the way Nest's NATS transport does: one packet, or a stream of them ending in a disposed one. */
 function reply(msg: Msg, packet: Record<string, unknown>) {
@@ -75,7 +78,7 @@ describe('RpcClient against NATS', () => {
       seenRequestId = msg.headers?.get(REQUEST_ID_HEADER);
       reply(msg, { response: { n: msg.json<{ data: { n: number } }>().data.n + 1 } });
     });
-    const answer = await runWithRequestId('req-ok', () => rpc.call('rpc.test.echo', { n: 1 }, itemSchema));
+    const answer = await runWithRequestId('req-ok', () => rpc.call(unary('echo'), { n: 1 }));
     expect(answer).toEqual({ n: 2 });
     expect(seenRequestId).toBe('req-ok');
     expect(lines).toEqual([]);
@@ -87,17 +90,17 @@ describe('RpcClient against NATS', () => {
       seen.push(msg.headers?.get(REQUEST_ID_HEADER));
       reply(msg, { response: { n: 1 } });
     });
-    await rpc.call('rpc.test.echo', { n: 1 }, itemSchema, { requestId: 'req-explicit' });
-    await runWithRequestId('req-context', () => rpc.call('rpc.test.echo', { n: 1 }, itemSchema, { requestId: 'req-given' }));
+    await rpc.call(unary('echo'), { n: 1 }, { requestId: 'req-explicit' });
+    await runWithRequestId('req-context', () => rpc.call(unary('echo'), { n: 1 }, { requestId: 'req-given' }));
     expect(seen).toEqual(['req-explicit', 'req-given']);
-    await failure(rpc.call('rpc.test.nobody', {}, itemSchema, { requestId: 'req-explicit-nobody' }));
-    await failure(collect(rpc.stream('rpc.test.nobody', {}, itemSchema, { requestId: 'req-explicit-stream' })));
+    await failure(rpc.call(unary('nobody'), {}, { requestId: 'req-explicit-nobody' }));
+    await failure(collect(rpc.stream(streamed('nobody'), {}, { requestId: 'req-explicit-stream' })));
     expect(logged('no-responders').map((line) => line.requestId)).toEqual(['req-explicit-nobody', 'req-explicit-stream']);
   });
 
   it('passes a product error on as it is, without logging it', async () => {
     await serve('rpc.test.missing', (msg) => reply(msg, { err: { code: 'NOT_FOUND', message: 'Session not found' } }));
-    const error = await failure(rpc.call('rpc.test.missing', {}, itemSchema));
+    const error = await failure(rpc.call(unary('missing'), {}));
     expect(error.code).toBe(ErrorCode.NOT_FOUND);
     expect(error.message).toBe('Session not found');
     expect(lines).toEqual([]);
@@ -106,7 +109,7 @@ describe('RpcClient against NATS', () => {
   describe('call', () => {
     it('fails at once with UPSTREAM_UNAVAILABLE when nobody listens, and logs no-responders with the request id', async () => {
       const startedAt = Date.now();
-      const error = await failure(runWithRequestId('req-nobody', () => rpc.call('rpc.test.nobody', {}, itemSchema, { timeoutMs: 10_000 })));
+      const error = await failure(runWithRequestId('req-nobody', () => rpc.call(unary('nobody'), {}, { timeoutMs: 10_000 })));
       expect(Date.now() - startedAt).toBeLessThan(2000);
       expect(error.code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       expect(error.details).toEqual({ service: 'test' });
@@ -118,7 +121,7 @@ describe('RpcClient against NATS', () => {
 
     it('fails with UPSTREAM_TIMEOUT when the service takes the request and never answers', async () => {
       await serve('rpc.test.silent', () => undefined);
-      const error = await failure(runWithRequestId('req-silent', () => rpc.call('rpc.test.silent', {}, itemSchema, { timeoutMs: 300 })));
+      const error = await failure(runWithRequestId('req-silent', () => rpc.call(unary('silent'), {}, { timeoutMs: 300 })));
       expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT);
       const [line] = logged('timeout');
       expect(line).toMatchObject({ level: 40, requestId: 'req-silent', timeoutMs: 300, rpc: { kind: 'timeout', subject: 'rpc.test.silent' } });
@@ -127,7 +130,7 @@ describe('RpcClient against NATS', () => {
 
     it('fails with UPSTREAM_BAD_REPLY and logs the schema issues when the answer breaks the contract', async () => {
       await serve('rpc.test.wrong', (msg) => reply(msg, { response: { n: 'one' } }));
-      const error = await failure(runWithRequestId('req-wrong', () => rpc.call('rpc.test.wrong', {}, itemSchema)));
+      const error = await failure(runWithRequestId('req-wrong', () => rpc.call(unary('wrong'), {})));
       expect(error.code).toBe(ErrorCode.UPSTREAM_BAD_REPLY);
       expect(error.message).not.toMatch(/unavailable/);
       const [line] = logged('bad-reply');
@@ -137,7 +140,7 @@ describe('RpcClient against NATS', () => {
 
     it('treats an error that is not an envelope as a bad reply', async () => {
       await serve('rpc.test.garbled', (msg) => reply(msg, { err: 'boom' }));
-      const error = await failure(rpc.call('rpc.test.garbled', {}, itemSchema));
+      const error = await failure(rpc.call(unary('garbled'), {}));
       expect(error.code).toBe(ErrorCode.UPSTREAM_BAD_REPLY);
       expect(logged('bad-reply')).toHaveLength(1);
     });
@@ -146,7 +149,7 @@ describe('RpcClient against NATS', () => {
       const closed = await connect({ servers: NATS_URL.split(',') });
       await closed.close();
       const client = new RpcClient(closed, namespace, 5000, createLogger('test', 'info', { write: (line: string) => lines.push(JSON.parse(line)) }));
-      const error = await failure(runWithRequestId('req-closed', () => client.call('rpc.test.echo', {}, itemSchema)));
+      const error = await failure(runWithRequestId('req-closed', () => client.call(unary('echo'), {})));
       expect(error.code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       expect(logged('transport')[0]).toMatchObject({ level: 40, requestId: 'req-closed', rpc: { kind: 'transport', subject: 'rpc.test.echo' } });
     });
@@ -159,15 +162,13 @@ describe('RpcClient against NATS', () => {
         reply(msg, { response: { n: 2 } });
         reply(msg, { isDisposed: true });
       });
-      expect(await collect(rpc.stream('rpc.test.count', {}, itemSchema))).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(await collect(rpc.stream(streamed('count'), {}))).toEqual([{ n: 1 }, { n: 2 }]);
       expect(lines).toEqual([]);
     });
 
     it('fails at once with UPSTREAM_UNAVAILABLE when nobody listens', async () => {
       const startedAt = Date.now();
-      const error = await failure(
-        runWithRequestId('req-stream-nobody', () => collect(rpc.stream('rpc.test.nobody', {}, itemSchema, { idleTimeoutMs: 10_000 }))),
-      );
+      const error = await failure(runWithRequestId('req-stream-nobody', () => collect(rpc.stream(streamed('nobody'), {}, { idleTimeoutMs: 10_000 }))));
       expect(Date.now() - startedAt).toBeLessThan(2000);
       expect(error.code).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
       expect(logged('no-responders')[0]).toMatchObject({ level: 40, requestId: 'req-stream-nobody', rpc: { subject: 'rpc.test.nobody' } });
@@ -178,7 +179,7 @@ describe('RpcClient against NATS', () => {
       const items: unknown[] = [];
       const error = await failure(
         runWithRequestId('req-stalls', async () => {
-          for await (const item of rpc.stream('rpc.test.stalls', {}, itemSchema, { idleTimeoutMs: 300 })) items.push(item);
+          for await (const item of rpc.stream(streamed('stalls'), {}, { idleTimeoutMs: 300 })) items.push(item);
         }),
       );
       expect(items).toEqual([{ n: 1 }]);
@@ -192,7 +193,7 @@ describe('RpcClient against NATS', () => {
         reply(msg, { response: { m: 2 } });
         reply(msg, { isDisposed: true });
       });
-      const error = await failure(runWithRequestId('req-wrong-item', () => collect(rpc.stream('rpc.test.wrong-item', {}, itemSchema))));
+      const error = await failure(runWithRequestId('req-wrong-item', () => collect(rpc.stream(streamed('wrong-item'), {}))));
       expect(error.code).toBe(ErrorCode.UPSTREAM_BAD_REPLY);
       const [line] = logged('bad-reply');
       expect(line).toMatchObject({ level: 50, requestId: 'req-wrong-item', rpc: { subject: 'rpc.test.wrong-item' } });
@@ -201,7 +202,7 @@ describe('RpcClient against NATS', () => {
   });
 
   it('logs a request id of its own when there is no request context, the one it sends', async () => {
-    await failure(rpc.call('rpc.test.nobody', {}, itemSchema));
+    await failure(rpc.call(unary('nobody'), {}));
     expect(logged('no-responders')[0]!.requestId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 });

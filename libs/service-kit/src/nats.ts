@@ -14,7 +14,7 @@ import {
 import { context as otelContext, type Span } from '@opentelemetry/api';
 import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { connect, createInbox, headers as natsHeaders, type Msg, type NatsConnection, RequestError, TimeoutError } from '@nats-io/transport-node';
-import { ErrorCode, errorEnvelopeSchema, serviceOfSubject } from '@vi/contracts';
+import { ErrorCode, errorEnvelopeSchema, type RpcAnswer, type RpcRequest, serviceOfSubject, type StreamRpc, type UnaryRpc } from '@vi/contracts';
 import type { Logger } from 'pino';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
@@ -260,7 +260,9 @@ export class RpcClient {
     private readonly logger: Logger = createLogger('rpc-client', 'warn'),
   ) {}
 
-  async call<S extends z.ZodType>(subject: string, data: unknown, responseSchema: S, options: RpcCallOptions = {}): Promise<z.infer<S>> {
+  /** One request, one answer, validated with the definition's response schema. */
+  async call<D extends UnaryRpc>(definition: D, data: RpcRequest<D>, options: RpcCallOptions = {}): Promise<RpcAnswer<D>> {
+    const { subject, response: responseSchema } = definition;
     const attempt = this.begin(subject, options.requestId);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     let msg: Msg;
@@ -271,7 +273,7 @@ export class RpcClient {
     }
     const reply = this.readPacket(attempt, msg);
     this.throwIfError(attempt, reply);
-    const answer = this.parseResponse(attempt, responseSchema, reply.response);
+    const answer = this.parseResponse<D['response']>(attempt, responseSchema, reply.response);
     this.finish(attempt, 'ok');
     return answer;
   }
@@ -280,9 +282,10 @@ export class RpcClient {
    * Request with a streamed answer: a handler that returns an Observable sends one reply
    * per value, then a final packet marked disposed. Yields each value as it arrives; fails
    * with UPSTREAM_UNAVAILABLE at once when nobody listens, UPSTREAM_TIMEOUT when nothing
-   * arrives for `idleTimeoutMs`.
+   * arrives for `idleTimeoutMs`. Each value is validated with the definition's response schema.
    */
-  async *stream<S extends z.ZodType>(subject: string, data: unknown, itemSchema: S, options: RpcStreamOptions = {}): AsyncGenerator<z.infer<S>> {
+  async *stream<D extends StreamRpc>(definition: D, data: RpcRequest<D>, options: RpcStreamOptions = {}): AsyncGenerator<RpcAnswer<D>> {
+    const { subject, response: itemSchema } = definition;
     const attempt = this.begin(subject, options.requestId);
     const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
     // Under the connection's own prefix: a service's NATS user may read only its own inboxes.
@@ -312,7 +315,7 @@ export class RpcClient {
         answers += 1;
         const packet = this.readPacket(attempt, msg);
         this.throwIfError(attempt, packet);
-        if ('response' in packet && packet.response !== undefined) yield this.parseResponse(attempt, itemSchema, packet.response);
+        if ('response' in packet && packet.response !== undefined) yield this.parseResponse<D['response']>(attempt, itemSchema, packet.response);
         if (packet.isDisposed) {
           this.finish(attempt, 'ok');
           return;

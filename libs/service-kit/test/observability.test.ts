@@ -7,7 +7,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { Msg, NatsConnection } from '@nats-io/transport-node';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { EVENTS } from '@vi/contracts';
+import { defineRpc, EVENTS } from '@vi/contracts';
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -209,7 +209,7 @@ describe('trace context over NATS', () => {
     });
     try {
       const client = new RpcClient(nc, namespace, 2000, createLogger('observe-probe', 'silent'));
-      await expect(client.call(subject, {}, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+      await expect(client.call(defineRpc(subject, z.object({}), z.object({ ok: z.boolean() })), {})).resolves.toEqual({ ok: true });
       const span = exporter.getFinishedSpans().find((s) => s.name === `rpc ${subject}`);
       expect(span?.kind).toBe(SpanKind.CLIENT);
       expect(span?.attributes['vi.rpc.outcome']).toBe('ok');
@@ -224,7 +224,7 @@ describe('trace context over NATS', () => {
     // Without anyone listening the outcome says so.
     const lonely = `observe.nobody.${randomUUID().slice(0, 8)}`;
     const client = new RpcClient(nc, namespace, 2000, createLogger('observe-probe', 'silent'));
-    await expect(client.call(lonely, {}, z.object({}))).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    await expect(client.call(defineRpc(lonely, z.object({}), z.object({})), {})).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(sampleValue(await renderMetrics(), 'vi_rpc_client_duration_seconds_count', `subject="${lonely}",outcome="no_responders"`)).toBe(1);
   });
 });

@@ -1,17 +1,8 @@
-import { createRequire } from 'node:module';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager, JetStreamApiCodes } from '@nats-io/jetstream';
 import { createClient } from 'redis';
 import { testInfra } from './infra.js';
-
-// pg ships no types of its own; the little used here is typed below.
-interface PgClient {
-  connect(): Promise<void>;
-  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  end(): Promise<void>;
-  on(event: 'error', listener: (error: Error) => void): void;
-}
-const pg = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient };
+import { newPgClient } from './pg.js';
 
 const NAMESPACE_PATTERN = /^[a-z][a-z0-9_]{0,30}$/;
 
@@ -31,7 +22,7 @@ export async function dropNamespace(ns: string): Promise<void> {
 }
 
 async function dropSchemas(databaseUrl: string, ns: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = newPgClient(databaseUrl);
   client.on('error', () => {});
   await client.connect();
   try {

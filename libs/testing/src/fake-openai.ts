@@ -411,3 +411,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     },
   };
 }
+
+/** The environment that points the chat service at `fake` (model `test-model`), with `extra` over it. */
+export function fakeOpenAiEnv(fake: Pick<FakeOpenAi, 'apiKey' | 'baseUrl'>, extra: Record<string, string> = {}): Record<string, string> {
+  return { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'test-model', ...extra };
+}

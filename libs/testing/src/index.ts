@@ -4,6 +4,7 @@ export { dropNamespace } from './drop-namespace.js';
 export { startTestStack, type TestStack, type TestStackOptions } from './stack.js';
 export { checkMigrations, type MigrationCheck } from './migrations.js';
 export {
+  fakeOpenAiEnv,
   startFakeOpenAi,
   FAKE_OPENAI_API_KEY,
   type FakeClassification,
@@ -57,3 +58,8 @@ export {
   type WebhookReceiver,
   type WebhookReceiverOptions,
 } from './webhook-receiver.js';
+export { publishEvent, type PublishedEvent, type PublishEventOptions } from './events.js';
+export { newPgClient, type PgClient } from './pg.js';
+export { startServiceUnderTest, type ServiceUnderTest, type ServiceUnderTestOptions, type StartService } from './service-under-test.js';
+export { eventReader, parseEventStream, readEventStream, type EventStreamResponse, type SseMessage, type StreamEvent } from './sse.js';
+export { rejectionOf } from './rejection.js';

@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { EVENTS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
+import { publishEvent } from './events.js';
 import { testInfra } from './infra.js';
+import { newPgClient } from './pg.js';
 import { until } from './until.js';
-
-// pg ships no types of its own; the little used here is typed below.
-interface PgClient {
-  connect(): Promise<void>;
-  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  end(): Promise<void>;
-  on(event: 'error', listener: (error: Error) => void): void;
-}
-const pg = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient };
 
 const NAMESPACE_PATTERN = /^[a-z][a-z0-9_]{0,30}$/;
 
@@ -76,7 +67,7 @@ export async function findMemberTraces(query: MemberTraceQuery, databaseUrl = te
   const prefix = `${query.namespace}_`;
   const schemaPattern = `${prefix.replace(/_/g, '\\_')}%`;
 
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = newPgClient(databaseUrl);
   client.on('error', () => {});
   await client.connect();
   try {
@@ -123,17 +114,14 @@ export async function publishUserDeleted(
   userId: string,
   options: { id?: string; msgId?: string; deletedAt?: string } = {},
 ): Promise<PublishedDeletion> {
-  const id = options.id ?? randomUUID();
   const deletedAt = options.deletedAt ?? new Date().toISOString();
-  const event = { id, subject: EVENTS.identity.userDeleted, occurredAt: deletedAt, data: { userId, deletedAt } };
   const nc = await connect({ servers: testInfra().natsUrl, timeout: 5000 });
   try {
-    const ns = new Namespace(namespace);
-    await jetstream(nc).publish(ns.subject(EVENTS.identity.userDeleted), JSON.stringify(event), { msgID: options.msgId ?? id, timeout: 5000 });
+    const { id } = await publishEvent(nc, namespace, EVENTS.identity.userDeleted, { userId, deletedAt }, { ...options, occurredAt: deletedAt });
+    return { id, userId, deletedAt };
   } finally {
     await nc.close();
   }
-  return { id, userId, deletedAt };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RPC, type UserDirectoryPage, userDirectoryQuerySchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC, type UserDirectoryPage } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { DirectoryService } from './directory.service.js';
 
 /** The user directory's requests (admins only: the gateway checks the right before it asks). */
@@ -9,8 +9,8 @@ import { DirectoryService } from './directory.service.js';
 export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}
 
-  @MessagePattern(RPC.admin.listUsers)
+  @HandleRpc(RPC.admin.listUsers)
   listUsers(@Payload() data: unknown): Promise<UserDirectoryPage> {
-    return this.directory.list(parseOrThrow(userDirectoryQuerySchema, data ?? {}));
+    return this.directory.list(parseRequest(RPC.admin.listUsers, data ?? {}));
   }
 }

@@ -1,39 +1,39 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { conversationRequestSchema, currentConversationRequestSchema, RPC, userRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { ConversationsService } from './conversations.service.js';
 
 @Controller()
 export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
-  @MessagePattern(RPC.chat.currentConversation)
+  @HandleRpc(RPC.chat.currentConversation)
   current(@Payload() data: unknown) {
-    const { userId, language } = parseOrThrow(currentConversationRequestSchema, data);
+    const { userId, language } = parseRequest(RPC.chat.currentConversation, data);
     return this.conversations.current(userId, language);
   }
 
-  @MessagePattern(RPC.chat.clearConversation)
+  @HandleRpc(RPC.chat.clearConversation)
   clear(@Payload() data: unknown) {
-    const { userId, language } = parseOrThrow(currentConversationRequestSchema, data);
+    const { userId, language } = parseRequest(RPC.chat.clearConversation, data);
     return this.conversations.clear(userId, language);
   }
 
-  @MessagePattern(RPC.chat.listConversations)
+  @HandleRpc(RPC.chat.listConversations)
   list(@Payload() data: unknown) {
-    return this.conversations.list(parseOrThrow(userRequestSchema, data).userId);
+    return this.conversations.list(parseRequest(RPC.chat.listConversations, data).userId);
   }
 
-  @MessagePattern(RPC.chat.getConversation)
+  @HandleRpc(RPC.chat.getConversation)
   get(@Payload() data: unknown) {
-    const { userId, conversationId } = parseOrThrow(conversationRequestSchema, data);
+    const { userId, conversationId } = parseRequest(RPC.chat.getConversation, data);
     return this.conversations.get(userId, conversationId);
   }
 
-  @MessagePattern(RPC.chat.deleteConversation)
+  @HandleRpc(RPC.chat.deleteConversation)
   delete(@Payload() data: unknown) {
-    const { userId, conversationId } = parseOrThrow(conversationRequestSchema, data);
+    const { userId, conversationId } = parseRequest(RPC.chat.deleteConversation, data);
     return this.conversations.delete(userId, conversationId);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Conversation, type ConversationSummary, entitlementSchema, ErrorCode, RPC } from '@vi/contracts';
+import { type Conversation, type ConversationSummary, ErrorCode, RPC } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { AssistantService } from '../assistant/assistant.service.js';
 import { ConversationContexts } from '../messages/conversation-contexts.js';
@@ -80,7 +80,7 @@ export class ConversationsService {
   }
 
   private async requirePremium(userId: string) {
-    const entitlement = await this.rpc.call(RPC.sessions.entitlement, { userId }, entitlementSchema);
+    const entitlement = await this.rpc.call(RPC.sessions.entitlement, { userId });
     if (!entitlement.premium) throw new AppError(ErrorCode.FORBIDDEN, 'Conversation history is part of Unlimited Access.');
   }
 }

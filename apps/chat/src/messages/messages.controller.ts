@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RPC, sendChatMessageRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { from, type Observable } from 'rxjs';
 import { SendMessageService } from './send-message.service.js';
 
@@ -13,9 +13,9 @@ export class MessagesController {
    * Refusals (empty message, allowance used up) are ordinary error replies; after that the
    * reply streams back as events, one NATS message each.
    */
-  @MessagePattern(RPC.chat.sendMessage)
+  @HandleRpc(RPC.chat.sendMessage)
   async send(@Payload() data: unknown): Promise<Observable<unknown>> {
-    const prepared = await this.messages.prepare(parseOrThrow(sendChatMessageRequestSchema, data));
+    const prepared = await this.messages.prepare(parseRequest(RPC.chat.sendMessage, data));
     return from(this.messages.stream(prepared));
   }
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  cancelChatResponseSchema,
   type ChatMessage,
   type ChatSession,
-  chatSessionSchema,
   type ChatStreamEvent,
   type Disclosure,
   ErrorCode,
@@ -306,7 +304,7 @@ export class SendMessageService {
     const open = request.sessionId ? await this.openSession(request.userId, request.sessionId) : null;
     if (open || risk) return { session: open, opened: false };
     const start = () =>
-      this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }, chatSessionSchema).then((session) => {
+      this.rpc.call(RPC.sessions.startChat, { userId: request.userId, timeZone: request.timeZone }).then((session) => {
         this.openSessions.remember(request.userId, session);
         return session;
       });
@@ -357,7 +355,7 @@ export class SendMessageService {
   private async withdraw(userId: string, session: ChatSession) {
     this.openSessions.forget(session.id);
     try {
-      await this.rpc.call(RPC.sessions.cancelChat, { userId, sessionId: session.id }, cancelChatResponseSchema);
+      await this.rpc.call(RPC.sessions.cancelChat, { userId, sessionId: session.id });
     } catch (error) {
       this.logger.error({ err: error, sessionId: session.id }, 'could not withdraw an unused chat session');
     }
@@ -496,7 +494,7 @@ export class SendMessageService {
         await this.conversations.deleteMessage(prepared.userId, userMessage.id);
         if (prepared.openedSession && prepared.session) {
           this.openSessions.forget(prepared.session.id);
-          await this.rpc.call(RPC.sessions.cancelChat, { userId: prepared.userId, sessionId: prepared.session.id }, cancelChatResponseSchema);
+          await this.rpc.call(RPC.sessions.cancelChat, { userId: prepared.userId, sessionId: prepared.session.id });
         }
       }
     } catch (cleanupError) {
@@ -522,11 +520,7 @@ export class SendMessageService {
   private async count(prepared: PreparedMessage) {
     if (!prepared.session) return;
     try {
-      const counted = await this.rpc.call(
-        RPC.sessions.recordChatMessage,
-        { userId: prepared.userId, sessionId: prepared.session.id, count: 2 },
-        chatSessionSchema,
-      );
+      const counted = await this.rpc.call(RPC.sessions.recordChatMessage, { userId: prepared.userId, sessionId: prepared.session.id, count: 2 });
       // The next message's `session` event shows the count as it is now.
       this.openSessions.remember(prepared.userId, counted);
     } catch (error) {
@@ -541,7 +535,7 @@ export class SendMessageService {
     const known = this.openSessions.get(userId, sessionId);
     if (known) return known;
     try {
-      const session = await this.rpc.call(RPC.sessions.getChat, { userId, sessionId }, chatSessionSchema);
+      const session = await this.rpc.call(RPC.sessions.getChat, { userId, sessionId });
       this.openSessions.remember(userId, session);
       return session.status === 'active' ? session : null;
     } catch (error) {

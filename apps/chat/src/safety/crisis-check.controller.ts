@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { checkCrisisRequestSchema, type CheckCrisisResult, RPC } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { type CheckCrisisResult, RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { assessMessage } from './risk/index.js';
 
 /**
@@ -11,9 +11,9 @@ import { assessMessage } from './risk/index.js';
  */
 @Controller()
 export class CrisisCheckController {
-  @MessagePattern(RPC.chat.checkCrisis)
+  @HandleRpc(RPC.chat.checkCrisis)
   check(@Payload() data: unknown): CheckCrisisResult {
-    const { texts } = parseOrThrow(checkCrisisRequestSchema, data);
+    const { texts } = parseRequest(RPC.chat.checkCrisis, data);
     return { crisis: texts.some((text) => assessMessage(text).level !== null) };
   }
 }

@@ -1,14 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  RPC,
-  voiceDisclosureRequestSchema,
-  type voiceDisclosureResultSchema,
-  voiceSessionSchema,
-  voiceTranscriptRequestSchema,
-  type VoiceTranscriptResult,
-} from '@vi/contracts';
-import { LOGGER, parseOrThrow, RpcClient } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC, type voiceDisclosureResultSchema, type VoiceTranscriptResult } from '@vi/contracts';
+import { HandleRpc, LOGGER, parseRequest, RpcClient } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { askedIfHuman, disclosureText, truthfulAnswer } from './disclosure/index.js';
@@ -30,16 +23,16 @@ export class VoiceSafetyController {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(RPC.chat.voiceTranscript)
+  @HandleRpc(RPC.chat.voiceTranscript)
   async transcript(@Payload() data: unknown): Promise<VoiceTranscriptResult> {
-    const { userId, sessionId, language, text, earlier } = parseOrThrow(voiceTranscriptRequestSchema, data);
+    const { userId, sessionId, language, text, earlier } = parseRequest(RPC.chat.voiceTranscript, data);
     // The call must be the member's (NOT_FOUND otherwise, before anything is read).
-    await this.rpc.call(RPC.sessions.getVoice, { userId, sessionId }, voiceSessionSchema);
+    await this.rpc.call(RPC.sessions.getVoice, { userId, sessionId });
     const known = earlier.length > 0 ? asRisk(this.safety.assess(earlier, null)) : null;
     const risk = strongest(asRisk(assessMessage(text)), asRisk(this.safety.assess([...earlier, text], known)));
     if (isNewRisk(risk, known)) {
       this.safety.referred(risk!, 'platform_voice', language);
-      this.rpc.call(RPC.sessions.flagVoiceCrisis, { userId, sessionId }, voiceSessionSchema).catch((error: unknown) => {
+      this.rpc.call(RPC.sessions.flagVoiceCrisis, { userId, sessionId }).catch((error: unknown) => {
         this.logger.warn({ err: error, sessionId }, 'could not flag the platform call for crisis');
       });
       const say = forSpeech(crisisResponse({ level: risk!.level, categories: risk!.categories, language, channel: 'voice' }), language);
@@ -52,9 +45,9 @@ export class VoiceSafetyController {
   }
 
   /** What a call opens with: the disclosure in the call's language. */
-  @MessagePattern(RPC.chat.voiceDisclosure)
+  @HandleRpc(RPC.chat.voiceDisclosure)
   disclosure(@Payload() data: unknown): z.infer<typeof voiceDisclosureResultSchema> {
-    const { language } = parseOrThrow(voiceDisclosureRequestSchema, data);
+    const { language } = parseRequest(RPC.chat.voiceDisclosure, data);
     return { disclosure: { text: disclosureText(language), reason: 'start' } };
   }
 }

@@ -1,14 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type Disclosure,
-  ErrorCode,
-  type Risk,
-  RPC,
-  type VoiceLanguage,
-  voiceSessionSchema,
-  type voiceTurnRequestSchema,
-  type VoiceTurnEvent,
-} from '@vi/contracts';
+import { type Disclosure, ErrorCode, type Risk, RPC, type VoiceLanguage, type VoiceTurnEvent, type voiceTurnRequestSchema } from '@vi/contracts';
 import { AppError, LOGGER, RpcClient, SERVICE_CONFIG, toEnvelope } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -82,7 +73,7 @@ export class VoiceTurnsService {
     const modelRisk = risk ? Promise.resolve(null) : this.modelLayer.assess(turns);
     modelRisk.catch(() => undefined);
     try {
-      const call = await this.rpc.call(RPC.sessions.getVoice, { userId, sessionId }, voiceSessionSchema);
+      const call = await this.rpc.call(RPC.sessions.getVoice, { userId, sessionId });
       if (call.status !== CALL_STARTED) throw new AppError(ErrorCode.CONFLICT, 'This call has ended.', { status: call.status });
     } catch (error) {
       // Not one's own call, or one that ended, but in crisis by the model layer's judgement: help all the same.
@@ -137,7 +128,7 @@ export class VoiceTurnsService {
 
   /** The spoken crisis response for this level; the call is flagged for admins and the referral counted (no text). */
   private async *crisisReply(turn: PreparedTurn, risk: Risk): AsyncGenerator<VoiceTurnEvent> {
-    const flagging = this.rpc.call(RPC.sessions.flagVoiceCrisis, { userId: turn.userId, sessionId: turn.sessionId }, voiceSessionSchema);
+    const flagging = this.rpc.call(RPC.sessions.flagVoiceCrisis, { userId: turn.userId, sessionId: turn.sessionId });
     flagging.catch(() => undefined);
     this.safety.referred(risk, 'browser_voice', turn.language);
     const text = crisisResponse({ level: risk.level, categories: risk.categories, language: turn.language, channel: 'voice' });

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Feedback, type FeedbackList, listFeedbackQuerySchema, RPC, submitFeedbackRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { type Feedback, type FeedbackList, RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { FeedbackService } from './feedback.service.js';
 
 /**
@@ -12,14 +12,14 @@ import { FeedbackService } from './feedback.service.js';
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @MessagePattern(RPC.feedback.submit)
+  @HandleRpc(RPC.feedback.submit)
   submit(@Payload() data: unknown): Promise<Feedback> {
-    const { userId, feedback } = parseOrThrow(submitFeedbackRequestSchema, data);
+    const { userId, feedback } = parseRequest(RPC.feedback.submit, data);
     return this.feedback.submit(userId, feedback);
   }
 
-  @MessagePattern(RPC.feedback.list)
+  @HandleRpc(RPC.feedback.list)
   list(@Payload() data: unknown): Promise<FeedbackList> {
-    return this.feedback.list(parseOrThrow(listFeedbackQuerySchema, data ?? {}));
+    return this.feedback.list(parseRequest(RPC.feedback.list, data ?? {}));
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
-  ADMIN_REFUSALS,
   addAdminBodySchema,
+  ADMIN_REFUSALS,
   type AdminEntry,
   adminEntrySchema,
   type AdminList,
@@ -35,7 +35,7 @@ export class AdminsController {
   @AdminOnly(ADMIN_REFUSALS.viewAdmins)
   @ApiAnswers({ status: 200, returns: adminListSchema, refusals: {} })
   list(@CurrentUser() admin: AuthenticatedUser, @RequestId() requestId: string): Promise<AdminList> {
-    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, adminListSchema, { requestId });
+    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, { requestId });
   }
 
   /** 404 "User not found" when no account uses the email; 409 when they are an admin already. */
@@ -50,7 +50,7 @@ export class AdminsController {
   })
   add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<AdminEntry> {
     const entry = parseOrThrow(addAdminBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, adminEntrySchema, { requestId });
+    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, { requestId });
   }
 
   /** Soft: the row stays, inactive. Nobody removes themselves or the last super admin (409). */
@@ -62,6 +62,6 @@ export class AdminsController {
     refusals: { 404: 'Admin user not found', 409: 'Yourself, or the last super admin' },
   })
   remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string, @RequestId() requestId: string) {
-    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, removeAdminResponseSchema, { requestId });
+    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, { requestId });
   }
 }

@@ -4,9 +4,8 @@ import {
   type AdminDeadLetters,
   adminDeadLettersSchema,
   deadLetterDiscardedSchema,
-  deadLetterListSchema,
   deadLetterReplayedSchema,
-  deadLetterSubjects,
+  deadLetterRpc,
   ErrorCode,
   SERVICE,
   type ServiceName,
@@ -44,7 +43,7 @@ export class DeadLettersController {
   @ApiAnswers({ status: 200, returns: adminDeadLettersSchema, refusals: {} })
   async list(@RequestId() requestId: string): Promise<AdminDeadLetters> {
     const answers = await Promise.allSettled(
-      SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterSubjects(service).list, {}, deadLetterListSchema, { timeoutMs: 2000, requestId })),
+      SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterRpc(service).list, {}, { timeoutMs: 2000, requestId })),
     );
     const items = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.items : []));
     items.sort((a, b) => b.deadAt.localeCompare(a.deadAt));
@@ -61,12 +60,12 @@ export class DeadLettersController {
     refusals: { 404: 'No such dead letter', 409: 'The event failed again, or cannot be read as an event' },
   })
   replay(@Param('service') service: string, @Param('id', letterId) id: string, @RequestId() requestId: string) {
-    return this.rpc.call(deadLetterSubjects(serviceNamed(service)).replay, { id }, deadLetterReplayedSchema, { timeoutMs: 15_000, requestId });
+    return this.rpc.call(deadLetterRpc(serviceNamed(service)).replay, { id }, { timeoutMs: 15_000, requestId });
   }
 
   @Delete(':service/:id')
   @ApiAnswers({ status: 200, returns: deadLetterDiscardedSchema, refusals: { 404: 'No such dead letter' } })
   discard(@Param('service') service: string, @Param('id', letterId) id: string, @RequestId() requestId: string) {
-    return this.rpc.call(deadLetterSubjects(serviceNamed(service)).discard, { id }, deadLetterDiscardedSchema, { requestId });
+    return this.rpc.call(deadLetterRpc(serviceNamed(service)).discard, { id }, { requestId });
   }
 }

@@ -56,14 +56,14 @@ export class ReferralsController {
   @Get('referrals')
   @ApiAnswers({ status: 200, returns: referralCountsSchema, refusals: {} })
   counts(@RequestId() requestId: string): Promise<ReferralCounts> {
-    return this.rpc.call(RPC.chat.referralCounts, {}, referralCountsSchema, { requestId });
+    return this.rpc.call(RPC.chat.referralCounts, {}, { requestId });
   }
 
   /** The same rows as a CSV file to download: `month,level,channel,language,count`. */
   @Get('referrals.csv')
   @ApiCsvAnswer(`A CSV file (${REFERRALS_CSV_FILENAME}): the header \`${REFERRALS_CSV_COLUMNS.join(',')}\`, then a line per count, newest month first`)
   async csv(@RequestId() requestId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const { counts } = await this.rpc.call(RPC.chat.referralCounts, {}, referralCountsSchema, { requestId });
+    const { counts } = await this.rpc.call(RPC.chat.referralCounts, {}, { requestId });
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${REFERRALS_CSV_FILENAME}"`)

@@ -1,7 +1,7 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
-import { ErrorCode, RPC, userSchema } from '@vi/contracts';
+import { ErrorCode, RPC } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { ERROR_BODY_REF, MEMBER_ONLY } from '../docs/api-answers.js';
 import { requestIdOfRequest } from '../http/request-context.js';
@@ -28,7 +28,7 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL, [context.getHandler(), context.getClass()]) ?? 'Only admins can do this';
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
-    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, userSchema, { requestId: requestIdOfRequest(request) });
+    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, { requestId: requestIdOfRequest(request) });
     if (!user.isAdmin) throw new AppError(ErrorCode.FORBIDDEN, refusal);
     return true;
   }

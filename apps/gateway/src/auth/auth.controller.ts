@@ -7,9 +7,7 @@ import {
   ErrorCode,
   REFRESH_COOKIE_NAME,
   RPC,
-  sessionSchema,
   signInRequestSchema,
-  signOutResponseSchema,
   signUpRequestSchema,
 } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
@@ -60,7 +58,7 @@ export class AuthController {
     await this.limiter.hit({ key: `signup:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
     const input = parseOrThrow(signUpRequestSchema, body);
     await this.limiter.hit({ key: `signup:email:${input.email}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_EMAIL, windowSeconds: 60 * MINUTE });
-    const session = await this.rpc.call(RPC.identity.signUp, input, sessionSchema, { requestId: requestIdOfRequest(request) });
+    const session = await this.rpc.call(RPC.identity.signUp, input, { requestId: requestIdOfRequest(request) });
     return this.toBrowser(session, reply);
   }
 
@@ -83,7 +81,7 @@ export class AuthController {
     const attempt = await this.limiter.reserve(failures);
     let session: AuthSession;
     try {
-      session = await this.rpc.call(RPC.identity.signIn, input, sessionSchema, { requestId: requestIdOfRequest(request) });
+      session = await this.rpc.call(RPC.identity.signIn, input, { requestId: requestIdOfRequest(request) });
     } catch (error) {
       if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.refund();
       throw error;
@@ -105,7 +103,7 @@ export class AuthController {
     const token = refreshCookieOf(request);
     if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'No valid session found');
     try {
-      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, sessionSchema, { requestId: requestIdOfRequest(request) });
+      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, { requestId: requestIdOfRequest(request) });
       return this.toBrowser(session, reply);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== ErrorCode.UNAUTHENTICATED) throw error;
@@ -127,9 +125,13 @@ export class AuthController {
     refuseCrossSite(request);
     const token = refreshCookieOf(request);
     if (token) {
-      const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token }, signOutResponseSchema, {
-        requestId: requestIdOfRequest(request),
-      });
+      const { sessionId } = await this.rpc.call(
+        RPC.identity.signOut,
+        { refreshToken: token },
+        {
+          requestId: requestIdOfRequest(request),
+        },
+      );
       // Its access tokens stop working on every replica before we answer.
       if (sessionId) await this.revocations.revoke(sessionId);
     }

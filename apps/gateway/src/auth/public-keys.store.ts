@@ -1,6 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { publicKeysResponseSchema, RPC } from '@vi/contracts';
+import { RPC } from '@vi/contracts';
 import { RpcClient } from '@vi/service-kit';
 
 /**
@@ -25,7 +25,7 @@ export class PublicKeyStore {
 
   private refresh(): Promise<void> {
     this.inFlight ??= this.rpc
-      .call(RPC.identity.publicKeys, {}, publicKeysResponseSchema)
+      .call(RPC.identity.publicKeys, {})
       .then((set) => {
         this.keys = new Map(set.keys.map((k) => [k.kid, createPublicKey(k.pem)]));
         this.fetchedAt = Date.now();

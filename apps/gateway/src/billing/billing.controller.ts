@@ -15,7 +15,6 @@ import {
   type RedirectUrl,
   redirectUrlSchema,
   RPC,
-  webhookResultSchema,
 } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -48,7 +47,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: billingPlanSchema, refusals: MEMBER_ONLY })
   plan(@RequestId() requestId: string): Promise<BillingPlan> {
-    return this.rpc.call(RPC.billing.plan, {}, billingPlanSchema, { requestId });
+    return this.rpc.call(RPC.billing.plan, {}, { requestId });
   }
 
   @Get('subscription')
@@ -56,7 +55,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: MEMBER_ONLY })
   subscription(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.subscription, { userId: user.userId }, memberSubscriptionSchema, { requestId });
+    return this.rpc.call(RPC.billing.subscription, { userId: user.userId }, { requestId });
   }
 
   /** 400 for another price or mode, 409 for a member who is premium already. */
@@ -73,10 +72,14 @@ export class BillingController {
   })
   checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<RedirectUrl> {
     const { priceId, mode } = parseOrThrow(checkoutBodySchema, body ?? {});
-    return this.rpc.call(RPC.billing.createCheckout, { userId: user.userId, email: user.email, priceId, mode }, redirectUrlSchema, {
-      timeoutMs: 20_000,
-      requestId,
-    });
+    return this.rpc.call(
+      RPC.billing.createCheckout,
+      { userId: user.userId, email: user.email, priceId, mode },
+      {
+        timeoutMs: 20_000,
+        requestId,
+      },
+    );
   }
 
   /** Premium members only (403 otherwise). */
@@ -86,7 +89,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: redirectUrlSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY } })
   portal(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<RedirectUrl> {
-    return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, redirectUrlSchema, { timeoutMs: 20_000, requestId });
+    return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, { timeoutMs: 20_000, requestId });
   }
 
   /** 404 for another member's or an unknown checkout, and whenever Stripe takes the payments. */
@@ -95,7 +98,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT } })
   localCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckout> {
-    return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id }, localCheckoutSchema, { requestId });
+    return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id }, { requestId });
   }
 
   @Post('local-checkout/:id/complete')
@@ -104,7 +107,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
   completeLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckoutOutcome> {
-    return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema, { timeoutMs: 20_000, requestId });
+    return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, { timeoutMs: 20_000, requestId });
   }
 
   @Post('local-checkout/:id/cancel')
@@ -113,7 +116,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
   cancelLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckoutOutcome> {
-    return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id }, localCheckoutOutcomeSchema, { requestId });
+    return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id }, { requestId });
   }
 
   /** The local portal: cancel at period end (premium stays until then). */
@@ -123,7 +126,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
   localPortalCancel(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000, requestId });
+    return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, { timeoutMs: 20_000, requestId });
   }
 
   @Post('local-portal/resume')
@@ -132,7 +135,7 @@ export class BillingController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
   localPortalResume(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, memberSubscriptionSchema, { timeoutMs: 20_000, requestId });
+    return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, { timeoutMs: 20_000, requestId });
   }
 
   /** Stripe's deliveries: the raw body and signature go to billing; 400 for a missing or wrong signature. */
@@ -151,10 +154,14 @@ export class BillingController {
     if (!signature) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Missing Stripe-Signature header');
     const payload = rawBodyOf(request);
     if (payload === undefined) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Send the webhook body as application/json');
-    await this.rpc.call(RPC.billing.handleWebhook, { payload, signature: signature.slice(0, 4096) }, webhookResultSchema, {
-      timeoutMs: 20_000,
-      requestId: requestIdOfRequest(request),
-    });
+    await this.rpc.call(
+      RPC.billing.handleWebhook,
+      { payload, signature: signature.slice(0, 4096) },
+      {
+        timeoutMs: 20_000,
+        requestId: requestIdOfRequest(request),
+      },
+    );
     return { received: true };
   }
 }

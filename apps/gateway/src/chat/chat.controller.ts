@@ -1,14 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import {
-  type Conversation,
-  conversationListSchema,
-  conversationSchema,
-  chatStreamEventSchema,
-  deletedSchema,
-  RPC,
-  sendChatMessageBodySchema,
-} from '@vi/contracts';
+import { chatStreamEventSchema, type Conversation, conversationListSchema, conversationSchema, RPC, sendChatMessageBodySchema } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
@@ -60,7 +52,6 @@ export class ChatController {
     const events = this.rpc.stream(
       RPC.chat.sendMessage,
       { userId: user.userId, content: input.content, sessionId: input.sessionId, timeZone: timeZoneOf(request) },
-      chatStreamEventSchema,
       { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS, requestId: requestIdOfRequest(request) },
     );
     // A reader who left does not stop the reply: the chat service finishes and saves it.
@@ -76,7 +67,7 @@ export class ChatController {
   ): Promise<Conversation> {
     // The page's language writes the disclosure at the conversation's top (and a check-in after a crisis).
     const language = languageFromHeader(acceptLanguage);
-    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId, language }, conversationSchema, { requestId });
+    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId, language }, { requestId });
   }
 
   /** Clears the chat: the next message opens a new conversation. */
@@ -89,14 +80,14 @@ export class ChatController {
     @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<Conversation> {
     const language = languageFromHeader(acceptLanguage);
-    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId, language }, conversationSchema, { requestId });
+    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId, language }, { requestId });
   }
 
   /** Conversation history (Unlimited Access). */
   @Get('conversations')
   @ApiAnswers({ status: 200, returns: conversationListSchema, refusals: { ...MEMBER_ONLY, 403: HISTORY_IS_PREMIUM } })
   list(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string) {
-    return this.rpc.call(RPC.chat.listConversations, { userId: user.userId }, conversationListSchema, { requestId });
+    return this.rpc.call(RPC.chat.listConversations, { userId: user.userId }, { requestId });
   }
 
   @Get('conversations/:id')
@@ -106,13 +97,13 @@ export class ChatController {
     refusals: { ...MEMBER_ONLY, 403: `A past conversation: ${HISTORY_IS_PREMIUM}`, 404: NO_CONVERSATION },
   })
   get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string, @RequestId() requestId: string): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id }, conversationSchema, { requestId });
+    return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id }, { requestId });
   }
 
   @Delete('conversations/:id')
   @HttpCode(204)
   @ApiAnswers({ status: 204, description: 'Deleted', refusals: { ...MEMBER_ONLY, 404: NO_CONVERSATION } })
   async delete(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id }, deletedSchema, { requestId });
+    await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id }, { requestId });
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  FEEDBACK_SESSION_TYPES,
   type Feedback,
+  FEEDBACK_SESSION_TYPES,
   feedbackBodySchema,
   type FeedbackList,
   feedbackListSchema,
@@ -55,7 +55,7 @@ export class FeedbackController {
     const feedback = parseOrThrow(feedbackBodySchema, body ?? {});
     // Only well-formed submissions count: a refused body stores nothing, so it costs nothing.
     await this.limiter.hit(feedbackSubmissionsRule(user.userId));
-    return this.rpc.call(RPC.feedback.submit, { userId: user.userId, feedback }, feedbackSchema, { requestId });
+    return this.rpc.call(RPC.feedback.submit, { userId: user.userId, feedback }, { requestId });
   }
 
   /** Newest first; page on with `before` set to the last item's `createdAt`. */
@@ -67,6 +67,6 @@ export class FeedbackController {
   @ApiAnswers({ status: 200, returns: feedbackListSchema, refusals: { 400: 'A session type, limit or before that is not one' } })
   list(@Query() query: unknown, @RequestId() requestId: string): Promise<FeedbackList> {
     const { sessionType, limit, before } = parseOrThrow(listFeedbackQuerySchema, query ?? {});
-    return this.rpc.call(RPC.feedback.list, { sessionType, limit, before }, feedbackListSchema, { requestId });
+    return this.rpc.call(RPC.feedback.list, { sessionType, limit, before }, { requestId });
   }
 }

@@ -77,9 +77,13 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 201, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_VOICE_USED } })
   startVoice(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<VoiceSession> {
-    return this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema, {
-      requestId: requestIdOfRequest(request),
-    });
+    return this.rpc.call(
+      RPC.sessions.startVoice,
+      { userId: user.userId, timeZone: timeZoneOf(request) },
+      {
+        requestId: requestIdOfRequest(request),
+      },
+    );
   }
 
   @Post('voice-sessions/:id/end')
@@ -94,7 +98,7 @@ export class SessionsController {
     @RequestId() requestId: string,
   ): Promise<VoiceSession> {
     const { status } = parseOrThrow(endVoiceSessionBodySchema, body);
-    return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status }, voiceSessionSchema, { requestId });
+    return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status }, { requestId });
   }
 
   @Post('chat-sessions')
@@ -102,16 +106,20 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 201, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_CHAT_USED } })
   startChat(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ChatSession> {
-    return this.rpc.call(RPC.sessions.startChat, { userId: user.userId, timeZone: timeZoneOf(request) }, chatSessionSchema, {
-      requestId: requestIdOfRequest(request),
-    });
+    return this.rpc.call(
+      RPC.sessions.startChat,
+      { userId: user.userId, timeZone: timeZoneOf(request) },
+      {
+        requestId: requestIdOfRequest(request),
+      },
+    );
   }
 
   @Get('chat-sessions/:id')
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 404: NO_SESSION } })
   getChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<ChatSession> {
-    return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id }, chatSessionSchema, { requestId });
+    return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id }, { requestId });
   }
 
   @Post('chat-sessions/:id/end')
@@ -126,7 +134,7 @@ export class SessionsController {
     @RequestId() requestId: string,
   ): Promise<ChatSession> {
     const { status } = parseOrThrow(endChatSessionBodySchema, body ?? {});
-    return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, chatSessionSchema, { requestId });
+    return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, { requestId });
   }
 
   /** `navigator.sendBeacon(url, Blob([JSON.stringify({ accessToken })], { type: 'application/json' }))` on page unload. */
@@ -136,7 +144,7 @@ export class SessionsController {
   @ApiBody({ schema: BEACON_BODY })
   @ApiAnswers({ status: 204, description: 'The chat session ended (completed)', refusals: BEACON })
   async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed' }, chatSessionSchema, { requestId });
+    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed' }, { requestId });
   }
 
   @Post('voice-sessions/:id/end-beacon')
@@ -145,6 +153,6 @@ export class SessionsController {
   @ApiBody({ schema: BEACON_BODY })
   @ApiAnswers({ status: 204, description: 'The voice session ended (completed)', refusals: BEACON })
   async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, voiceSessionSchema, { requestId });
+    await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, { requestId });
   }
 }

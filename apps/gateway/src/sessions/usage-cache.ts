@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BROADCAST, RPC, type Usage, usageSchema } from '@vi/contracts';
+import { BROADCAST, RPC, type Usage } from '@vi/contracts';
 import { Broadcaster, RpcClient } from '@vi/service-kit';
 import { MemberCache } from '../cache/member-cache.js';
 
@@ -8,7 +8,7 @@ import { MemberCache } from '../cache/member-cache.js';
 export class UsageCache extends MemberCache<Usage> {
   constructor(rpc: RpcClient, broadcaster: Broadcaster) {
     super(broadcaster, BROADCAST.sessions.usageChanged, (userId, timeZone, requestId) =>
-      rpc.call(RPC.sessions.usage, { userId, timeZone: timeZone || undefined }, usageSchema, { requestId }),
+      rpc.call(RPC.sessions.usage, { userId, timeZone: timeZone || undefined }, { requestId }),
     );
   }
 }

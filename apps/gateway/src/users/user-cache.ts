@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BROADCAST, RPC, type User, userSchema } from '@vi/contracts';
+import { BROADCAST, RPC, type User } from '@vi/contracts';
 import { Broadcaster, RpcClient } from '@vi/service-kit';
 import { MemberCache } from '../cache/member-cache.js';
 
@@ -7,6 +7,6 @@ import { MemberCache } from '../cache/member-cache.js';
 @Injectable()
 export class UserCache extends MemberCache<User> {
   constructor(rpc: RpcClient, broadcaster: Broadcaster) {
-    super(broadcaster, BROADCAST.identity.userChanged, (userId, _variant, requestId) => rpc.call(RPC.identity.getUser, { userId }, userSchema, { requestId }));
+    super(broadcaster, BROADCAST.identity.userChanged, (userId, _variant, requestId) => rpc.call(RPC.identity.getUser, { userId }, { requestId }));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { checkCrisisResultSchema, completeVoiceFromPlatformResultSchema, deliveryReceivedSchema, ErrorCode, RPC } from '@vi/contracts';
+import { deliveryReceivedSchema, ErrorCode, RPC } from '@vi/contracts';
 import { AppError, LOGGER, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import { ApiAnswers } from '../docs/api-answers.js';
@@ -82,7 +82,6 @@ export class ServerMessagesController {
           ...(source === 'report' ? timesOf(message) : {}),
           crisisFlagged,
         },
-        completeVoiceFromPlatformResultSchema,
         { requestId },
       );
       this.logger.info({ sessionId: owner.sessionId, callId, source, endedReason, applied, crisisFlagged, requestId }, 'voice call end from the platform');
@@ -104,7 +103,7 @@ export class ServerMessagesController {
     if (turns.length === 0) return false;
     const texts = turns.slice(-MAX_TURNS).map((turn) => turn.slice(0, MAX_TURN_CHARS));
     try {
-      return (await this.rpc.call(RPC.chat.checkCrisis, { texts }, checkCrisisResultSchema, { requestId })).crisis;
+      return (await this.rpc.call(RPC.chat.checkCrisis, { texts }, { requestId })).crisis;
     } catch (error) {
       // The call still ends; only the admins' count misses this one.
       this.logger.warn({ err: error, sessionId, requestId }, 'crisis check of a voice transcript failed; the call is not flagged');

@@ -7,13 +7,11 @@ import {
   startVoiceCallBodySchema,
   type VoiceCall,
   voiceCallSchema,
-  voiceDisclosureResultSchema,
   type VoiceLanguage,
   voiceLanguageSchema,
-  type VoiceSession,
-  voiceSessionSchema,
   type VoiceMode,
   voiceModeSchema,
+  type VoiceSession,
 } from '@vi/contracts';
 import { AppError, LOGGER, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -97,9 +95,13 @@ export class VoiceCallsController {
     const asked = parseOrThrow(startVoiceCallBodySchema, body ?? {}).language;
     const language = asked ?? languageFromHeader(request.headers['accept-language']);
     const requestId = requestIdOfRequest(request);
-    const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request) }, voiceSessionSchema, {
-      requestId,
-    });
+    const session = await this.rpc.call(
+      RPC.sessions.startVoice,
+      { userId: user.userId, timeZone: timeZoneOf(request) },
+      {
+        requestId,
+      },
+    );
     const disclosure = await this.disclosureFor(user.userId, language, session, requestId);
     const { VAPI_PUBLIC_KEY: publicKey, VAPI_ASSISTANT_ID: assistantId } = this.config;
     if (!publicKey || !assistantId) return { session, mode: 'browser', language, disclosure };
@@ -123,18 +125,20 @@ export class VoiceCallsController {
    */
   private async disclosureFor(userId: string, language: VoiceLanguage, session: VoiceSession, requestId: string): Promise<Disclosure> {
     try {
-      const answer = await this.rpc.call(RPC.chat.voiceDisclosure, { userId, language }, voiceDisclosureResultSchema, {
-        requestId,
-        timeoutMs: DISCLOSURE_TIMEOUT_MS,
-      });
+      const answer = await this.rpc.call(
+        RPC.chat.voiceDisclosure,
+        { userId, language },
+        {
+          requestId,
+          timeoutMs: DISCLOSURE_TIMEOUT_MS,
+        },
+      );
       return answer.disclosure;
     } catch (error) {
       this.logger.error({ err: error, sessionId: session.id, requestId }, 'voice call start: no AI disclosure from chat; the call is not started');
-      await this.rpc
-        .call(RPC.sessions.endVoice, { userId, sessionId: session.id, status: 'failed' }, voiceSessionSchema, { requestId })
-        .catch((cause: unknown) => {
-          this.logger.warn({ err: cause, sessionId: session.id, requestId }, 'voice call start: ending the session without a disclosure failed');
-        });
+      await this.rpc.call(RPC.sessions.endVoice, { userId, sessionId: session.id, status: 'failed' }, { requestId }).catch((cause: unknown) => {
+        this.logger.warn({ err: cause, sessionId: session.id, requestId }, 'voice call start: ending the session without a disclosure failed');
+      });
       throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'Voice calls are not available right now. Please try again in a moment.');
     }
   }

@@ -80,7 +80,6 @@ export class VoiceTurnsController {
     const events = this.rpc.stream(
       RPC.chat.voiceTurn,
       { userId: user.userId, sessionId, language: this.callLanguage(request, language), content: input.content, history: input.history },
-      voiceTurnEventSchema,
       { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS, requestId: requestIdOfRequest(request) },
     );
     await relayServerSentEvents(request, reply, events);
@@ -121,7 +120,6 @@ export class VoiceTurnsController {
     return this.rpc.call(
       RPC.chat.voiceTranscript,
       { userId: user.userId, sessionId, language: this.callLanguage(request, language), text: input.text, earlier: input.earlier },
-      voiceTranscriptResultSchema,
       { requestId: requestIdOfRequest(request) },
     );
   }

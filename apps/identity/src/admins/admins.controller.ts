@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  addAdminRequestSchema,
-  createMemberRequestSchema,
-  deleteMemberRequestSchema,
-  listAdminsRequestSchema,
-  removeAdminRequestSchema,
-  RPC,
-} from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { AdminsService } from './admins.service.js';
 import { MembersService } from './members.service.js';
 
@@ -20,32 +13,32 @@ export class AdminsController {
     private readonly members: MembersService,
   ) {}
 
-  @MessagePattern(RPC.identity.listAdmins)
+  @HandleRpc(RPC.identity.listAdmins)
   list(@Payload() data: unknown) {
-    return this.admins.list(parseOrThrow(listAdminsRequestSchema, data).actorId);
+    return this.admins.list(parseRequest(RPC.identity.listAdmins, data).actorId);
   }
 
-  @MessagePattern(RPC.identity.addAdmin)
+  @HandleRpc(RPC.identity.addAdmin)
   add(@Payload() data: unknown) {
-    const request = parseOrThrow(addAdminRequestSchema, data);
+    const request = parseRequest(RPC.identity.addAdmin, data);
     return this.admins.add(request.actorId, request.admin);
   }
 
-  @MessagePattern(RPC.identity.removeAdmin)
+  @HandleRpc(RPC.identity.removeAdmin)
   remove(@Payload() data: unknown) {
-    const request = parseOrThrow(removeAdminRequestSchema, data);
+    const request = parseRequest(RPC.identity.removeAdmin, data);
     return this.admins.remove(request.actorId, request.userId);
   }
 
-  @MessagePattern(RPC.identity.createMember)
+  @HandleRpc(RPC.identity.createMember)
   createMember(@Payload() data: unknown) {
-    const request = parseOrThrow(createMemberRequestSchema, data);
+    const request = parseRequest(RPC.identity.createMember, data);
     return this.members.create(request.actorId, request.member);
   }
 
-  @MessagePattern(RPC.identity.deleteMember)
+  @HandleRpc(RPC.identity.deleteMember)
   deleteMember(@Payload() data: unknown) {
-    const request = parseOrThrow(deleteMemberRequestSchema, data);
+    const request = parseRequest(RPC.identity.deleteMember, data);
     return this.members.delete(request.actorId, request.userId);
   }
 }

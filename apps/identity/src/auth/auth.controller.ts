@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { getUserRequestSchema, refreshRequestSchema, RPC, signInRequestSchema, signOutRequestSchema, signUpRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
 import { AuthService } from './auth.service.js';
 
@@ -13,32 +13,32 @@ export class AuthController {
     private readonly keys: SigningKeysService,
   ) {}
 
-  @MessagePattern(RPC.identity.signUp)
+  @HandleRpc(RPC.identity.signUp)
   signUp(@Payload() data: unknown) {
-    return this.auth.signUp(parseOrThrow(signUpRequestSchema, data));
+    return this.auth.signUp(parseRequest(RPC.identity.signUp, data));
   }
 
-  @MessagePattern(RPC.identity.signIn)
+  @HandleRpc(RPC.identity.signIn)
   signIn(@Payload() data: unknown) {
-    return this.auth.signIn(parseOrThrow(signInRequestSchema, data));
+    return this.auth.signIn(parseRequest(RPC.identity.signIn, data));
   }
 
-  @MessagePattern(RPC.identity.refresh)
+  @HandleRpc(RPC.identity.refresh)
   refresh(@Payload() data: unknown) {
-    return this.auth.refresh(parseOrThrow(refreshRequestSchema, data).refreshToken);
+    return this.auth.refresh(parseRequest(RPC.identity.refresh, data).refreshToken);
   }
 
-  @MessagePattern(RPC.identity.signOut)
+  @HandleRpc(RPC.identity.signOut)
   async signOut(@Payload() data: unknown) {
-    return this.auth.signOut(parseOrThrow(signOutRequestSchema, data).refreshToken);
+    return this.auth.signOut(parseRequest(RPC.identity.signOut, data).refreshToken);
   }
 
-  @MessagePattern(RPC.identity.getUser)
+  @HandleRpc(RPC.identity.getUser)
   getUser(@Payload() data: unknown) {
-    return this.auth.getUser(parseOrThrow(getUserRequestSchema, data).userId);
+    return this.auth.getUser(parseRequest(RPC.identity.getUser, data).userId);
   }
 
-  @MessagePattern(RPC.identity.publicKeys)
+  @HandleRpc(RPC.identity.publicKeys)
   publicKeys() {
     return this.keys.publicKeySet();
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Entitlement, FREE_PLAN_NAME, RPC, userRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { type Entitlement, FREE_PLAN_NAME, RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
 import { EntitlementsRepository } from './entitlements.repository.js';
 
@@ -13,9 +13,9 @@ export class EntitlementsController {
     private readonly entitlements: EntitlementsRepository,
   ) {}
 
-  @MessagePattern(RPC.sessions.entitlement)
+  @HandleRpc(RPC.sessions.entitlement)
   async entitlementOf(@Payload() data: unknown): Promise<Entitlement> {
-    const { userId } = parseOrThrow(userRequestSchema, data);
+    const { userId } = parseRequest(RPC.sessions.entitlement, data);
     const entitlement = await this.entitlements.forUser(this.dataSource.manager, userId);
     return { premium: entitlement.premium, planName: entitlement.planName ?? FREE_PLAN_NAME };
   }

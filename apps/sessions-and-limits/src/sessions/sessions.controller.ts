@@ -1,66 +1,58 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  chatSessionRequestSchema,
-  endChatSessionRequestSchema,
-  endVoiceSessionRequestSchema,
-  recordChatMessageRequestSchema,
-  RPC,
-  startSessionRequestSchema,
-  voiceSessionRequestSchema,
-} from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { SessionsService } from './sessions.service.js';
 
 @Controller()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @MessagePattern(RPC.sessions.startVoice)
+  @HandleRpc(RPC.sessions.startVoice)
   startVoice(@Payload() data: unknown) {
-    const { userId, timeZone } = parseOrThrow(startSessionRequestSchema, data);
+    const { userId, timeZone } = parseRequest(RPC.sessions.startVoice, data);
     return this.sessions.startVoice(userId, timeZone);
   }
 
-  @MessagePattern(RPC.sessions.endVoice)
+  @HandleRpc(RPC.sessions.endVoice)
   endVoice(@Payload() data: unknown) {
-    const { userId, sessionId, status } = parseOrThrow(endVoiceSessionRequestSchema, data);
+    const { userId, sessionId, status } = parseRequest(RPC.sessions.endVoice, data);
     return this.sessions.endVoice(userId, sessionId, status);
   }
 
-  @MessagePattern(RPC.sessions.getVoice)
+  @HandleRpc(RPC.sessions.getVoice)
   getVoice(@Payload() data: unknown) {
-    const { userId, sessionId } = parseOrThrow(voiceSessionRequestSchema, data);
+    const { userId, sessionId } = parseRequest(RPC.sessions.getVoice, data);
     return this.sessions.getVoice(userId, sessionId);
   }
 
-  @MessagePattern(RPC.sessions.startChat)
+  @HandleRpc(RPC.sessions.startChat)
   startChat(@Payload() data: unknown) {
-    const { userId, timeZone } = parseOrThrow(startSessionRequestSchema, data);
+    const { userId, timeZone } = parseRequest(RPC.sessions.startChat, data);
     return this.sessions.startChat(userId, timeZone);
   }
 
-  @MessagePattern(RPC.sessions.endChat)
+  @HandleRpc(RPC.sessions.endChat)
   endChat(@Payload() data: unknown) {
-    const { userId, sessionId, status } = parseOrThrow(endChatSessionRequestSchema, data);
+    const { userId, sessionId, status } = parseRequest(RPC.sessions.endChat, data);
     return this.sessions.endChat(userId, sessionId, status);
   }
 
-  @MessagePattern(RPC.sessions.getChat)
+  @HandleRpc(RPC.sessions.getChat)
   getChat(@Payload() data: unknown) {
-    const { userId, sessionId } = parseOrThrow(chatSessionRequestSchema, data);
+    const { userId, sessionId } = parseRequest(RPC.sessions.getChat, data);
     return this.sessions.getChat(userId, sessionId);
   }
 
-  @MessagePattern(RPC.sessions.cancelChat)
+  @HandleRpc(RPC.sessions.cancelChat)
   cancelChat(@Payload() data: unknown) {
-    const { userId, sessionId } = parseOrThrow(chatSessionRequestSchema, data);
+    const { userId, sessionId } = parseRequest(RPC.sessions.cancelChat, data);
     return this.sessions.cancelUnusedChat(userId, sessionId);
   }
 
-  @MessagePattern(RPC.sessions.recordChatMessage)
+  @HandleRpc(RPC.sessions.recordChatMessage)
   recordChatMessage(@Payload() data: unknown) {
-    const { userId, sessionId, count } = parseOrThrow(recordChatMessageRequestSchema, data);
+    const { userId, sessionId, count } = parseRequest(RPC.sessions.recordChatMessage, data);
     return this.sessions.recordChatMessages(userId, sessionId, count);
   }
 }

@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RPC, usageRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { UsageService } from './usage.service.js';
 
 @Controller()
 export class UsageController {
   constructor(private readonly usage: UsageService) {}
 
-  @MessagePattern(RPC.sessions.usage)
+  @HandleRpc(RPC.sessions.usage)
   usageOf(@Payload() data: unknown) {
-    const { userId, timeZone } = parseOrThrow(usageRequestSchema, data);
+    const { userId, timeZone } = parseRequest(RPC.sessions.usage, data);
     return this.usage.forMember(userId, timeZone);
   }
 }

@@ -1,21 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { completeVoiceFromPlatformRequestSchema, RPC, voiceSessionRequestSchema } from '@vi/contracts';
-import { parseOrThrow } from '@vi/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { RPC } from '@vi/contracts';
+import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { VoiceCallsService } from './voice-calls.service.js';
 
 @Controller()
 export class VoiceCallsController {
   constructor(private readonly calls: VoiceCallsService) {}
 
-  @MessagePattern(RPC.sessions.completeVoiceFromPlatform)
+  @HandleRpc(RPC.sessions.completeVoiceFromPlatform)
   completeFromPlatform(@Payload() data: unknown) {
-    return this.calls.completeFromPlatform(parseOrThrow(completeVoiceFromPlatformRequestSchema, data));
+    return this.calls.completeFromPlatform(parseRequest(RPC.sessions.completeVoiceFromPlatform, data));
   }
 
-  @MessagePattern(RPC.sessions.flagVoiceCrisis)
+  @HandleRpc(RPC.sessions.flagVoiceCrisis)
   flagCrisis(@Payload() data: unknown) {
-    const { userId, sessionId } = parseOrThrow(voiceSessionRequestSchema, data);
+    const { userId, sessionId } = parseRequest(RPC.sessions.flagVoiceCrisis, data);
     return this.calls.flagCrisis(userId, sessionId);
   }
 }

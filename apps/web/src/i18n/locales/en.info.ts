@@ -6,6 +6,8 @@
  * blank line; `## ` starts a heading, lines starting with `- ` make a list, and `[label](/path)` is a
  * link inside this site.
  */
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
+
 const enInfo = {
   'info.lastUpdated': 'Last updated: {date}',
 
@@ -214,7 +216,7 @@ You must be 18 or older. Keep your password to yourself; you are responsible for
 
 ## Plans and payment
 
-- Free: 5 voice conversations and 5 text conversations per month, counted from the first day of the month.
+- Free: ${FREE_VOICE_CONVERSATIONS_PER_MONTH} voice conversations and ${FREE_CHAT_CONVERSATIONS_PER_MONTH} text conversations per month, counted from the first day of the month.
 - Unlimited Access: $3.99 per month, billed through Stripe as a monthly subscription. You can cancel anytime.
 - We give at least 30 days' notice before any change to our prices.
 

@@ -3,10 +3,11 @@
  * navigation bar. Bundled with the landing page, so keep page text in a namespace of its own
  * (`en.landing.ts`, `en.info.ts`, `en.app.ts`). The reference for every other language: its keys are the `Messages` type.
  */
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
+
 const en = {
   'meta.title.home': 'Vi: AI emotional-wellness assistant, by voice or by text',
-  'meta.description.home':
-    'Vi is an AI emotional-wellness assistant for adults. Talk it through by voice or by text, 24/7, with 5 free voice and 5 free text conversations every month.',
+  'meta.description.home': `Vi is an AI emotional-wellness assistant for adults. Talk it through by voice or by text, 24/7, with ${FREE_VOICE_CONVERSATIONS_PER_MONTH} free voice and ${FREE_CHAT_CONVERSATIONS_PER_MONTH} free text conversations every month.`,
 
   'common.skipToContent': 'Skip to main content',
   'common.brandHome': 'home page',

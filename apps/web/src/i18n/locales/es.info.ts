@@ -1,4 +1,5 @@
 /** Spanish, info namespace. Same keys as `en.info.ts` (TypeScript checks it); same markup in `*.body`. */
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import type { InfoMessages } from './en.info.js';
 
 const esInfo: InfoMessages = {
@@ -211,7 +212,7 @@ Debes tener 18 años o más. No compartas tu contraseña; eres responsable de lo
 
 ## Planes y pago
 
-- Gratis: 5 conversaciones de voz y 5 conversaciones de texto al mes, contadas desde el primer día del mes.
+- Gratis: ${FREE_VOICE_CONVERSATIONS_PER_MONTH} conversaciones de voz y ${FREE_CHAT_CONVERSATIONS_PER_MONTH} conversaciones de texto al mes, contadas desde el primer día del mes.
 - Acceso ilimitado: 3,99 $ al mes, cobrados a través de Stripe como suscripción mensual. Puedes cancelar cuando quieras.
 - Avisamos con al menos 30 días de antelación de cualquier cambio en nuestros precios.
 

@@ -1,10 +1,10 @@
 /** Spanish, core namespace. Same keys as `en.ts` (TypeScript checks it). */
+import { FREE_CHAT_CONVERSATIONS_PER_MONTH, FREE_VOICE_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import type { Messages } from './en.js';
 
 const es: Messages = {
   'meta.title.home': 'Vi: asistente de bienestar emocional con IA, por voz o por texto',
-  'meta.description.home':
-    'Vi es un asistente de bienestar emocional con IA para adultos. Habla de lo que te pasa por voz o por texto, 24/7, con 5 conversaciones de voz y 5 de texto gratis cada mes.',
+  'meta.description.home': `Vi es un asistente de bienestar emocional con IA para adultos. Habla de lo que te pasa por voz o por texto, 24/7, con ${FREE_VOICE_CONVERSATIONS_PER_MONTH} conversaciones de voz y ${FREE_CHAT_CONVERSATIONS_PER_MONTH} de texto gratis cada mes.`,
 
   'common.skipToContent': 'Saltar al contenido principal',
   'common.brandHome': 'página de inicio',
