@@ -90,6 +90,9 @@ Written by \`npm run bench\` (bench/run.mjs; do not edit by hand) at commit ${co
 Each section holds what its benchmark printed, figures beside targets. How the benchmarks measure: docs/adr/0033-how-the-benchmarks-measure.md.
 
 `;
-fs.writeFileSync(RESULTS, `${header}${crisisSection.trim()}\n\n${sections.join('\n\n')}\n`);
+// Sections that are not a benchmark's (notes on the figures, start and test times, fault tests) stay as they were.
+const titles = new Set(['Crisis detection', ...BENCHES.map((bench) => bench.title)]);
+const others = [...previous].filter(([title]) => !titles.has(title)).map(([, text]) => text);
+fs.writeFileSync(RESULTS, `${header}${crisisSection.trim()}\n\n${[...sections, ...others].join('\n\n')}\n`);
 console.log(`\n[bench] wrote ${path.relative(ROOT, RESULTS)}${crisis.code === 0 ? '' : ' (the crisis evaluation failed: its section is the previous one)'}`);
 process.exit(outcomes.some((o) => o.code !== 0) ? 1 : 0);
