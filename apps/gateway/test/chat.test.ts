@@ -1,47 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BROADCAST, FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
 import { Broadcaster, connectNats, Namespace } from '@vi/service-kit';
-import { type FakeOpenAi, readEventStream, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent, testInfra, until } from '@vi/testing';
+import { type FakeOpenAi, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent, testInfra, until } from '@vi/testing';
 import type pg from 'pg';
 import {
   ApiClient,
   type InProcessStack,
+  signUpChatMember,
   publishSubscriptionChanged,
   startInProcessStack,
-  uniqueEmail,
   untilEntitlementEventHandled,
 } from './in-process-stack.js';
 
-interface Member {
-  token: string;
-  id: string;
-  get(path: string): Promise<{ status: number; body: any }>;
-  post(path: string, json?: unknown): Promise<{ status: number; body: any }>;
-  send(content: string, sessionId?: string): Promise<{ status: number; events: StreamEvent[]; body?: any; contentType: string | null }>;
-}
-
-async function newMember(stack: InProcessStack, label: string): Promise<Member> {
-  const api = new ApiClient(stack.baseUrl);
-  const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
-  // Every test starts here: a stack that cannot sign members up says why, not "cannot read 'id'".
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`);
-  const token = response.body.accessToken as string;
-  return {
-    token,
-    id: response.body.user.id,
-    get: (path) => api.request('GET', path, { token }),
-    post: (path, json) => api.request('POST', path, { token, json: json ?? {} }),
-    async send(content, sessionId) {
-      const res = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ content, sessionId }),
-      });
-      const { status, events, body, contentType } = await readEventStream(res);
-      return { status, events, body, contentType };
-    },
-  };
-}
+const newMember = signUpChatMember;
 
 const replyText = (events: StreamEvent[]) =>
   events

@@ -1,7 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EVENTS } from '@vi/contracts';
-import { grantAdmin, inProcessServiceEnv, publishEvent, startTestStack, type TestStack, testInfra, until } from '@vi/testing';
+import {
+  grantAdmin,
+  inProcessServiceEnv,
+  publishEvent,
+  readEventStream,
+  type StreamEvent,
+  startTestStack,
+  type TestStack,
+  testInfra,
+  until,
+} from '@vi/testing';
 import pg from 'pg';
 import { startGateway } from '../src/start.js';
 
@@ -187,4 +197,39 @@ export async function signUpAdmin(stack: Pick<InProcessStack, 'baseUrl' | 'names
   const member = await signUpMember(stack.baseUrl, role);
   await grantAdmin(stack.namespace, member.id, role);
   return member;
+}
+
+/** A signed-up member who chats: JSON requests with their token, and a chat message read as its stream of events. */
+export interface ChatMember {
+  token: string;
+  id: string;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  post(path: string, json?: unknown): Promise<{ status: number; body: any }>;
+  send(content: string, sessionId?: string): Promise<{ status: number; events: StreamEvent[]; body?: any; contentType: string | null }>;
+}
+
+export async function signUpChatMember(stack: Pick<InProcessStack, 'baseUrl'>, label: string): Promise<ChatMember> {
+  const api = new ApiClient(stack.baseUrl);
+  const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
+  // Every test starts here: a stack that cannot sign members up says why, not "cannot read 'id'".
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`);
+  const token = response.body.accessToken as string;
+  return {
+    token,
+    id: response.body.user.id,
+    async get(path, headers = {}) {
+      const res = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+      return { status: res.status, body: await res.json() };
+    },
+    post: (path, json) => api.request('POST', path, { token, json: json ?? {} }),
+    async send(content, sessionId) {
+      const res = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ content, sessionId }),
+      });
+      const { status, events, body, contentType } = await readEventStream(res);
+      return { status, events, body, contentType };
+    },
+  };
 }

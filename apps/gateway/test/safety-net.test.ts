@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
-import { type FakeOpenAi, readEventStream, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent } from '@vi/testing';
+import { type FakeOpenAi, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent } from '@vi/testing';
 import type pg from 'pg';
-import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
+import { type ChatMember, type InProcessStack, signUpChatMember, startInProcessStack } from './in-process-stack.js';
 
 /**
  * The safety net end to end in text chat: risk read by the offline layer (alone and with the
@@ -11,36 +11,8 @@ import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from
  * started reply and unsafe replies replaced on the way out.
  */
 
-interface Member {
-  id: string;
-  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
-  post(path: string, json?: unknown): Promise<{ status: number; body: any }>;
-  send(content: string, sessionId?: string): Promise<{ status: number; events: StreamEvent[]; body?: any }>;
-}
-
-async function newMember(stack: InProcessStack, label: string): Promise<Member> {
-  const api = new ApiClient(stack.baseUrl);
-  const response = await api.request('POST', '/api/v1/auth/sign-up', { json: { email: uniqueEmail(label), password: 'secret1', ageConfirmed: true } });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`);
-  const token = response.body.accessToken as string;
-  return {
-    id: response.body.user.id,
-    async get(path, headers = {}) {
-      const res = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
-      return { status: res.status, body: await res.json() };
-    },
-    post: (path, json) => api.request('POST', path, { token, json: json ?? {} }),
-    async send(content, sessionId) {
-      const res = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ content, sessionId }),
-      });
-      const { status, events, body } = await readEventStream(res);
-      return { status, events, body };
-    },
-  };
-}
+type Member = ChatMember;
+const newMember = signUpChatMember;
 
 const last = (events: StreamEvent[]) => events[events.length - 1]!;
 const replyAfterRetract = (events: StreamEvent[]) => {
