@@ -28,6 +28,7 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
     '^@vi/(contracts|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@vi/contracts/constants$': '<rootDir>/libs/contracts/src/constants.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

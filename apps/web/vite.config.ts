@@ -23,7 +23,10 @@ function contractsWithoutSideEffects(): Plugin {
 export default defineConfig({
   plugins: [react(), contractsWithoutSideEffects()],
   resolve: {
-    alias: { '@vi/contracts': `${contractsSrc}index.ts` },
+    alias: [
+      { find: /^@vi\/contracts$/, replacement: `${contractsSrc}index.ts` },
+      { find: /^@vi\/contracts\/constants$/, replacement: `${contractsSrc}constants.ts` },
+    ],
   },
   server: {
     proxy: { '/api': { target: apiTarget } },

@@ -7,31 +7,36 @@ import { displayNameSchema, emailSchema, passwordSchema } from './identity.js';
  * live; what needs a super admin is decided by identity (see docs/adr/0023-admin-area.md).
  */
 
-export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-export const DEFAULT_ADMIN_ROLE: AdminRole = 'admin';
+import {
+  ADMIN_OVERVIEW_DAYS,
+  ADMIN_REFUSALS,
+  ADMIN_ROLES,
+  type AdminRole,
+  DEFAULT_ADMIN_ROLE,
+  PLAN_FILTERS,
+  type PlanFilter,
+  SHORT_USER_ID_LENGTH,
+  USER_DIRECTORY_DEFAULT_PAGE,
+  USER_DIRECTORY_MAX_PAGE_SIZE,
+  USER_DIRECTORY_PAGE_SIZE,
+  USER_DIRECTORY_SEARCH_MAX_LENGTH,
+} from './constants.js';
 
-export const USER_DIRECTORY_DEFAULT_PAGE = 1;
-export const USER_DIRECTORY_PAGE_SIZE = 50;
-export const USER_DIRECTORY_MAX_PAGE_SIZE = 100;
-export const USER_DIRECTORY_SEARCH_MAX_LENGTH = 200;
-export const PLAN_FILTERS = ['all', 'premium', 'free'] as const;
-export type PlanFilter = (typeof PLAN_FILTERS)[number];
-/** How many days the overview charts cover. */
-export const ADMIN_OVERVIEW_DAYS = 30;
-/** The short user id the admins table shows. */
-export const SHORT_USER_ID_LENGTH = 8;
-
-/** The spec's sentences for a member who reaches an admin route (the 403 message). */
-export const ADMIN_REFUSALS = {
-  viewUsers: 'Only admins can view users',
-  createUser: 'Only admins can create users',
-  deleteUser: 'Only admins can delete users',
-  viewOverview: 'Only admins can view the overview',
-  viewAdmins: 'Only admins can view admin users',
-  addAdmin: 'Only admins can add other admins',
-  removeAdmin: 'Only admins can remove other admins',
-} as const;
+// The plain values live in constants.ts (no zod, for the SPA); `@vi/contracts` exports them from here.
+export {
+  ADMIN_OVERVIEW_DAYS,
+  ADMIN_REFUSALS,
+  ADMIN_ROLES,
+  type AdminRole,
+  DEFAULT_ADMIN_ROLE,
+  PLAN_FILTERS,
+  type PlanFilter,
+  SHORT_USER_ID_LENGTH,
+  USER_DIRECTORY_DEFAULT_PAGE,
+  USER_DIRECTORY_MAX_PAGE_SIZE,
+  USER_DIRECTORY_PAGE_SIZE,
+  USER_DIRECTORY_SEARCH_MAX_LENGTH,
+};
 
 /**
  * Query of `GET /api/v1/admin/users` and RPC `admin.list-users`. The search is plain text matched

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
 
 /**
  * The safety net's shared words: risk levels and categories (informed by the Columbia
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * and the anonymous referral counts. docs/safety/taxonomy.md defines each one.
  */
 
+export { RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
 /** How urgent the risk is, lowest first. `concern` asks and offers help; `urgent` and `imminent` put the one-tap lines first. */
-export const RISK_LEVELS = ['concern', 'urgent', 'imminent'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
@@ -33,7 +34,6 @@ export const riskSchema = z.object({
 export type Risk = z.infer<typeof riskSchema>;
 
 /** Where a conversation runs: typed chat, voice held by the browser, voice held by the platform (Vapi). */
-export const SAFETY_CHANNELS = ['text', 'browser_voice', 'platform_voice'] as const;
 export const safetyChannelSchema = z.enum(SAFETY_CHANNELS);
 export type SafetyChannel = z.infer<typeof safetyChannelSchema>;
 

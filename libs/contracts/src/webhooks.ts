@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { WEBHOOK_TYPES } from './constants.js';
 
-/** The kinds of outbound webhook: one per event a receiver can subscribe to. */
-export const WEBHOOK_TYPES = ['signup', 'purchase', 'feedback'] as const;
+/** The kinds of outbound webhook: one per event a receiver can subscribe to (their plain list lives in constants.ts). */
+export { WEBHOOK_TYPES, WEBHOOKS_REFUSAL } from './constants.js';
 export const webhookTypeSchema = z.enum(WEBHOOK_TYPES);
 export type WebhookType = z.infer<typeof webhookTypeSchema>;
 

@@ -13,6 +13,7 @@ import {
   webhookLogListSchema,
   type WebhookSendResult,
   webhookSendResultSchema,
+  WEBHOOKS_REFUSAL,
 } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
@@ -20,7 +21,7 @@ import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RequestId } from '../http/request-context.js';
 
-const REFUSAL = 'Only admins can manage webhooks';
+const REFUSAL = WEBHOOKS_REFUSAL;
 
 /** An id that cannot be a configuration's (or a log's) is as unknown as one that is not there. */
 const configId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Webhook configuration not found') });

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/index.js';
 import { Modal } from '../../lib/ui/Modal.js';
 import { useForm } from '../../lib/use-form.js';
 import { addAdmin } from './admin-api.js';
-import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from './admin-constants.js';
+import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@vi/contracts/constants';
 import { emailProblem, type EmailProblem } from './admin-format.js';
 import { AdminField } from './AdminField.js';
 import { useServerDetail } from './AdminNotices.js';

@@ -2,7 +2,7 @@ import type { ReferralCounts } from '@vi/contracts';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { downloadReferralCsv, fetchReferralCounts } from './admin-api.js';
-import { REFERRAL_CHANNELS, REFERRAL_LEVELS } from './admin-constants.js';
+import { SAFETY_CHANNELS, RISK_LEVELS } from '@vi/contracts/constants';
 import { FailureBox, ErrorWithDetail, useServerDetail } from './AdminNotices.js';
 import { monthDate, referralSummary } from './referrals.js';
 import { useRemote } from './use-remote.js';
@@ -78,7 +78,7 @@ function Referrals({ counts }: { counts: ReferralCounts['counts'] }) {
           <RowGroup
             heading={t('admin.referrals.byLevel')}
             format={number.format}
-            entries={REFERRAL_LEVELS.map((level) => ({
+            entries={RISK_LEVELS.map((level) => ({
               key: level,
               label: t(`admin.referrals.level.${level}`),
               now: thisMonth.byLevel[level],
@@ -88,7 +88,7 @@ function Referrals({ counts }: { counts: ReferralCounts['counts'] }) {
           <RowGroup
             heading={t('admin.referrals.byChannel')}
             format={number.format}
-            entries={REFERRAL_CHANNELS.map((channel) => ({
+            entries={SAFETY_CHANNELS.map((channel) => ({
               key: channel,
               label: t(`admin.referrals.channel.${channel}`),
               now: thisMonth.byChannel[channel],

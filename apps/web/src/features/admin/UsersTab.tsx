@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { TrashIcon } from '../../lib/icons.js';
 import { ConfirmDialog } from '../../lib/ui/ConfirmDialog.js';
 import { deleteUser, fetchUsers } from './admin-api.js';
-import { PLAN_FILTERS, USER_DIRECTORY_DEFAULT_PAGE, USER_DIRECTORY_PAGE_SIZE } from './admin-constants.js';
+import { PLAN_FILTERS, USER_DIRECTORY_DEFAULT_PAGE, USER_DIRECTORY_PAGE_SIZE } from '@vi/contracts/constants';
 import { pageCount, pageRange, USER_SEARCH_DEBOUNCE_MS } from './admin-format.js';
 import { AddUserModal } from './AddUserModal.js';
 import { EmailText, ErrorWithDetail, FailureBox, StatusLine, useServerDetail } from './AdminNotices.js';

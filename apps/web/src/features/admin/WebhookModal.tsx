@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.js';
 import { Modal } from '../../lib/ui/Modal.js';
 import { useForm } from '../../lib/use-form.js';
 import { createWebhook, updateWebhook } from './admin-api.js';
-import { WEBHOOK_TYPES } from './admin-constants.js';
+import { WEBHOOK_TYPES } from '@vi/contracts/constants';
 import { createWebhookBody, newWebhookSecret, updateWebhookBody, webhookProblems, type WebhookDraft, type WebhookProblem } from './admin-format.js';
 import { AdminField } from './AdminField.js';
 import { ErrorWithDetail, useServerDetail } from './AdminNotices.js';

@@ -4,7 +4,7 @@
  */
 import type { AdminEntry, CreateWebhookConfigBody, PlanFilter, UpdateWebhookConfigBody, WebhookLog, WebhookType } from '@vi/contracts';
 import { MIN_PASSWORD_LENGTH } from '@vi/contracts';
-import { ADMIN_REFUSALS, SHORT_USER_ID_LENGTH, USER_DIRECTORY_DEFAULT_PAGE, USER_DIRECTORY_PAGE_SIZE, WEBHOOKS_REFUSAL } from './admin-constants.js';
+import { ADMIN_REFUSALS, SHORT_USER_ID_LENGTH, USER_DIRECTORY_DEFAULT_PAGE, USER_DIRECTORY_PAGE_SIZE, WEBHOOKS_REFUSAL } from '@vi/contracts/constants';
 
 /** An endpoint is shown up to this many characters, then an ellipsis. */
 export const ENDPOINT_SHOWN_LENGTH = 40;

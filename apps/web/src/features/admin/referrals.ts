@@ -1,6 +1,6 @@
 /** The crisis referral block's figures, from `GET /admin/referrals` (pure; see referrals.spec.ts). */
 import type { ReferralCount, RiskLevel, SafetyChannel } from '@vi/contracts';
-import { REFERRAL_CHANNELS, REFERRAL_LEVELS } from './admin-constants.js';
+import { SAFETY_CHANNELS, RISK_LEVELS } from '@vi/contracts/constants';
 
 export interface ReferralTotals {
   total: number;
@@ -31,8 +31,8 @@ export function monthsBefore(month: string, count: number): string {
 function emptyTotals(): ReferralTotals {
   return {
     total: 0,
-    byLevel: Object.fromEntries(REFERRAL_LEVELS.map((level) => [level, 0])) as Record<RiskLevel, number>,
-    byChannel: Object.fromEntries(REFERRAL_CHANNELS.map((channel) => [channel, 0])) as Record<SafetyChannel, number>,
+    byLevel: Object.fromEntries(RISK_LEVELS.map((level) => [level, 0])) as Record<RiskLevel, number>,
+    byChannel: Object.fromEntries(SAFETY_CHANNELS.map((channel) => [channel, 0])) as Record<SafetyChannel, number>,
   };
 }
 

@@ -1,0 +1,45 @@
+/**
+ * `@vi/contracts/constants`: the contracts' plain values, with no zod, for code that must not
+ * carry the schemas (the SPA's bundle). The schemas in admin.ts, webhooks.ts and safety.ts are
+ * built from these, and `@vi/contracts` exports them too.
+ */
+export * from './limits.js';
+
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const DEFAULT_ADMIN_ROLE: AdminRole = 'admin';
+
+export const USER_DIRECTORY_DEFAULT_PAGE = 1;
+export const USER_DIRECTORY_PAGE_SIZE = 50;
+export const USER_DIRECTORY_MAX_PAGE_SIZE = 100;
+export const USER_DIRECTORY_SEARCH_MAX_LENGTH = 200;
+export const PLAN_FILTERS = ['all', 'premium', 'free'] as const;
+export type PlanFilter = (typeof PLAN_FILTERS)[number];
+/** How many days the overview charts cover. */
+export const ADMIN_OVERVIEW_DAYS = 30;
+/** The short user id the admins table shows. */
+export const SHORT_USER_ID_LENGTH = 8;
+
+/** The spec's sentences for a member who reaches an admin route (the 403 message). */
+export const ADMIN_REFUSALS = {
+  viewUsers: 'Only admins can view users',
+  createUser: 'Only admins can create users',
+  deleteUser: 'Only admins can delete users',
+  viewOverview: 'Only admins can view the overview',
+  viewAdmins: 'Only admins can view admin users',
+  addAdmin: 'Only admins can add other admins',
+  removeAdmin: 'Only admins can remove other admins',
+} as const;
+/** The webhook routes' refusal of a member. */
+export const WEBHOOKS_REFUSAL = 'Only admins can manage webhooks';
+
+/** The webhook types, in the order the admin's type select offers them. */
+export const WEBHOOK_TYPES = ['signup', 'purchase', 'feedback'] as const;
+export type WebhookType = (typeof WEBHOOK_TYPES)[number];
+
+/** Risk levels, lowest first (docs/safety/taxonomy.md). */
+export const RISK_LEVELS = ['concern', 'urgent', 'imminent'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+/** Where a crisis response was given (referral counts). */
+export const SAFETY_CHANNELS = ['text', 'browser_voice', 'platform_voice'] as const;
+export type SafetyChannel = (typeof SAFETY_CHANNELS)[number];
