@@ -848,3 +848,142 @@ describe('English harm, danger, overdose and eating (third batch of families)', 
     expect(assessMessage(text).level).toBeNull();
   });
 });
+
+describe('English indirect risk (round 2 families: future absence, goodbyes, arrangements, means in passing)', () => {
+  it.each([
+    'honestly my family would be happier if i was not alive',
+    'i cant picture myself still being here next year',
+    'im going to do it once the house is empty. i cant do this anymore',
+    'i gave up hoping things will change, no point waiting anymore',
+    'some days i pray the bus crashes with me on it',
+    'i want to close my eyes and never come back',
+    'i want to remove myself from this world',
+    'been planning exactly how i will do it',
+    "nobody is talking me out of it, it's all decided",
+    "i'm not gonna wake up tomorrow and that's fine",
+    "i won't be here past friday so none of this matters",
+    'this is the final message anyone will hear from me',
+    "so my sister doesn't have to sort out my stuff afterwards, i cleared out my room",
+    'the letters are on my pillow, writing to everyone i love took all night',
+    'wrote down who gets my things',
+    'i found a way onto the roof of the multi storey where nobody will find me',
+    'i was standing on the balcony railing thinking how easy it would be',
+    'how easy it would be to just let go',
+    "there's a box of sleeping pills open on my bed next to me",
+    "the rope is packed in my backpack already, i'm parked up by the woods",
+    'i keep cutting my thighs with a razor when everyone is asleep',
+    'ran out of bandages for my wrists',
+    'swallowed a whole packet of paracetamol',
+    "i'm bringing my dad's gun to his house",
+    "she said she'd make sure nobody ever finds me if i tell",
+    'i ran for an hour because i ate a slice of pizza',
+    "i'm not allowed to eat until i lose two more pounds",
+    'got my brothers rifle, i know where he lives now',
+  ])('flags: %s', (text) => {
+    expect(assessMessage(text).level).not.toBeNull();
+  });
+
+  it.each([
+    'the office would be fine if i was not here for a week honestly',
+    'everyone would be fine if i wasnt there on friday, its just a drinks thing',
+    'i cant see myself making it to the gym today lol',
+    'i dont see myself living in this city in 10 years',
+    'i hope the plane lands on time, i hate flying',
+    "we finally decided, we're going to italy",
+    'nobody is gonna talk me out of buying this dress',
+    "i'm finally going through with the tattoo, booked it for saturday",
+    "i'll do it when i get home, the dishes can wait",
+    "i won't be around after 5, call me tomorrow",
+    'i wont be around after this weekend, moving to denver for the new job',
+    "this is the last time you'll hear from me about this, promise",
+    'so nobody has to deal with it after the party i cleaned the kitchen',
+    'sorted out who gets the car on which days with my brother',
+    'cancelled my gym membership cause its too expensive',
+    'the envelopes are on my desk, remember to post them',
+    'recorded a video for my mum explaining how to use her new phone',
+    'said goodbye to my dog this morning before my flight',
+    'my neighbour will look after my cat while im away',
+    'found a spot on the roof of the car park, best view of the fireworks',
+    'we stood at the edge of the cliff to watch the sunset',
+    'thinking about how easy it would be to just quit my job and travel',
+    'how easy it would be if the printer just worked',
+    'put the rope in the boot of the car for the camping trip',
+    'parked up by the lake for a picnic',
+    'burned my hand on the iron this morning, ouch',
+    'cut my finger with a knife making dinner',
+    'ran out of plasters for my blisters after the hike',
+    'the cut on my knee from the fall is healing fine',
+    'took a whole box of cereal to the party lol',
+    'taking my knife to her house to help carve the turkey',
+    'going to her house tonight for dinner',
+    "he said he'll make sure nobody ever finds out about the surprise party",
+    'ran on the treadmill today because i had a free afternoon',
+    'i went for a run after i had lunch',
+    "i'm not allowed to eat in the library",
+    'i know where she lives, i dropped off her birthday present',
+    "wrote my goodbye card for my coworker who's leaving",
+    "i know exactly where i'll go on holiday this year",
+    'already decided what to cook tonight',
+    'i made sure of it, the doors are locked',
+    'three years ago i tried to end my life, today i got my first job and im proud',
+    "i'm going to take myself out for dinner tonight",
+    'removed myself from the group chat permanently',
+    'i stopped pretending i like my job',
+    'nothing is ever going to change at this company',
+    'i never see myself getting married',
+    "what's the point of planning a party if nobody comes",
+    'my grandads rifle is in a museum now',
+    "i've got my dads gun license renewed",
+    'Goodbye everyone, see you tomorrow!',
+    'ok thanks for everything, bye',
+    'i dont see myself living in this city in 10 years',
+    "if my mum finds out i crashed her car she'll kill me",
+    'can you explain what self harm actually is, doing a school project',
+    'we stood at the edge of the cliff to watch the sunset, so beautiful',
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+
+  it('a preparation said in passing is imminent, a future absence with no second signal stays quiet', () => {
+    expect(assessMessage('wrote down who gets my things').level).toBe('imminent');
+    expect(assessMessage("i won't be around after friday, i'm off to my cousin's wedding").level).toBeNull();
+    expect(assessMessage("i won't be around after friday so none of it matters").level).not.toBeNull();
+  });
+});
+
+describe('English indirect risk (round 2, second batch: burden ending, vital medicine, hidden stashes, threats)', () => {
+  it.each([
+    "my parents won't have to deal with me for much longer",
+    'stopped taking my heart meds so i can just fade',
+    'been looking up the highest car parks around here',
+    "i've been hiding my sleeping tablets inside an old shoebox",
+    'if she hurts my daughter again i will put her six feet under',
+    "he texted that i'll regret telling anyone",
+    "i'm calm now, everything is arranged for afterwards",
+    "there's no future where i'm still in it",
+    'i want to lie down in the snow and stay there forever',
+    "i know where she lives and she's gonna pay for everything",
+  ])('flags: %s', (text) => {
+    expect(assessMessage(text).level).not.toBeNull();
+  });
+
+  it.each([
+    "you won't have to see me again until monday, off on holiday",
+    "my manager said i'll regret not taking the promotion",
+    'i feel calm now after the yoga class',
+    'everything is sorted for after the wedding',
+    'the tallest buildings in dubai are unreal',
+    'i put my pills in the weekly organiser every sunday',
+    "hid the presents under my bed so the kids don't find them",
+    'if anything happens just call my mum, she has the spare key',
+    "i feel so much lighter now i've quit that job",
+    'let it happen, whatever will be will be',
+    'stopped my insulin pump alarm because it kept beeping',
+    "he's going to pay for dinner tonight",
+    'i know where he lives, i dropped off his jacket',
+    'taking my knife to her house to help carve the turkey',
+    "i'm not allowed to eat in the library",
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});

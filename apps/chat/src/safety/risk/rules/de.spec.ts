@@ -582,6 +582,105 @@ describe('German rules: added families', () => {
   });
 });
 
+/**
+ * Second round (docs/safety/dev/de.round2.jsonl): indirect wording — absence in the future, "und das wars",
+ * means mentioned in passing, a place looked down from, goodbyes and reassurance, hoarding, described
+ * self-harm, threats tied to leaving, hiding from someone, checking weight. Not the dev set's sentences.
+ */
+const ROUND2_RISK: Case[] = [
+  ['ich werde nächstes jahr nicht mehr am leben sein', 'passive_ideation', 'concern'],
+  ['ich seh mich ehrlich nicht nächsten winter noch hier', 'passive_ideation', 'concern'],
+  ['den nächsten geburtstag erleb ich nicht mehr', 'passive_ideation', 'concern'],
+  ['würd mich einfach hinlegen, einschlafen und das wars', 'passive_ideation', 'concern'],
+  ['wär echt nicht schlimm wenn mich mal ein lkw erwischt', 'passive_ideation', 'concern'],
+  ['sterben ist das einzige woran ich noch denk', 'active_ideation', 'urgent'],
+  ['ich überleg wie ich dem ganzen ein ende setzen kann', 'active_ideation', 'urgent'],
+  ['hab noch die schlaftabletten von meiner mutter, das sollte reichen', 'method_means', 'imminent'],
+  ['ich werde mich nicht mehr melden. danke für alles', 'plan_preparation', 'imminent'],
+  ['diese nacht mach ich schluss', 'intent', 'imminent'],
+  ['der hund ist jetzt bei meinem bruder, er soll sich ab jetzt um ihn kümmern, jetzt ist alles erledigt', 'plan_preparation', 'imminent'],
+  ['ich sammel schon lange jede pille die ich krieg, mittlerweile hab ich genug', 'plan_preparation', 'imminent'],
+  ['ich fahr zu dem see wo mich niemand rechtzeitig findet', 'plan_preparation', 'imminent'],
+  ['hab die kippe auf meinem unterarm ausgedrückt', 'self_harm', 'urgent'],
+  ['hab heute wieder zur klinge gegriffen', 'self_harm', 'urgent'],
+  ['ich knall meinen kopf gegen die tür bis es weh tut', 'self_harm', 'urgent'],
+  ['ich stell mir ständig vor wie ich meinen chef abknalle', 'harm_to_others', 'urgent'],
+  ['falls ich jemandem was sage bringt er mich um', 'danger_from_others', 'urgent'],
+  ['hab mich vor ihm im schlafzimmer eingeschlossen', 'danger_from_others', 'urgent'],
+  ['ich wiege mich nach jedem essen und hasse die zahl', 'eating_disorder', 'concern'],
+  ['bald habt ihr eure ruhe vor mir', 'passive_ideation', 'concern'],
+  ['ich hab mir ein messer gekauft und weiß jetzt wo ich es mache', 'intent', 'imminent'],
+  ['ich hab im auto die schläuche schon vorbereitet', 'method_means', 'urgent'],
+  ['nach dem essen geh ich immer sofort aufs klo und hol alles wieder raus', 'eating_disorder', 'concern'],
+  ['ich hab mir verboten mehr als 500 kalorien zu essen', 'eating_disorder', 'concern'],
+  ['er hat mir die hände um den hals gelegt bis ich keine luft mehr bekam', 'danger_from_others', 'urgent'],
+  ['ich kratz mir die arme auf bis sie bluten', 'self_harm', 'urgent'],
+  ['irgendwann hör ich einfach auf zu existieren', 'passive_ideation', 'concern'],
+  ['ich bin nur noch eine leere hülle und warte aufs ende', 'passive_ideation', 'concern'],
+  ['ich hab heute alle fotos von mir gelöscht und meine accounts deaktiviert', 'plan_preparation', 'imminent'],
+  ['ich trau mich nicht mehr nach hause, er wartet da', 'danger_from_others', 'urgent'],
+  ['ich fühl mich erst gut wenn ich meine rippen sehe', 'eating_disorder', 'concern'],
+  ['ich hab mir wieder wehgetan, mit dem feuerzeug', 'self_harm', 'urgent'],
+];
+
+const ROUND2_QUIET: string[] = [
+  'ab montag werde ich nicht mehr da sein, hab gekündigt',
+  'ich seh mich nicht nächstes jahr noch in dieser firma',
+  'es wird nie besser werden mit dem wetter hier',
+  'wenn ich die prüfung verhau dann wars das für mich mit dem studium',
+  'ich hab noch ibuprofen von meiner zahn op übrig, soll ich die nehmen',
+  'bin auf dem dach vom parkhaus und schau runter, die aussicht ist mega',
+  'hab mich aus versehen im bad eingeschlossen lol',
+  'macht euch keine sorgen um mich, mir gehts gut',
+  'danke für alles, ihr seid die besten, bis morgen',
+  'heute abend mach ich schluss mit ihm',
+  'bald mach ich schluss, nur noch eine mail',
+  'hab meinen hund zu meinen eltern gebracht, die sollen sich ab jetzt um ihn kümmern weil ich so viel arbeite',
+  'bin wieder rückfällig geworden und hab geraucht',
+  'in der schule werden alle sehen wie gut mein referat ist',
+  'hab mir ein seil für die schaukel gekauft',
+  'er schreit dass er mich umbringt wenn ich seine chips esse haha',
+  'hab mich entschieden, macht euch keine sorgen um mich, ich zieh nach münchen',
+  'die therapie hat mir geholfen, früher wollte ich nicht mehr leben',
+  'in dem spiel muss man von der klippe springen',
+  'hab ein abschiedsgeschenk für meine kollegin gekauft',
+  'hab seit zwei tagen nichts gegessen wegen grippe',
+  'wenn ich noch einmal diese werbung hören muss spring ich vom balkon',
+  'ich denk nicht an suizid, nur an meine prüfung',
+  'nach dem urlaub werde ich nicht mehr hier sein, neuer job',
+  'ich wieg mich einmal die woche, ist das normal',
+  'darf ich ibuprofen mit alkohol nehmen',
+  'hab mir tabletten besorgt gegen die kopfschmerzen',
+  'ich hol alles wieder raus aus dem keller',
+  'bald habt ihr ruhe vor mir, ich fahr zwei wochen weg',
+  'mama sagt wenn ich mein zimmer nicht aufräume passiert was',
+  'ich hab wieder angefangen zu joggen',
+  'der gartenschlauch ist im auto',
+  'meine freundin sagt ihr freund hat ihr die hände um den hals gelegt, was soll ich tun',
+  'ich sammel jede pille die ich nicht brauch und bring sie zur apotheke',
+  'ich wiege mich 2 mal am tag weil mein arzt das will wegen herz',
+  'bald ist die klausur vorbei, dann hab ich ruhe',
+  'ich warte aufs ende des films',
+  'ich hab insta gelöscht, digital detox',
+  'ich trau mich nicht nach hause wegen der note',
+  'ich hab mir wieder wehgetan beim fussball',
+  'ich hab mich schon verabschiedet, bin gleich im zug',
+  'ich werd diese woche nicht überleben so viel stress',
+];
+
+describe('German rules: round 2 families', () => {
+  it.each(ROUND2_RISK)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(ROUND2_QUIET)('quiet: %s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+});
+
 const IN_LANGUAGE: string[] = [
   'Ich kann nicht mehr, ich will einfach nicht mehr aufwachen und alles ist mir zu viel',
   'Ich habe wieder Suizidgedanken und ich habe Angst, dass ich es heute mache',

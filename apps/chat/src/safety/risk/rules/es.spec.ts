@@ -119,6 +119,27 @@ const RISK: Case[] = [
   // lo reciente no es pasado: "ayer", "hace unos dias" mantienen el riesgo aunque diga que ya esta bien
   ['mi esposo me golpeo ayer, ahora ya estoy bien', 'danger_from_others', 'urgent'],
   ['hace unos dias me queme los brazos, ahora estoy mejor', 'self_harm', 'urgent'],
+  // ronda 2: formulaciones indirectas
+  ['creo que mi familia estaria mucho mas tranquila si yo no existiera', 'passive_ideation', 'concern'],
+  ['ojala mi vida se acabara ya', 'active_ideation', 'urgent'],
+  ['tengo el bote de pastillas aqui y no paro de mirarlo', 'method_means', 'urgent'],
+  ['cada vez que paso por el viaducto me dan ganas de tirarme', 'method_means', 'urgent'],
+  ['dentro de poco no vais a tener que aguantarme mas', 'intent', 'imminent'],
+  ['he dejado escritas cartas para mis hijos', 'plan_preparation', 'imminent'],
+  ['me doy cabezazos contra la pared hasta hacerme sangre', 'self_harm', 'urgent'],
+  ['me he tomado un blister entero de paracetamol', 'self_harm', 'imminent'],
+  ['mi marido me dijo que si lo denuncio acabo en una zanja', 'danger_from_others', 'urgent'],
+  ['cuando se emborracha me da palizas', 'danger_from_others', 'urgent'],
+  ['solo me he permitido un cafe en todo el dia', 'eating_disorder', 'concern'],
+  ['despues de comer me meto los dedos', 'eating_disorder', 'concern'],
+  ['si mi jefe sigue asi me lo cargo', 'harm_to_others', 'urgent'],
+  ['me da miedo hacerle daño a mi bebe', 'harm_to_others', 'urgent'],
+  ['no me imagino viva dentro de un año', 'passive_ideation', 'concern'],
+  ['ojala pudiera quedarme dormida y no despertar', 'passive_ideation', 'concern'],
+  ['no creo que llegue a navidad, ya decidi irme', 'plan_preparation', 'imminent'],
+  ['busque la forma menos dolorosa de morir', 'method_means', 'urgent'],
+  ['llevo pulseras para tapar los cortes', 'self_harm', 'urgent'],
+  ['mi ex me espera a la salida del trabajo todos los dias', 'danger_from_others', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -184,6 +205,33 @@ const HARD_NEGATIVES: string[] = [
   'estoy a punto de matarme de risa con esta serie',
   'deje el coche encendido en el garaje para que se caliente',
   'ya no quiero seguir asi con mi novio',
+  // ronda 2: las mismas formas en sentido cotidiano
+  'pienso en acabar con todo el trabajo pendiente hoy',
+  'como hacerlo para que no duela la depilacion',
+  'a partir de mañana no vais a tener que preocuparos, ya tengo trabajo',
+  'le regale mis libros a mi prima',
+  'mi perro me agarra del cuello de la camiseta jugando',
+  'solo me he permitido un capricho este mes',
+  'me siento culpable por haber comido tanto en navidad jaja',
+  'sin mi el equipo seria peor',
+  'si mañana no me despierto, llamame',
+  'no me veo aqui en cinco años, quiero irme a vivir a berlin',
+  'no llego a fin de mes con este sueldo',
+  'este proyecto va a acabar conmigo',
+  'cuantas pastillas de ibuprofeno me puedo tomar al dia',
+  'tengo el ibuprofeno en la mesilla por si me duele la cabeza',
+  'hoy es la ultima clase del curso',
+  'ya no los voy a necesitar, ya acabe la carrera',
+  'cuando se vayan todos sera el momento de abrir los regalos',
+  'llevo manga larga para que no me piquen los mosquitos en los brazos',
+  'me tome toda la caja de cereales',
+  'mi madre me dijo que si me voy a vivir sola no voy a salir adelante',
+  'mi ex me sigue en instagram',
+  'voy al baño a lavarme los dientes despues de cenar',
+  'decidi irme a vivir a valencia',
+  'ojala todo terminara ya, odio los examenes',
+  'mañana no voy a estar, tengo dentista',
+  'hace años intente suicidarme y hoy doy gracias de estar viva',
 ];
 
 const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
@@ -210,6 +258,11 @@ const WEAK_ALONE: string[] = [
   'hoy vi a mi familia por ultima vez',
   'no creo que llegue a mañana',
   'ya compre todo lo que necesito para hacerlo',
+  'nadie lo notaria',
+  'el año que viene no me imagino aqui',
+  'no llego al viernes',
+  'ya decidi irme',
+  'esta semana es la ultima',
 ];
 
 describe('Spanish rules: risk', () => {

@@ -45,7 +45,7 @@ const rulesList: RiskRule[] = [
     'active_ideation.suicida',
     'active_ideation',
     'urgent',
-    `(?:pensamientos|ideas|ideacion|tendencias|impulsos|ganas) (?:${F})suicidas?|(?:pienso|pensando|pensado|pense|pensar|piensas|considero|considerando|contemplando|planeando|planeo|fantaseo|fantaseando) (?:${F})(?:en|sobre|con) (?:el )?(?:suicidio|suicidarme|matarme|quitarme la vida|acabar con (?:mi vida|todo)|morir(?:me)?|mi muerte|desaparecer para siempre)|(?:me siento|estoy|soy|ando) (?:${F})suicida|(?:intente|intento de|he intentado|trate de|intente de) (?:${F})(?:suicidarme|matarme|quitarme la vida|suicidio)|(?:el suicidio|suicidarme|matarme) (?:${F})(?:es|parece|seria) (?:${F})(?:la|mi) (?:${F})(?:unica|mejor) (?:${F})(?:salida|opcion|solucion)`,
+    `(?:pensamientos|ideas|ideacion|tendencias|impulsos|ganas) (?:${F})suicidas?|(?:pienso|pensando|pensado|pense|pensar|piensas|considero|considerando|contemplando|planeando|planeo|fantaseo|fantaseando) (?:${F})(?:en|sobre|con) (?:el )?(?:suicidio|suicidarme|matarme|quitarme la vida|acabar con (?:mi vida|todo)|morir(?:me)?|mi muerte|desaparecer para siempre)(?! (?:el|la|los|las|lo|mis|tus|sus|este|esta|estos|estas|ese|esa|mi|tu|su)(?![a-z]))|(?:me siento|estoy|soy|ando) (?:${F})suicida|(?:intente|intento de|he intentado|trate de|intente de) (?:${F})(?:suicidarme|matarme|quitarme la vida|suicidio)|(?:el suicidio|suicidarme|matarme) (?:${F})(?:es|parece|seria) (?:${F})(?:la|mi) (?:${F})(?:unica|mejor) (?:${F})(?:salida|opcion|solucion)`,
   ),
   rule(
     'active_ideation.quiero-morir',
@@ -221,7 +221,7 @@ const rulesList: RiskRule[] = [
     'intent.voy-a',
     'intent',
     'imminent',
-    `(?:voy a|lo voy a|estoy a punto de|esta noche voy a|hoy voy a|ya voy a|he decidido|decidi|estoy decidid[oa] a|estoy list[oa] para|estoy list[oa] a|tengo decidido|ya decidi|planeo|pienso) (?:${F})${ACT}|me (?:${F})(?:voy a|pienso|estoy por|estoy a punto de) (?:${F})(?:matar|suicidar|quitar la vida|colgar|ahorcar|tirar (?:de|desde|por|al tren|a las vias|bajo|delante))(?! (?:de (?:risa|hambre|sueno)|trabajando|estudiando|a trabajar|a estudiar|a la piscina|al agua|al mar|al rio))|(?:esta noche|hoy|manana|este fin de semana) (?:${F})(?:me mato|me suicido|lo hago|acabo con todo|me quito la vida|me tiro|me cuelgo)|(?:esta|es) (?:${F})(?:mi despedida|el final para mi|mi ultimo mensaje|mi ultima noche con vida)`,
+    `(?:voy a|lo voy a|estoy a punto de|esta noche voy a|hoy voy a|ya voy a|he decidido|decidi|estoy decidid[oa] a|estoy list[oa] para|estoy list[oa] a|tengo decidido|ya decidi|planeo|pienso) (?:${F})${ACT}|me (?:${F})(?:voy a|pienso|estoy por|estoy a punto de) (?:${F})(?:matar|suicidar|quitar la vida|colgar|ahorcar|tirar (?:de|desde|por|al tren|a las vias|bajo|delante))(?! (?:de (?:risa|hambre|sueno)|trabajando|estudiando|a trabajar|a estudiar|a la piscina|al agua|al mar|al rio))|(?:esta noche|esta misma noche|hoy|hoy (?:en|por) la noche|manana|manana (?:en|por) la noche|este fin de semana) (?:${F})(?:me mato|me suicido|lo hago|acabo con todo|me quito la vida|me tiro|me cuelgo)|(?:esta|es) (?:${F})(?:mi despedida|el final para mi|mi ultimo mensaje|mi ultima noche con vida)`,
   ),
   rule(
     'intent.ya-no-sere-problema',
@@ -260,7 +260,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.cartas',
     'plan_preparation',
     'imminent',
-    `(?:escribi|he escrito|estoy escribiendo|escribiendo|deje|dejare|dejo|voy a dejar|he dejado|prepare|he preparado|redacte|tengo escrita|tengo escritas|ya escribi) (?:${F})(?:una |la |mi |unas |las |mis |cartas |carta )?(?:${F})(?:carta|cartas|nota|notas|mensaje|mensajes|video) (?:${F})(?:de despedida|de suicidio|a (?:todos|todo el mundo|mi familia|mis hijos|mis padres|mi madre|mi padre|los que quiero|cada uno|mis seres queridos)|para (?:todos|mi familia|mis hijos|mis padres|cuando (?:me vaya|ya no este|me encuentren)|quien me encuentre)|explicando (?:por que|todo|mi decision)|pidiendo perdon)|(?:carta|cartas|nota|mensaje) (?:${F})de (?:despedida|suicidio)|(?:cuando|si) (?:${F})(?:leas|lean|leais) (?:esto|este mensaje) (?:${F})(?:ya )?(?:no estare|estare muert[oa]|me habre ido)|(?:me estoy despidiendo|me despedi|despidiendome|ya me despedi|vengo a despedirme|quiero despedirme) (?:${F})de (?:${F})(?:todos|todo el mundo|mi familia|mis amigos|la vida|este mundo|ti para siempre)|(?:regalando|regale|he regalado|regalar|dando|he dado|repartiendo|reparti|he repartido|regalado) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis mascotas|mi perro|mi gato|mis cosas favoritas|mis libros|mis juegos)(?! (?:a (?:la )?(?:beneficencia|caridad|una ong|la iglesia|un albergue)|porque (?:me mudo|nos mudamos)|para la mudanza|por la mudanza|antes de mudarme))|(?:tengo|hice|he hecho|ya tengo) (?:${F})(?:un|el|mi) plan (?:${F})(?:para|de como|de como|sobre como) (?:${F})(?:matarme|suicidarme|morir|acabar con (?:todo|mi vida)|hacerlo|quitarme la vida)|ya (?:${F})(?:se|tengo (?:pensado|planeado|decidido)) (?:${F})(?:como|cuando|donde|el dia|la fecha|el lugar)(?: (?:y|e) (?:como|cuando|donde|el dia|la fecha|el lugar|la hora))? (?:${F})(?:lo voy a hacer|hacerlo|voy a hacerlo|matarme|morir|me voy a matar)|(?:puse|he puesto|estoy poniendo|dejo) (?:${F})(?:mis asuntos|mis cosas|mis papeles|todo) en orden (?:${F})(?:para cuando|antes de irme|antes de morir|porque ya)|(?:esta|hoy es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia) (?:${F})(?:con vida|en este mundo|en la tierra)|(?:manana|pronto|esta noche|el lunes|despues de hoy|despues de esta noche|dentro de poco|la semana que viene|en unos dias|este fin de semana) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|vas a saber de mi|sabran de mi|sabras de mi|sabreis de mi|me van a ver|me veras|me veran)(?=$| (?:${F})(?:aqui|viv[oa]|en este mundo|mas|con vida|para nadie|nunca|para (?:ustedes|vosotros|ti)))|(?:ya )?no (?:${F})(?:estare|voy a estar) (?:${F})(?:aqui|viv[oa]|en este mundo) (?:${F})(?:manana|esta noche|el lunes|la semana que viene)|adios (?:mundo|para siempre|a todos para siempre)|(?:mensaje|mensajes|carta|cartas|audio|audios|video|videos|nota|notas)(?: [a-z]+){0,5} despidiendome(?=$| de (?:todos|ellos|ellas|ustedes|mi familia|la vida|este mundo))|(?:doy|dare|regalo|regalare|reparto|repartire|dejo|dejare|le dejo|les dejo|le doy|les doy|se queda con|se quedan con|se queden con|se quede con|le toca|heredan|heredara) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis libros|mis juegos|mis mascotas|mi perro|mi gato|mi cuarto|mis ahorros) (?:${F})(?:cuando|para cuando|despues de que|el dia que|una vez que) (?:${F})(?:me vaya|ya no este|no este|me muera|muera|falte|me haya ido|me mate|me suicide)|(?:doy|dare|regalo|dejo|dejare|le dejo|les dejo) (?:${F})(?:mis|mi|todo|todas) (?:[a-z]+ ){0,3}(?:cuando|para cuando) (?:${F})(?:me muera|me mate|me suicide|ya no este)|(?:hice|he hecho|estoy haciendo|tengo) (?:${F})una lista de (?:${F})(?:a quien|a quienes|quien|quienes) (?:${F})(?:le |les )?(?:doy|dejo|regalo|se queda|se quedan|heredan|reparto)`,
+    `(?:escribi|he escrito|estoy escribiendo|escribiendo|deje|dejare|dejo|voy a dejar|he dejado|prepare|he preparado|redacte|tengo escrita|tengo escritas|ya escribi) (?:${F})(?:una |la |mi |unas |las |mis |cartas |carta )?(?:${F})(?:carta|cartas|nota|notas|mensaje|mensajes|video) (?:${F})(?:de despedida|de suicidio|a (?:todos|todo el mundo|mi familia|mis hijos|mis padres|mi madre|mi padre|los que quiero|cada uno|mis seres queridos)|para (?:todos|mi familia|mis hijos|mis padres|cuando (?:me vaya|ya no este|me encuentren)|quien me encuentre)|explicando (?:por que|todo|mi decision)|pidiendo perdon)|(?:carta|cartas|nota|mensaje) (?:${F})de (?:despedida|suicidio)|(?:cuando|si) (?:${F})(?:leas|lean|leais) (?:esto|este mensaje) (?:${F})(?:ya )?(?:no estare|estare muert[oa]|me habre ido)|(?:me estoy despidiendo|me despedi|despidiendome|ya me despedi|vengo a despedirme|quiero despedirme) (?:${F})de (?:${F})(?:todos|todo el mundo|mi familia|mis amigos|la vida|este mundo|ti para siempre)|(?:regalando|regale|he regalado|regalar|dando|he dado|repartiendo|reparti|he repartido|regalado) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mis mascotas|mi perro|mi gato|mis cosas favoritas|(?:mi ropa|mis libros|mis juegos)(?! (?:a|al|a la|a los|a las|a mi|a mis|entre) ))(?! (?:a (?:la )?(?:beneficencia|caridad|una ong|la iglesia|un albergue)|porque (?:me mudo|nos mudamos)|para la mudanza|por la mudanza|antes de mudarme))|(?:tengo|hice|he hecho|ya tengo) (?:${F})(?:un|el|mi) plan (?:${F})(?:para|de como|de como|sobre como) (?:${F})(?:matarme|suicidarme|morir|acabar con (?:todo|mi vida)|hacerlo|quitarme la vida)|ya (?:${F})(?:se|tengo (?:pensado|planeado|decidido)) (?:${F})(?:como|cuando|donde|el dia|la fecha|el lugar)(?: (?:y|e) (?:como|cuando|donde|el dia|la fecha|el lugar|la hora))? (?:${F})(?:lo voy a hacer|hacerlo|voy a hacerlo|matarme|morir|me voy a matar)|(?:puse|he puesto|estoy poniendo|dejo) (?:${F})(?:mis asuntos|mis cosas|mis papeles|todo) en orden (?:${F})(?:para cuando|antes de irme|antes de morir|porque ya)|(?:esta|hoy es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia) (?:${F})(?:con vida|en este mundo|en la tierra)|(?:manana|pronto|esta noche|el lunes|despues de hoy|despues de esta noche|dentro de poco|la semana que viene|en unos dias|este fin de semana) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|vas a saber de mi|sabran de mi|sabras de mi|sabreis de mi|me van a ver|me veras|me veran)(?=$(?<!(?:manana|el lunes|la semana que viene|en unos dias|este fin de semana|esta noche) no (?:voy a estar|estare))| (?:${F})(?:aqui|viv[oa]|en este mundo|mas|con vida|para nadie|nunca|para (?:ustedes|vosotros|ti)))|(?:ya )?no (?:${F})(?:estare|voy a estar) (?:${F})(?:aqui|viv[oa]|en este mundo) (?:${F})(?:manana|esta noche|el lunes|la semana que viene)|adios (?:mundo|para siempre|a todos para siempre)|(?:mensaje|mensajes|carta|cartas|audio|audios|video|videos|nota|notas)(?: [a-z]+){0,5} despidiendome(?=$| de (?:todos|ellos|ellas|ustedes|mi familia|la vida|este mundo))|(?:doy|dare|regalo|regalare|reparto|repartire|dejo|dejare|le dejo|les dejo|le doy|les doy|se queda con|se quedan con|se queden con|se quede con|le toca|heredan|heredara) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis libros|mis juegos|mis mascotas|mi perro|mi gato|mi cuarto|mis ahorros) (?:${F})(?:cuando|para cuando|despues de que|el dia que|una vez que) (?:${F})(?:me vaya|ya no este|no este|me muera|muera|falte|me haya ido|me mate|me suicide)|(?:doy|dare|regalo|dejo|dejare|le dejo|les dejo) (?:${F})(?:mis|mi|todo|todas) (?:[a-z]+ ){0,3}(?:cuando|para cuando) (?:${F})(?:me muera|me mate|me suicide|ya no este)|(?:hice|he hecho|estoy haciendo|tengo) (?:${F})una lista de (?:${F})(?:a quien|a quienes|quien|quienes) (?:${F})(?:le |les )?(?:doy|dejo|regalo|se queda|se quedan|heredan|reparto)`,
     { negatable: false },
   ),
   rule(
@@ -295,7 +295,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.en-orden',
     'plan_preparation',
     'imminent',
-    `(?:deje|dejo|estoy dejando|dejando|tengo|ya tengo) (?:${F})todo (?:${F})(?:arreglado|en orden|resuelto|listo|organizado|pagado) (?:${F})para (?:${F})(?:mis|mi|cuando|que|los|la|el)|(?:organizando|arreglando|dejando) (?:${F})todo (?:${F})para (?:${F})(?:cuando|que)|(?:compre|consegui|tengo|ya tengo) (?:${F})(?:todo )?lo que (?:${F})(?:necesito|me hace falta|hace falta) (?:${F})para (?:${F})hacerlo(?=$)|(?:cancele|cerre|he cancelado|he cerrado) (?:${F})(?:mis|todas mis) (?:cuentas del banco|cuentas bancarias|seguros|cuentas)(?=$| y (?:deje|regale|escribi))`,
+    `(?:deje|dejo|estoy dejando|dejando|he dejado|tengo|ya tengo) (?:${F})todo (?:${F})(?:arreglado|en orden|resuelto|listo|organizado|pagado) (?:${F})para (?:${F})(?:mis|mi|cuando|que|los|la|el)|(?:organizando|arreglando|dejando) (?:${F})todo (?:${F})para (?:${F})(?:cuando|que)|(?:compre|consegui|tengo|ya tengo) (?:${F})(?:todo )?lo que (?:${F})(?:necesito|me hace falta|hace falta) (?:${F})para (?:${F})hacerlo(?=$)|(?:cancele|cerre|he cancelado|he cerrado) (?:${F})(?:mis|todas mis) (?:cuentas del banco|cuentas bancarias|seguros|cuentas)(?=$| y (?:deje|regale|escribi))`,
     { weak: true, negatable: false },
   ),
   rule(
@@ -356,7 +356,7 @@ const rulesList: RiskRule[] = [
     'self_harm.grave',
     'self_harm',
     'imminent',
-    `(?:no|ya no) (?:${F})(?:para|deja|dejo|paraba|dejaba) de sangrar|(?:me corte|me he cortado|cortarme) (?:${F})(?:muy|demasiado) (?:profundo|hondo)|(?:me tome|me he tomado|tome|me trague|trague|me tomé|he tomado|me eche|me meti|me empine|me acabo de tomar|acabo de tomar|me bebi) (?:${F})(?:como |unas |unos |mas de |casi |alrededor de |media |medio )?(?:todas las|todas mis|un monton de|demasiadas|muchas|toda la caja de|un bote de|un frasco de|una caja de|un blister de|una tira de|media caja de|medio frasco de|todo el frasco de|todo el bote de|toda la tira de|la caja entera de|el bote entero de|el frasco entero de|\\d{2,}|veinte|treinta|cuarenta|cincuenta) ${PILLS}|(?:me tome|tome|me provoque|tuve) (?:${F})una sobredosis|(?:me tome|me trague|me acabo de tomar|me eche|me meti|tome) (?:${F})(?:las |unas |mis |todas las |los |unos )?(?:${F})${PILLS}(?: de (?:mi|mis) [a-z]+)? (?:${F})para (?:${F})(?:no despertar|morir|morirme|matarme|dormir para siempre|acabar con todo|acabar con mi vida|no sentir nada)|(?:bebi|me bebi|tome|trague) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estoy|sigo) (?:${F})sangrando (?:${F})(?:mucho|bastante|sin parar)`,
+    `(?:no|ya no) (?:${F})(?:para|deja|dejo|paraba|dejaba|paran|dejan|dejaban|paraban) de sangrar|(?:me corte|me he cortado|cortarme) (?:${F})(?:muy|demasiado) (?:profundo|hondo)|(?:me tome|me he tomado|tome|me trague|trague|me tomé|he tomado|me eche|me meti|me empine|me acabo de tomar|acabo de tomar|me bebi) (?:${F})(?:como |unas |unos |mas de |casi |alrededor de |media |medio )?(?:todas las|todas mis|un monton de|demasiadas|muchas|toda la caja de|un bote de|un frasco de|una caja de|un blister de|una tira de|media caja de|medio frasco de|todo el frasco de|todo el bote de|toda la tira de|la caja entera de|el bote entero de|el frasco entero de|\\d{2,}|veinte|treinta|cuarenta|cincuenta) ${PILLS}|(?:me tome|tome|me provoque|tuve) (?:${F})una sobredosis|(?:me tome|me trague|me acabo de tomar|me eche|me meti|tome) (?:${F})(?:las |unas |mis |todas las |los |unos )?(?:${F})${PILLS}(?: de (?:mi|mis) [a-z]+)? (?:${F})para (?:${F})(?:no despertar|morir|morirme|matarme|dormir para siempre|acabar con todo|acabar con mi vida|no sentir nada)|(?:bebi|me bebi|tome|trague) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estoy|sigo) (?:${F})sangrando (?:${F})(?:mucho|bastante|sin parar)`,
     { negatable: false },
   ),
 
@@ -518,6 +518,151 @@ const rulesList: RiskRule[] = [
     `(?:me desmaye|me desmayo|desmayarme|me maree|mareos|me mareo) (?:${F})(?:porque|por|de) (?:${F})(?:no comer|no he comido|no comi|no como|hambre)|(?:no he comido|no como|no comi|sin comer|no he probado bocado)(?: [a-z0-9]+){0,8} (?:y )?(?:${F})(?:me desmaye|me desmayo|casi me desmayo|me maree|me mareo|mareos|desmayos|me tiembla todo|me duele el pecho|palpitaciones)|(?:vomito|vomite|vomitando) (?:${F})sangre|sangre (?:${F})(?:en|al) (?:${F})(?:el vomito|vomitar)|(?:el corazon|me duele el pecho|palpitaciones) (?:${F})(?:despues de|por) (?:${F})(?:vomitar|purgarme|no comer|los laxantes)`,
     { negatable: false },
   ),
+  // ── ronda 2: formulaciones indirectas ─────────────────────────────────────────────────────
+  rule(
+    'passive_ideation.mundo-sin-mi',
+    'passive_ideation',
+    'concern',
+    `(?:el mundo|todo|todos|todo el mundo|mi familia|la gente|las cosas|los demas|la vida de (?:todos|los demas|mi familia)) (?:${F})(?:seguiria|seguirian|seguira|iria|irian|estaria|estarian|seria|serian|quedaria) (?:${F})(?:igual|mejor|mas (?:livian[oa]s?|liger[oa]s?|tranquil[oa]s?|facil|feliz|felices|content[oa]s?|a gusto)|en paz|como si nada|perfectamente|tan campante)(?: (?:${F})(?:incluso|sin problema))? (?:${F})(?:sin mi(?=$| (?:y|e|mejor|incluso|seguro|de verdad|la verdad|lo se|nadie|no)(?![a-z]))|si (?:${F})(?:yo )?(?:${F})(?:no estuviera|no existiera|no estuviese|no existiese|me muriera|desapareciera|me fuera para siempre|no hubiera nacido))|sin mi (?:${F})(?:el mundo|todo|todos|mi familia|la gente|los demas) (?:${F})(?:seguiria|seguirian|iria|irian|estaria|estarian|seria|serian) (?:${F})(?:igual|mejor|mas (?:liviano|ligero|tranquilo|facil|feliz|felices))|si (?:${F})(?:manana|un dia|algun dia|esta noche)? ?(?:${F})no (?:me )?(?:despierto|despertara|despertase|amanezco|amaneciera|vuelvo a despertar|volviera a despertar) (?:${F})(?:tampoco|no|nadie|a nadie|que mas da|mejor|da igual) (?:${F})(?:pasaria nada|pasa nada|lo notaria|lo notaria nadie|se daria cuenta|me echaria de menos|le importaria|importaria|daria)`,
+  ),
+  rule(
+    'passive_ideation.nadie-notaria',
+    'passive_ideation',
+    'concern',
+    `(?:nadie|ni) (?:${F})(?:lo |se |me )?(?:notaria|daria cuenta|echaria de menos|extranaria|lloraria|me extranaria|me lloraria)(?=$| (?:si|la verdad|de verdad|ni|nada))|si (?:${F})(?:manana|un dia|algun dia|esta noche)? ?(?:${F})no (?:me )?(?:despierto|despertara|despertase|amanezco|amaneciera|vuelvo a despertar|volviera a despertar)(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'passive_ideation.futuro',
+    'passive_ideation',
+    'concern',
+    `no (?:${F})me (?:${F})(?:imagino|veo|visualizo) (?:${F})(?:viv[oa]|con vida|en este mundo|llegando a (?:viej[oa]|mayor|los \\d+)|cumpliendo (?:los )?\\d+|de viej[oa](?=$))|(?:ya )?no (?:${F})(?:creo que (?:${F})(?:llegue|vaya a llegar|vaya a estar|siga)|voy a llegar|llegare|llego) (?:${F})(?:a (?:viej[oa]|mayor|los \\d+|cumplir (?:los )?\\d+)|viv[oa] (?:a|al|hasta) [a-z]+)`,
+  ),
+  rule(
+    'passive_ideation.futuro-debil',
+    'passive_ideation',
+    'concern',
+    `(?:el ano que viene|el proximo ano|en un ano|dentro de (?:un|una|unos|\\d+|dos|tres|cinco|diez) (?:anos|ano|meses|semanas)|en navidad|para navidad|en el futuro|de aqui a (?:un ano|unos anos)) (?:${F})(?:ya )?no (?:${F})me (?:${F})(?:imagino|veo|visualizo) (?:${F})(?:aqui|por aqui|viv[oa])(?=$)|no (?:${F})me (?:${F})(?:imagino|veo) (?:${F})(?:aqui|por aqui) (?:${F})(?:el ano que viene|el proximo ano|en un ano|dentro de (?:un|una|unos|\\d+|dos|tres|cinco|diez) (?:anos|ano|meses)|en navidad|para navidad|en el futuro)(?=$)|no (?:${F})(?:creo que )?(?:llegue|llego|voy a llegar|vaya a llegar|llegare) (?:${F})(?:a|al|hasta) (?:${F})(?:el |la |los |mi )?(?:fin de semana|finde|viernes|sabado|domingo|lunes|navidad|nochevieja|fin de ano|ano nuevo|verano|cumple|cumpleanos|mes que viene|ano que viene|semana que viene)(?=$)|(?:ya )?no (?:${F})(?:lo|la|los|las|te|os) (?:${F})(?:voy a|vaya a) (?:${F})(?:poder )?(?:cuidar|ver crecer|ver mas|abrazar mas)(?=$| (?:mas|nunca))|no (?:${F})(?:le|les) (?:${F})(?:veo|encuentro|hallo) (?:${F})(?:ninguna )?(?:salida|solucion|futuro|esperanza|sentido)(?: (?:a|en) (?:nada|esto|mi vida|mi situacion|todo esto))?(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'passive_ideation.dormir-no-volver',
+    'passive_ideation',
+    'concern',
+    `(?:dormir|dormirme|quedarme dormid[oa]|irme a dormir|cerrar los ojos|acostarme) (?:${F})y (?:${F})(?:no|nunca|jamas) (?:${F})(?:volver|despertar|despertarme|abrirlos mas|volver a abrirlos|volver a despertar|levantarme mas)(?=$| (?:mas|nunca|jamas|de verdad|para siempre|descansar))|(?:quiero|quisiera|me gustaria|ojala pudiera|necesito|solo quiero) (?:${F})descansar (?:${F})(?:para siempre|eternamente|en paz para siempre|de todo para siempre)`,
+  ),
+  rule(
+    'active_ideation.acabar-todo',
+    'active_ideation',
+    'urgent',
+    `(?:pienso|pensando|pense|pensar|pensamientos|ideas|idea|ganas|tentad[oa]|tentacion|fantaseo|fantaseando) (?:${F})(?:mas |mucho )?(?:${F})(?:en|de|con) (?:${F})(?:acabar|terminar) (?:${F})con (?:todo(?: esto)?(?=$| (?:de una vez|ya|y|para siempre)(?![a-z]))|conmigo(?: mism[oa])?|mi vida|esta vida|mi existencia)|(?:quiero|quisiera|voy a|necesito|me dan ganas de) (?:${F})acabar (?:${F})conmigo(?: mism[oa])?|pensamientos (?:${F})de (?:${F})(?:muerte|morir|morirme|matarme|suicidio)|(?:ojala|quisiera que|quiero que|deseo que) (?:${F})(?:mi vida|la vida|mi existencia|todo para mi) (?:${F})(?:terminara|acabara|se acabara|se terminara|termine|acabe|se acabe|se termine)|(?:ojala|quisiera que|quiero que) (?:${F})todo (?:${F})(?:terminara|acabara|se acabara|se terminara|termine|acabe|se acabe) (?:${F})para mi|(?:m|me) (?:${F})(?:quiero|voy a|kiero) (?:${F})quitar (?:${F})la vida`,
+  ),
+  rule(
+    'method_means.dosis',
+    'method_means',
+    'urgent',
+    `(?:cuantas|cuantos|cuanta|cuanto|que cantidad de|que dosis de) (?:${F})(?:de )?(?:[a-z]+ ){0,2}${PILLS}(?: [a-z]+){0,6} (?:${F})(?:harian falta|haria falta|necesitaria|serian necesarias|seria necesario|serian suficientes|serian mortales|serian letales|(?:hacen falta|hace falta|se necesitan|necesito|son necesarias) (?:${F})para (?:${F})(?:morir|no despertar|matarme|suicidarme|una sobredosis|que sea (?:mortal|letal)|no volver)|(?:son|es) (?:${F})(?:mortal|mortales|letal|letales|una dosis letal))|dosis (?:letal|mortal) (?:${F})de|(?:la|una) (?:forma|manera) (?:${F})(?:mas rapida|menos dolorosa|mas facil|mas segura|indolora|sin dolor) (?:${F})de (?:${F})(?:morir|matarme|suicidarme|hacerlo|irme|acabar con todo|quitarme la vida)|como (?:${F})(?:hacerlo|matarme|morir|morirme|suicidarme|acabar con todo) (?:${F})(?:para que|de forma que|de manera que) (?:${F})no (?:${F})(?:duela|me duela|sufra|se note|nadie se entere|me encuentren)(?=$| (?:de verdad|nada|mucho|y|ya)(?![a-z]))`,
+  ),
+  rule(
+    'method_means.mirando',
+    'method_means',
+    'urgent',
+    `(?:${PILLS}|pistola|arma|revolver|escopeta|soga|cuchilla|cuchillas|veneno|raticida|matarratas)(?: [a-z]+){0,8} (?:y )?(?:${F})(?:llevo (?:un rato|un buen rato|horas|toda la noche|todo el dia|toda la tarde) (?:${F})(?:mirandol[oa]s?|pensando(?: en (?:ell[oa]s?|el|la|usarl[oa]s?))?)|no (?:${F})(?:dejo|paro|puedo dejar|consigo dejar) de (?:mirarl[oa]s?|pensar en (?:ell[oa]s?|el|la|usarl[oa]s?|tomarmelas))|me (?:${F})quedo mirandol[oa]s?|(?:estoy|sigo) (?:${F})mirandol[oa]s?)(?=$| (?:y|sin|pensando))|(?:puente|azotea|balcon|ventana|vias|tren|metro|acantilado|terraza|tejado|viaducto)(?: [a-z]+){0,8} (?:y )?(?:${F})(?:pienso|pense|pensando|me dan ganas|me entran ganas|tengo ganas|siento ganas|siento el impulso|me imagino|se me pasa por la cabeza) (?:${F})(?:en |de )?(?:${F})(?:saltar|tirarme|lanzarme|aventarme|arrojarme|dejarme caer)(?=$| (?:al vacio|abajo|y|ya|de verdad|desde ahi|por ahi)(?![a-z]))`,
+  ),
+  rule(
+    'method_means.lista',
+    'method_means',
+    'urgent',
+    `(?:la carta|las cartas|la nota|la soga|la cuerda|las pastillas|mis pastillas|el arma|la pistola|las cuchillas|el veneno)(?: (?:y|e) (?:la carta|las cartas|la nota|la soga|la cuerda|las pastillas|mis pastillas|el arma|la pistola|las cuchillas|el veneno|el sitio|el lugar|la hora))+(?=$| (?:ya|preparad|list|guardad|escondid))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.no-preocuparse',
+    'intent',
+    'imminent',
+    `(?:despues de (?:hoy|esta noche|este fin de semana|manana)|a partir de (?:hoy|manana|ahora|esta noche)|pronto|dentro de poco|muy pronto|en breve|desde manana) (?:${F})(?:ya )?(?:nadie )?(?:no )?(?:${F})(?:van|vas|vais|tendran|tendras|tendreis|tendra|va) (?:a tener que |que )?(?:${F})(?:preocupar(?:se|te|os)|aguantarme|soportarme|cargar conmigo|lidiar conmigo|sufrir por mi) (?:${F})(?:por mi )?(?:${F})(?:mas|nunca mas|nunca)(?![a-z])`,
+    { negatable: false },
+  ),
+  rule(
+    'intent.no-preocuparse-debil',
+    'intent',
+    'imminent',
+    `no (?:${F})(?:van|vas|vais|tendran|tendras|tendreis|tendra|va) (?:a tener que |que )?(?:${F})(?:preocupar(?:se|te|os)|aguantarme|soportarme|cargar conmigo|lidiar conmigo) (?:${F})(?:mas|por mi (?:${F})mas|mas (?:${F})por mi|nunca mas)(?=$| (?:por mi|de mi|lo prometo|te lo prometo))|(?:esta|este|hoy|manana) (?:${F})(?:semana|dia|noche|mes|finde|fin de semana)? ?(?:${F})(?:es|sera|va a ser) (?:${F})(?:la|el|mi) ultim[ao](?=$| para mi| de mi vida)|(?:ya )?(?:lo )?(?:he decidido|decidi|tengo decidido|lo tengo claro|esta decidido) (?:${F})(?:irme|marcharme|despedirme|hacerlo|dejarlo todo|acabar)(?=$| (?:ya|para siempre|de una vez|esta noche|hoy)(?![a-z]))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.cartas-familia',
+    'plan_preparation',
+    'imminent',
+    `(?:he dejado|dejado|deje|dejo|tengo|he|ya tengo) (?:${F})escritas (?:${F})(?:unas |las |mis |varias |dos |tres )?cartas|(?:he escrito|escribi|estoy escribiendo|tengo escritas|deje escritas|he dejado) (?:${F})(?:unas |las |varias |dos |tres )?cartas (?:${F})(?:para|a) (?:${F})(?:mi|mis|cada uno|cada una|toda mi|todos)|(?:carta|cartas|nota|notas|mensaje|video) (?:${F})(?:para|a) (?:${F})(?:[a-z]+ ){0,4}(?:${F})explicando(?:le|les)? (?:${F})(?:por que|porque|todo|mi decision)(?=$| (?:lo (?:hice|hago|hare|voy a hacer)|me (?:fui|voy|mate)|no (?:pude|puedo) mas))|(?:deje|he dejado|regale|he regalado|di|he dado|le di|le deje|le regale|le he dejado|le he dado|le he regalado) (?:${F})(?:a )?(?:mi|mis) (?:perro|perra|gato|gata|mascota|mascotas|perros|gatos)(?: [a-z]+){0,8} (?:${F})que (?:${F})(?:lo|la|los|las) (?:${F})(?:cuide|cuidara|cuidase|cuiden|cuidaran) (?:${F})(?:siempre|para siempre|por mi|como si fuera suy[oa])`,
+    { negatable: false },
+  ),
+  rule(
+    'plan_preparation.cartas-debil',
+    'plan_preparation',
+    'imminent',
+    `(?:he escrito|escribi|deje|dejado|he dejado|tengo) (?:${F})(?:escrita )?(?:una|la|mi) (?:carta|nota) (?:${F})(?:escrita )?(?:para|a) (?:${F})(?:mi|mis) (?:madre|padre|mama|papa|hijos|hija|hijo|hermana|hermano|familia|pareja|novio|novia|marido|mujer|amigos|amigas)(?: (?:y|e) (?:a )?(?:mi|mis) [a-z]+)?(?=$| (?:por si|para cuando|ya))|(?:esta|es|sera) (?:${F})(?:la )?ultima vez que (?:${F})(?:escribo|hablo|hablamos|os escribo|te escribo|me veis|me ves|me leeis|me lees|me ven|les escribo)(?=$| (?:aqui|por aqui|con (?:vosotros|ustedes|ti)))|(?:le |les )?(?:he regalado|regale|he dado|di|he vendido|vendi|estoy regalando|estoy vendiendo|he donado|done) (?:${F})(?:todas )?(?:mi|mis|la|el|las|los) (?:perro|perra|gato|gata|mascota|mascotas|cosas|ropa|libros|consola|moto|coche|joyas|pertenencias|plantas|peluches)(?: (?:a|al|a la|a mi|a mis|entre) (?:[a-z]+ ){0,2}[a-z]+)?(?=$| y (?:he|le|les)(?![a-z]))|ya no (?:${F})(?:lo|la|los|las) (?:${F})(?:voy a|vaya a|vamos a) (?:${F})necesitar(?=$| (?:mas|nunca|a donde voy|donde voy))|(?:he )?cancelado (?:${F})(?:el|la|mi|mis) [a-z]+(?: (?:y|e) (?:el|la|mi|mis) [a-z]+)?(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.cuando-solo',
+    'plan_preparation',
+    'imminent',
+    `cuando (?:${F})(?:se vayan|todos se vayan|no (?:haya|este|esten)|me quede sol[oa]|esten dormidos|se duerman|se acuesten)(?: [a-z]+){0,4} (?:${F})(?:sera|es|va a ser) (?:${F})(?:el momento|la hora|la noche|el dia|mi oportunidad)(?=$)|(?:el|este) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|fin de semana) (?:${F})(?:sera|es|va a ser) (?:${F})(?:el momento|la noche|el dia|la hora)(?=$)`,
+    { negatable: false },
+  ),
+  rule(
+    'self_harm.ocultar',
+    'self_harm',
+    'urgent',
+    `(?:llevo|uso|me pongo|tengo que (?:llevar|ponerme)|siempre llevo|voy con) (?:${F})(?:manga larga|mangas largas|sudadera|sudaderas|pulseras|munequeras|pantalon largo|pantalones largos|vendas|tiritas)(?: [a-z]+){0,5} (?:${F})para (?:${F})(?:que no (?:${F})(?:me )?(?:vean|se vean|noten|se noten|pregunten|vea|note)|tapar|esconder|ocultar|cubrir|taparme|esconderme)(?: (?:${F})(?:los|las|mis|me))? (?:${F})(?:brazos|munecas|piernas|muslos|cortes|marcas|heridas|moretones|moratones|quemaduras)|(?:esconder|tapar|ocultar|escondo|tapo|oculto) (?:${F})(?:los|las|mis) (?:cortes|heridas|quemaduras|marcas de los cortes)`,
+  ),
+  rule(
+    'self_harm.hasta',
+    'self_harm',
+    'urgent',
+    `me (?:${F})(?:pego|golpeo|doy golpes|doy punetazos|doy cabezazos|arano|muerdo|pellizco|quemo|corto|clavo las unas)(?: [a-z]+){0,5} hasta (?:${F})(?:dejarme|hacerme|que me (?:salga|salgan|queden|quede)|sangrar|sacarme)(?: [a-z]+){0,2}(?: (?:moretones|moratones|morados|marcas|sangre|dano|heridas|cardenales|herida|ampollas|chichones))?`,
+  ),
+  rule(
+    'self_harm.sobredosis',
+    'self_harm',
+    'imminent',
+    `(?:me tome|me he tomado|me acabo de tomar|acabo de tomar|tome|me trague|me he tragado|trague|me meti|me bebi) (?:${F})(?:(?:una|un|la|el) (?:caja|bote|frasco|blister|tira|tableta|paquete|envase) (?:entera|entero|completa|completo) de|(?:toda|todo) (?:la|el) (?:caja|bote|frasco|blister|tira|tableta|paquete|envase)(?: (?:entera|entero))? de|(?:dos|tres|cuatro|varias|\\d+) (?:cajas|botes|frascos|blisters|tiras) de) (?:${F})(?:mis |las |los )?${PILLS}`,
+  ),
+  rule(
+    'harm_to_others.cargarme',
+    'harm_to_others',
+    'urgent',
+    `(?:me lo|me la|me los|me las) (?:${F})(?:cargo|cargare|voy a cargar|quiero cargar|cargaria|cepillo|voy a cepillar)(?=$| (?:ya|de verdad|lo juro|esta noche|manana|hoy|como (?:vuelva|siga)))|(?:cargarme|cepillarme|quiero cargar|voy a cargar|voy a cepillar) (?:${F})a (?:mi|ese|esa|este|esta|el|la|los|las|todos) [a-z]+|(?:le|les|te) (?:${F})(?:voy a|vamos a|juro que (?:le|les|te) voy a) (?:${F})(?:reventar|abrir|romper|partir|aplastar) (?:${F})(?:la|el) (?:cabeza|craneo|cuello|crisma)|(?:pienso en|pensando en|ganas de|miedo de|me da miedo|impulsos? de|pensamientos de|me imagino|se me pasa por la cabeza) (?:${F})(?:hacerle dano|hacerles dano|lastimar|ahogar|asfixiar|sacudir|pegarle|matar|zarandear|tirar)(?:le|la|lo)? (?:${F})(?:al|a la|a mi|a mis|a los|a las) (?:bebe|bebes|nino|nina|ninos|ninas|nene|nena|hijo|hija|hijos|hijas|peque|crio|cria|recien nacido)`,
+  ),
+  rule(
+    'danger_from_others.si-le-dejo',
+    'danger_from_others',
+    'urgent',
+    `(?:dijo|dice|me dijo|me dice|me ha dicho|jura|juro|amenaza|me amenaza|me amenazo|me escribio|me ha escrito) (?:${F})que si (?:${F})(?:le |lo |la )?(?:dejo|deje|dejara|dejase|me voy|me fuera|me separo|me separara|se lo cuento|lo cuento|cuento algo|denuncio|denunciara|hablo|me escapo|me marcho)(?: [a-z]+){0,4} (?:${F})(?:no (?:${F})(?:voy a|iba a|vas a|salgo|saldre|saldria) (?:${F})(?:salir )?viv[oa]|(?:acabo|acabare|acabaria|termino|terminare) (?:${F})(?:muert[oa]|en el hospital|bajo tierra|en una zanja)|no (?:lo )?(?:cuento|contare)|no (?:vuelvo|volvere) a ver a (?:mis|los) hij[oa]s)`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.cuello',
+    'danger_from_others',
+    'urgent',
+    `me (?:${F})(?:agarra|agarro|agarraba|coge|cogio|cogia|aprieta|apreto|apretaba|toma|tomo) (?:${F})(?:del|el|por el) cuello(?! de (?:la|mi|su) (?:camisa|camiseta|chaqueta|abrigo|sudadera|jersey))(?![a-z ]*(?:jugando|de broma|en broma|carinosamente|sin querer))|me (?:${F})(?:estrangula|estrangulaba|ahorca|ahorcaba)(?![a-z ]*(?:jugando|de broma|en broma|con (?:la|el|su) (?:abrazo|abrazos|cinturon de seguridad)))|cuando (?:${F})(?:bebe|se emborracha|esta borracho|esta borracha|se enfada|se enoja|se cabrea|se pone (?:asi|agresivo|agresiva|violento|violenta|celoso|celosa)|llega (?:borracho|borracha)|pierde los nervios|discutimos) (?:${F})(?:me|nos) (?:${F})(?:pega|empuja|golpea|zarandea|abofetea|patea|tira (?:del pelo|al suelo|contra)|da (?:golpes|palizas|bofetadas|patadas|punetazos|empujones|una paliza|una bofetada)|amenaza)`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.acecho',
+    'danger_from_others',
+    'urgent',
+    `${AGENT} (?:${F})me (?:${F})(?:sigue|siguio|seguia|persigue|espera|esperaba|vigila|vigilaba) (?:${F})(?:a todas partes|a todos lados|por la calle|hasta (?:casa|mi casa|el trabajo|mi portal|el portal)|en (?:el|mi) portal|a la salida (?:de|del) [a-z]+|fuera de (?:casa|mi casa|el trabajo))|me (?:${F})(?:manda|envia|mando|envio|sigue mandando) (?:${F})fotos (?:${F})(?:de (?:mi|la) (?:portal|casa|calle|puerta|ventana|coche|trabajo)|mias (?:${F})(?:sin que|desde|por la calle)|de (?:mis|mi) (?:hijos|hijo|hija) (?:saliendo|en el cole|en el colegio))`,
+    { negatable: false },
+  ),
+  rule(
+    'eating_disorder.permitido',
+    'eating_disorder',
+    'concern',
+    `(?:solo|solamente|apenas|unicamente) (?:${F})me (?:${F})(?:he permitido|permito|permiti|dejo comer|deje comer) (?:${F})(?:comer |tomar |beber )?(?:(?:una|un|medio|media|dos|tres|unas|unos|el|la|\\d+) )?(?:[a-z]+ )?(?:manzana|galleta|galletas|yogur|yogurt|fruta|pieza de fruta|cafe|caldo|sopa|pan|tostada|zanahoria|ensalada|barrita|vaso de agua|agua|infusion|te|bocado|trozo|tomate|pepino|huevo|comida|comer|cena|desayuno|almuerzo|kiwi|naranja|platano|chicle|lechuga|\\d+ calorias)(?![a-z])|me (?:${F})siento (?:${F})(?:gorda|gordo|asquerosa|asqueroso|una cerda|un cerdo|sucia|sucio) (?:${F})(?:por|de) (?:${F})(?:haber )?(?:comido|comer|cenado|desayunado|merendado)|(?:voy|me voy|corro|me encierro|me meto|ir|fui|me fui) (?:${F})al (?:bano|vater|wc|lavabo|servicio) (?:${F})a (?:${F})(?:sacarlo|echarlo|vomitar|vomitarlo|devolver|devolverlo|sacarme)(?: todo| la comida| lo que he comido)?|(?:despues de|tras|cada vez que|cuando) (?:${F})(?:comer|cenar|desayunar|como|ceno|desayuno|me atraco|me doy un atracon)(?: [a-z]+){0,6} (?:${F})(?:lo (?:saco|echo|vomito|devuelvo)|(?:sacarlo|echarlo|vomitarlo|devolverlo) todo|me meto los dedos)|(?:vomito|vomitar|vomitando|vomite|devuelvo|devolviendo)(?: [a-z]+){0,5} (?:${F})(?:a proposito|adrede|aposta|queriendo|para no engordar|para adelgazar|para no subir de peso)`,
+    { negatable: false },
+  ),
 ];
 
 export const rules: LanguageRules = {
@@ -552,7 +697,7 @@ export const rules: LanguageRules = {
   escalators: [
     'esta noche|ahora mismo|ahorita|hoy|este fin de semana|en este momento|ya mismo|en un rato|esta tarde|esta manana|manana(?: por la (?:manana|noche))?',
     'en (?:unas|un par de|pocas|\\d+|dos|tres) (?:horas|minutos)',
-    'conmigo (?:ahora|aqui)|aqui conmigo|(?:usarla|usarlo|usarlas|usarlos|dispararme) (?:conmigo|contra mi|en mi)|en el (?:cajon|armario|botiquin|bolso|ropero|closet)|en la (?:mesita|mochila|guantera)|en la mano|en mi (?:mano|cajon|bolsillo|cuarto|habitacion|mesita|coche|carro)|delante de mi|frente a mi|al lado mio|a mi lado|junto a mi|cargada|listas|contadas',
+    'conmigo (?:ahora|aqui)|aqui conmigo|(?:usarla|usarlo|usarlas|usarlos|dispararme) (?:conmigo|contra mi|en mi)|en el (?:cajon|armario|botiquin|bolso|ropero|closet)|en la (?:mesita|mesilla|mesa de noche|mochila|guantera)|en la mano|en mi (?:mano|cajon|bolsillo|cuarto|habitacion|mesita|coche|carro)|delante de mi|frente a mi|al lado mio|a mi lado|junto a mi|cargada|listas|contadas',
     'cuando (?:todos|todo el mundo|ellos) (?:esten dormidos|se duerman)|antes de que amanezca|a medianoche',
   ],
   resolved: [
@@ -561,7 +706,7 @@ export const rules: LanguageRules = {
     'solia|antes (?:me|solia|pensaba|queria|tenia|intentaba|sentia|estaba)|ya (?:lo )?(?:supere|he superado)|llevo (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|muchos) (?:anos|meses) (?:sin|limpi[oa]|bien|recuperad[oa])|eso ya (?:paso|quedo atras)|(?:ya )?quedo atras|estoy (?:recuperad[oa]|bien|mejor) desde hace',
   ],
   present: [
-    'ayer|anteayer|antier|el otro dia|la semana pasada|el finde pasado|hace (?:unos|un par de|pocos|\\d+|dos|tres|cuatro|cinco|seis) (?:dias|horas|semanas|minutos)|hace (?:un|una) (?:dia|hora|semana|rato|ratito)|otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|(?:hoy|ahora|hoy en dia)(?! (?:ya )?(?:estoy|me siento|vivo|soy) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]|otra persona))|(?<!(?:bien|mejor|limpi[oa]|recuperad[oa]|sobri[oa]|a salvo|tranquil[oa]|sin hacerlo|sin cortarme|sin [a-z]+) )desde hace|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
+    'ayer|anteayer|antier|el otro dia|la semana pasada|el finde pasado|hace (?:unos|un par de|pocos|\\d+|dos|tres|cuatro|cinco|seis) (?:dias|horas|semanas|minutos)|hace (?:un|una) (?:dia|hora|semana|rato|ratito)|otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|(?:hoy|ahora|hoy en dia)(?! (?:ya )?(?:(?:estoy|me siento|vivo|soy) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]|otra persona|agradecid[oa])|doy gracias|agradezco|me alegro|tengo (?:una|un|mi|dos|tres) (?:familia|pareja|hijo|hija|hijos|trabajo|vida)))|(?<!(?:bien|mejor|limpi[oa]|recuperad[oa]|sobri[oa]|a salvo|tranquil[oa]|sin hacerlo|sin cortarme|sin [a-z]+) )desde hace|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
   ],
   distance: [
     '(?:en|de|sobre) (?:la|una|el|un|esta|esa|mi) (?:pelicula|serie|libro|novela|cancion|juego|videojuego|noticia|noticias|articulo|documental|historia|cuento|capitulo|episodio|obra|podcast|ensayo|trabajo de clase|clase de)',

@@ -617,8 +617,119 @@ const HARD_NEGATIVE_FAMILIES: string[] = [
   'jpp, chu à boutte, mon prof est fou',
 ];
 
+/** Round 2: indirect wording (future absence, goodbyes, things set for after, means in passing, concealment, partner threats). */
+const ROUND2_FAMILIES: Case[] = [
+  ['de toute façon je serai plus là très longtemps', 'passive_ideation', 'concern'],
+  ['bientôt je serai plus un fardeau pour qui que ce soit', 'passive_ideation', 'imminent'],
+  ['ça changera rien pour personne si je disparaissais', 'passive_ideation', 'concern'],
+  ["si je m'endormais pour toujours ce serait pas plus mal", 'passive_ideation', 'concern'],
+  ["chaque matin je suis dégoûté d'être encore en vie", 'passive_ideation', 'concern'],
+  ["ma vie j'en peux plus je veux juste que ça se termine", 'passive_ideation', 'concern'],
+  ['plus rien pour me retenir sur terre', 'passive_ideation', 'concern'],
+  ['à quoi bon me battre', 'passive_ideation', 'concern'],
+  ['mes parents seront bien mieux une fois que je serai plus là', 'passive_ideation', 'concern'],
+  ['ils auront plus à me supporter très bientôt', 'passive_ideation', 'concern'],
+  ["tkt pas, d'ici peu je vous gênerai plus", 'intent', 'urgent'],
+  ["c'est la dernière fois que je te parle, pardon", 'intent', 'imminent'],
+  ['je tenais à vous dire adieu, merci pour tout ce que vous avez fait pour moi', 'intent', 'imminent'],
+  ['ma décision est prise, je le fais demain', 'intent', 'imminent'],
+  ['je compte plus être en vie pour mon anniversaire', 'intent', 'urgent'],
+  ["j'ai confié mes chiens à mon frère et résilié mon bail", 'plan_preparation', 'imminent'],
+  ["j'ai rédigé mes dernières volontés cette semaine", 'plan_preparation', 'urgent'],
+  ["j'ai déjà choisi la musique de mon enterrement", 'plan_preparation', 'urgent'],
+  ["j'ai laissé un mot qu'on trouvera après", 'plan_preparation', 'urgent'],
+  ['quand mes parents seront couchés je monterai sur le toit', 'plan_preparation', 'imminent'],
+  ["j'ai repéré un coin où personne me trouvera", 'plan_preparation', 'urgent'],
+  ["j'ai mis de côté plein de cachets de lexomil", 'method_means', 'imminent'],
+  ['quelle quantité de tramadol suffirait pour ne plus se réveiller', 'method_means', 'urgent'],
+  ['je recompte mes somnifères tous les soirs', 'method_means', 'urgent'],
+  ['la carabine est à la cave et je connais le code du coffre', 'method_means', 'urgent'],
+  ["j'ai fixé le vide depuis la fenêtre en me disant que ça irait vite", 'active_ideation', 'urgent'],
+  ['je panse a me tuer', 'active_ideation', 'urgent'],
+  ['je cache mes coupures sous des bracelets', 'self_harm', 'urgent'],
+  ["j'ai rouvert mes cicatrices cette nuit", 'self_harm', 'urgent'],
+  ["je me suis mordue volontairement jusqu'au sang", 'self_harm', 'urgent'],
+  ["j'ai tellement peur de secouer ma fille quand elle hurle", 'harm_to_others', 'urgent'],
+  ['je sais où elle habite et elle va le regretter', 'harm_to_others', 'urgent'],
+  ["ma copine m'a dit que si je la quittais elle me tuerait", 'danger_from_others', 'urgent'],
+  ['la prochaine fois il me tuera, il l a dit', 'danger_from_others', 'urgent'],
+  ["mon mari m'enferme à clé quand il part", 'danger_from_others', 'urgent'],
+  ["j'ai rangé mes affaires pour celles qui resteront", 'plan_preparation', 'urgent'],
+  ['ce sera mieux pour ma famille quand je serai plus là', 'passive_ideation', 'concern'],
+  ["j'ai envie de m'allonger sur la voie ferrée", 'method_means', 'urgent'],
+  ['personne pleurerait si je disparaissais', 'passive_ideation', 'concern'],
+  ["j'ai arrêté mes antidépresseurs et je les ai mis de côté", 'method_means', 'urgent'],
+  ['je me fais vomir en secret pour pas grossir', 'eating_disorder', 'concern'],
+  ["il m'a juré qu'il allait me défigurer", 'danger_from_others', 'urgent'],
+  ["mon ex m'attend devant le taf tous les soirs", 'danger_from_others', 'concern'],
+  ['je vais emmener le flingue de mon oncle au collège', 'harm_to_others', 'urgent'],
+  ['je rêverais de faire souffrir ceux qui se moquent de moi', 'harm_to_others', 'urgent'],
+  ["je m'imagine pas avoir 30 ans", 'passive_ideation', 'concern'],
+  ['je suis de trop sur cette planète', 'passive_ideation', 'concern'],
+  ["j'ai calfeutré la salle de bain et sorti le barbecue", 'method_means', 'imminent'],
+  ["j'ai plus peur de la mort", 'passive_ideation', 'concern'],
+  ["je n'existerai plus d'ici l'été", 'passive_ideation', 'concern'],
+  ['je fêterai jamais mes 30 ans', 'passive_ideation', 'concern'],
+  ["je me laisse encore une semaine et puis j'en finis", 'intent', 'urgent'],
+  ['je me fais des brûlures avec des allumettes', 'self_harm', 'urgent'],
+  ['je me cogne les poings contre le mur pour me punir', 'self_harm', 'urgent'],
+  ['je mange seulement une banane par jour maximum', 'eating_disorder', 'concern'],
+  ["je me trouve énorme donc j'ai rien avalé", 'eating_disorder', 'concern'],
+  ["mon mari m'a poussée contre le mur", 'danger_from_others', 'urgent'],
+  ['si je réponds mal mon beau père me tabasse', 'danger_from_others', 'urgent'],
+  ['je veux tous les flinguer au lycée', 'harm_to_others', 'urgent'],
+  ["je vais faire en sorte qu'ils souffrent", 'harm_to_others', 'urgent'],
+  ['quelle est la meilleure façon de se pendre', 'method_means', 'urgent'],
+  ['jai vérifié que la poutre supporterait mon poids', 'method_means', 'urgent'],
+  ['je fais mes adieux sans que personne le sache', 'intent', 'imminent'],
+];
+
+/** Round 2: the same words in safe senses (trips, chores, sport, care, complaints). */
+const ROUND2_NEGATIVES: string[] = [
+  "je verrai pas l'été passer avec ce boulot",
+  'je me suis brûlée en allumant les bougies',
+  'je mange une pomme par jour max',
+  "je me sens grosse alors j'ai pas mangé de gâteau",
+  "il m'a poussée dans la piscine",
+  'si je perds encore il me défonce au ping pong',
+  "le meilleur endroit pour sauter en parachute c'est gap",
+  "j'ai testé la corde du hamac pour voir si elle tenait",
+  'je me pince le bras pour voir si je rêve',
+  "j'ai plus d'avenir dans cette boîte",
+  'il reste du gâteau pour ceux qui restent au bureau',
+  'on a marché sur les voies vertes tout le dimanche',
+  'personne viendra à ma soirée je crois',
+  "j'ai vomi dans le bus, le mal des transports",
+  "il a dit qu'il allait me retrouver à la gare",
+  'mon ex me suit encore sur insta',
+  "j'ai apporté un couteau au bureau pour couper le gâteau",
+  'je me vois pas vieillir dans cette ville',
+  "je calfeutre les fenêtres pour l'hiver",
+  'je veux faire payer ceux qui ont rayé ma voiture',
+  'je serai plus là lundi je pars en stage',
+  'je vous dérangerai plus avec mes questions promis',
+  "c'est la dernière fois que je vous écris avant les exams",
+  "ma voisine m'a menacée de porter plainte pour le bruit",
+  'je vais tuer ma coloc si elle laisse encore la vaisselle',
+  "j'ai trouvé un coin où personne viendra me déranger pour réviser",
+  'à quoi bon continuer ce match on a perdu',
+  'je compte mes cachets pour remplir le pilulier de mamie',
+  'quelle dose de doliprane pour un enfant de 15 kg',
+  "j'ai regardé la hauteur du pont, ce serait rapide en vélo",
+  'je cache mes cicatrices d opération avec un foulard',
+  "je me suis gratté jusqu'au sang à cause des piqûres de moustique",
+  "j'ai peur de faire mal à mon bébé en lui coupant les ongles",
+  'je garde tous mes médicaments dans la pharmacie',
+  'je suis déçue de me réveiller si tard le dimanche',
+  'le rasoir est au bord de la baignoire pour me raser les jambes',
+  'la prochaine fois il me fera pas de cadeau au tennis',
+  'mon testament est chez le notaire, au cas où',
+  'combien de paracétamol par jour pour une migraine',
+  "ce concert c'est mortel",
+];
+
 describe('French rules: risk', () => {
-  it.each([...RISK, ...RISK_FAMILIES])('%s → %s (%s)', (text, category, level) => {
+  it.each([...RISK, ...RISK_FAMILIES, ...ROUND2_FAMILIES])('%s → %s (%s)', (text, category, level) => {
     const result = assessMessage(text);
     expect(result.categories).toContain(category);
     expect(result.level).toBe(level);
@@ -626,7 +737,7 @@ describe('French rules: risk', () => {
 });
 
 describe('French rules: hard negatives stay quiet', () => {
-  it.each([...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES])('%s', (text) => {
+  it.each([...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES, ...ROUND2_NEGATIVES])('%s', (text) => {
     const result = assessMessage(text);
     expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
   });

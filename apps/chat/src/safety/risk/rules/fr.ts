@@ -18,7 +18,7 @@ const ADV =
 /** "je suis" as typed. */
 const SUIS = '(?:je suis|jsuis|j suis|chui|chuis|chu|chus|jsui|je sui|suis)';
 /** First-person wish verbs. */
-const WANT = `(?:j?veux|j?veu|jvx|j?voudrais|voudrai|voudrait|aimerais|aimerai|prefererais|prefere|souhaite|souhaiterais|reve de|revais de|${AP}ai envie de|envie? de|envie? d|besoin de|hate de|je veut|le gout de|gout de)`;
+const WANT = `(?:j?veux|j?veu|jvx|j?voux|j?voudrais|voudrai|voudrait|aimerais|aimerai|prefererais|prefere|souhaite|souhaiterais|reve de|revais de|${AP}ai envie de|envie? de|envie? d|besoin de|hate de|je veut|le gout de|gout de)`;
 /** Misspellings of "suicider" ("sucider", "suisider", "suicder"). */
 const SUICIDER = '(?:sucid|suisid|suiscid|suicd|siucid|suicde|suiccid|sui?sside)(?:er|e|ais|erai|erais)';
 /** Ways of saying "kill myself" and its slang. */
@@ -36,7 +36,11 @@ const PARTNER =
 
 /** After "he hit me": a ball, an accident ("il m'a frappé le ballon dans la figure sans faire exprès"). */
 const NOT_ACCIDENT =
-  " (?:\\S+ ){0,4}(?:ballon|balle|sans (?:faire expres|le vouloir|faire attention)|par (?:accident|erreur|megarde)|accidentellement|en (?:jouant|rigolant)|a (?:la|ma) (?:porte|fenetre)|pour (?:rire|rigoler|jouer|me faire un calin|m'embrasser)|(?:bataille|bagarre|guerre) (?:de |d' ?)(?:polochons|oreillers|boules de neige|eau|chatouilles)|(?:au|a la|aux|en|pendant le|pendant la) (?:ping pong|tennis|foot|football|rugby|hockey|basket|hand|judo|karate|boxe|sport|match|entrainement|jeu|fifa|echecs|ski|velo|escalade|cuisine|cuisinant|tombant|jardinant|bricolant|recre|recreation))";
+  " (?:\\S+ ){0,4}(?:ballon|balle|sans (?:faire expres|le vouloir|faire attention)|par (?:accident|erreur|megarde)|accidentellement|en (?:jouant|rigolant)|a (?:la|ma) (?:porte|fenetre)|pour (?:rire|rigoler|jouer|me faire un calin|m'embrasser)|(?:bataille|bagarre|guerre) (?:de |d' ?)(?:polochons|oreillers|boules de neige|eau|chatouilles)|quand (?:on|il|elle|nous) (?:joue|jouait|jouons|rigole|rigolait|chahute|chahutait)|(?:au|a la|aux|en|pendant le|pendant la) (?:ping pong|tennis|foot|football|rugby|hockey|basket|hand|judo|karate|boxe|sport|match|entrainement|jeu|fifa|echecs|ski|velo|escalade|cuisine|cuisinant|tombant|jardinant|bricolant|recre|recreation))";
+
+/** After a future absence: a trip, a move, a new job ("je serai plus là la semaine prochaine, je pars en vacances"). */
+const NOT_TRIP =
+  '(?<!(?:vacances|demenag\\w*|conge|voyage|deplacement|stage|retraite|erasmus|colo|nouveau (?:logement|boulot|travail|job|depart)|nouvelle (?:vie|maison|ville)).*)(?!.*(?:vacances|demenag\\w*|conge|voyage|deplacement|en stage|retraite|erasmus|colo|je pars (?:a|en|au|aux|pour|chez)|nouveau (?:logement|boulot|travail|job|depart)|nouvelle (?:vie|maison|ville)))';
 
 /** Elided words in idioms written with or without the apostrophe: "c'est", "c est", "cest". */
 function elided(sources: string[]): string[] {
@@ -233,7 +237,12 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('not-even-live', P, 'concern', `(?:meme|meme pas|meme plus|meme pu) (?:plus |pas |pu )?(?:envie )?de vivre`, FIXED),
-    rule('end-it-all', P, 'concern', `(?:${WANT}|pense a) (?:\\S+ )?mettre fin a tout(?: ca)?$`),
+    rule(
+      'end-it-all',
+      P,
+      'concern',
+      `(?:${WANT}|pense a) (?:\\S+ )?mettre fin a tout(?: ca)?(?: pour de bon| une bonne fois pour toutes| pour toujours| definitivement)?$`,
+    ),
     rule('should-not-live', P, 'concern', `(?:ne )?devrais (?:pas|plus) (?:etre en vie|exister|etre la|vivre)|devrais (?:deja )?etre morte?`, FIXED),
     rule(
       'nobody-miss',
@@ -262,7 +271,7 @@ export const rules: LanguageRules = {
       'kill-self',
       A,
       'urgent',
-      `(?:${WANT}|j?pense a|j?pensais a|penser a|j?songe a|songeais a|tentee? de|tentation de|idee de|moyen de|comment|pourrais|devrais|capable de|essaye de|essaie de|essayer de|failli|${SUIS} pret(?:e)? a|${SUIS} sur le point de|decide de|oser|peur de) ${ADV}${KILL_SELF}`,
+      `(?:${WANT}|j?pense a|j?pensais a|j?pence a|j?panse a|penser a|j?songe a|songeais a|tentee? de|tentation de|idee de|moyen de|comment|pourrais|devrais|capable de|essaye de|essaie de|essayer de|failli|${SUIS} pret(?:e)? a|${SUIS} sur le point de|decide de|oser|peur de) ${ADV}${KILL_SELF}`,
     ),
     rule('end-it', A, 'urgent', `(?:envie d${AP}|besoin d${AP}|decide d${AP}|essaye d${AP}|tente d${AP})${KILL_SELF}`),
     rule(
@@ -708,7 +717,7 @@ export const rules: LanguageRules = {
       'not-here-when',
       PL,
       'imminent',
-      `(?:je |j${AP})?(?:ne )?(?:serai|serais) plus (?:la|de ce monde|en vie) (?:demain|ce soir|cette nuit|bientot|dans (?:\\S+ )?(?:jours|heures))`,
+      `(?:je |j${AP})?(?:ne )?(?:serai|serais) plus (?:la|de ce monde|en vie) (?:demain|ce soir|cette nuit|bientot|dans (?:\\S+ )?(?:jours|heures))${NOT_TRIP}`,
       FIXED,
     ),
     rule(
@@ -1511,7 +1520,13 @@ export const rules: LanguageRules = {
       'imminent',
       `quand (?:\\S+ ){1,3}(?:seront|sera) (?:tous |toutes |)(?:partis?|parties?|couches?|couchees?|endormis?|endormies?|sortis?|sorties?|au travail) (?:je le fais|je le ferai|je passe a l${AP}acte|j${AP}y vais|je vais le faire|je me lance|j${AP}en finis)`,
     ),
-    rule('where-and-when', PL, 'imminent', `(?:sais|connais) (?:deja |exactement |)(?:ou|quand|comment) et (?:ou|quand|comment)$`, WEAK),
+    rule(
+      'where-and-when',
+      PL,
+      'imminent',
+      `(?:sais|connais) (?:deja |exactement |)(?:ou|quand|comment|quoi faire|ou aller|comment faire|ce que je vais faire) et (?:ou|quand|comment)$`,
+      WEAK,
+    ),
     rule(
       'cut-deep',
       SH,
@@ -1533,6 +1548,530 @@ export const rules: LanguageRules = {
     rule('not-capable-live', P, 'concern', `${SUIS} (?:plus|pu|pas) capable (?:de|d${AP}) ?(?:vivre|continuer|exister|rester en vie|etre en vie)`, FIXED),
     rule('dead-weight', P, 'concern', `(?:${SUIS}|${ME}sens|${ME}sentais) (?:comme )?(?:un |une )?poids mort$`),
     rule('calorie-number', ED, 'concern', `\\d+ (?:calories|kcal|cal) (?:max|maximum|pas plus|par jour|au plus)`),
+    // — round 2: indirect wording (future absence, goodbyes, preparation, means in passing, concealment)
+    rule(
+      'future-absence',
+      P,
+      'concern',
+      `(?:je |j${AP}|g |)(?:ne )?(?:serai|serais) (?:plus|pu) (?:de ce monde|parmi (?:vous|nous)|en vie|vivante?|un (?:probleme|poids|fardeau|souci) pour (?:personne|qui que ce soit)|(?:la|ici) (?:de toute facon|pour (?:bien |tres )?longtemps|(?:plus )?(?:tres |bien )?longtemps|pour (?:le |)voir))${NOT_TRIP}`,
+    ),
+    rule(
+      'future-absence-soon',
+      P,
+      'concern',
+      `(?:(?:bientot|d${AP}ici (?:peu|la|quelques \\S+|un an|noel)|dans (?:un|une|quelques|\\d+) (?:an|ans|annee|mois)|l${AP}annee prochaine|a noel|pour noel) (?:\\S+ ){0,2})?(?:je |j${AP}|g |)(?:ne )?(?:serai|serais) (?:plus|pu) (?:la|ici)(?: (?:dans|d${AP}ici) (?:un|une|quelques|\\d+) (?:an|ans|annee|mois))?$${NOT_TRIP}`,
+      WEAK,
+    ),
+    rule(
+      'not-there-for-holiday',
+      I,
+      'urgent',
+      `(?:plus|pas) l${AP}intention (?:de |d${AP})(?:etre|rester) (?:la|encore la|en vie|vivante?|ici)|(?:compte|pense|crois) (?:pas|plus) (?:etre|rester|que je serai|que je serais) (?:encore )?(?:en vie|vivante?) (?:pour|a|dans) (?:noel|mon anniv\\w*|l${AP}annee prochaine|le nouvel an|la rentree|l${AP}ete|longtemps|\\S+ (?:ans|mois|semaines))${NOT_TRIP}`,
+      FIXED,
+    ),
+    rule(
+      'better-if-gone',
+      P,
+      'concern',
+      `(?:changerait rien|changera rien|(?:tout |ca )?irait mieux|verrait (?:meme )?pas la difference|remarquerait (?:meme )?(?:pas|rien)|serait (?:pas plus mal|mieux|plus simple)|tant mieux|pas grave|manquerait a personne)(?: \\S+){0,4} si (?:\\S+ ){0,2}(?:je |j${AP})(?:ne |n${AP})?(?:me |m${AP})?(?:reveill\\w* (?:pas|plus)|disparaiss\\w*|etais (?:plus|pu) la|existais (?:pas|plus)|mourais|crevais|(?:partais|endormais|en allais) (?:pour de bon|pour toujours|a jamais|definitivement))|si (?:\\S+ ){0,2}(?:je |j${AP})(?:ne |n${AP})?(?:me |m${AP})?(?:reveill\\w* (?:pas|plus)|disparaiss\\w*|etais (?:plus|pu) la|mourais|crevais|(?:partais|endormais|en allais) (?:pour de bon|pour toujours|a jamais|definitivement))(?: \\S+){0,4} (?:ca )?(?:(?:tout )?irait mieux|changerait rien|personne (?:\\S+ )?(?:remarquerait|verrait|s${AP}en rendrait)|ce serait (?:pas plus mal|mieux|plus simple)|tant mieux|pas grave)`,
+      FIXED,
+    ),
+    rule(
+      'last-words',
+      I,
+      'imminent',
+      `(?:c${AP}est )?(?:la )?derniere fois que (?:je |j${AP})?(?:vous |te |t${AP})?(?:ecris|parle|envoie|ecrirai|parlerai)(?= *$| (?:je |j${AP}|adieu|merci|prenez|prends|pardon|desolee?|vous |tu |alors|donc))|(?:${C_EST}|ce sera|ca sera) (?:la )?derniere fois (?:que |qu${AP})(?:vous |tu |on |t${AP}|m${AP}|me )+(?:voyez|vois|verrez|verras|verra|entendez|entendrez|entendras|aurez|auras)(?: de mes nouvelles)?$|(?:mon |ce |un )?dernier message(?! (?:de la journee|du jour|avant (?:de dormir|dodo|le|la|les|mon|ma)|vocal))${NOT_TRIP}`,
+    ),
+    rule(
+      'say-goodbye',
+      I,
+      'imminent',
+      `(?:voulais|veux|voulait|voudrais|tenais a) (?:juste |simplement |seulement |)(?:vous |te |t${AP}|)dire (?:au revoir|adieu)(?: (?:a tous|a tout le monde))?(?! (?:a|aux) (?:mes |les |mon |ma )?(?:collegues|eleves|profs?|clients|voisins|amis du|equipe))${NOT_TRIP}`,
+      WEAK,
+    ),
+    rule(
+      'goodbye-care',
+      I,
+      'urgent',
+      `(?:prenez|prends) (?:bien )?soin de (?:vous|toi)(?: \\S+){0,3} (?:adieu|pour moi|je vous aime|je t${AP}aime|merci pour tout)|merci pour tout(?: \\S+){0,4} (?:adieu|au revoir|je vous aime|je t${AP}aime|prenez soin)(?! et a (?:bientot|plus|demain|la prochaine))|merci pour tout ce que (?:vous|tu) (?:avez|as) fait(?: pour moi)?$${NOT_TRIP}`,
+      WEAK,
+    ),
+    rule(
+      'decided-do-it',
+      I,
+      'imminent',
+      `(?:${C_EST} decide|j${AP}ai decide|g decide|ma decision est prise|${SUIS} decidee?|${SUIS} prete?)(?:,| |\\.)+(?:\\S+ ){0,2}(?:je vais|jvais|j${AP}vais|vais|je le fais|je le ferai)(?: le faire| passer a l${AP}acte| y aller|)(?: \\S+){0,2} (?:ce soir|cette nuit|demain|ce week end|cette semaine|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|bientot)`,
+    ),
+    rule(
+      'affairs-in-order',
+      PL,
+      'urgent',
+      `tout est (?:en ordre|regle|range)(?: maintenant| pour apres| pour eux)?$|(?:mis|remis|mets|mettre) (?:mes affaires|tout|ma vie) en ordre(?: avant)?$|(?:regle|range|trie|vide) (?:toutes )?mes affaires(?: \\S+){0,4} (?:pour eux|avant|pour apres|ce sera plus simple)|(?:comme ca|pour que|ainsi) (?:\\S+ ){0,2}(?:ce sera|ca sera|ce soit|ca soit|ce serait) (?:plus simple|plus facile|moins complique|moins dur) pour (?:eux|elle|lui|ma famille|mes proches|mes parents|mes enfants|ceux qui restent)${NOT_TRIP}`,
+      WEAK,
+    ),
+    rule(
+      'give-away-life',
+      PL,
+      'urgent',
+      `(?:donne|confie|laisse|offert|legue|rendu|resilie|annule|supprime|efface|desactive|ferme)(?: \\S+){0,2} (?:mon|ma|mes|tous mes|toutes mes) (?:chat|chien|chats|chiens|animaux|lapin|cles|affaires|comptes?|reseaux|abonnements?|bail|appart|photos|economies)\\b${NOT_TRIP}`,
+      WEAK,
+    ),
+    rule(
+      'young-will',
+      PL,
+      'urgent',
+      `(?:fait|ecrit|redige|prepare|termine|fini) (?:mon|un|mes) (?:testament|dernieres volontes)${NOT_TRIP}(?<!(?:notaire|proteger|avec ma femme|avec mon mari|prudent|au cas ou|assurance).*)(?!.*(?:notaire|proteger|prudent|assurance|au cas ou))`,
+    ),
+    rule(
+      'go-to-place-secretly',
+      PL,
+      'imminent',
+      `quand (?:tout le monde|ils|elles|mes parents|ma femme|mon mari|les autres|toute la maison|la maison) (?:dormira|dormiront|dorment|dormiront|sera couche|seront couches|seront partis|sera parti)(?: \\S+){0,3} (?:j${AP}irai|je vais|jvais|je partirai|je monterai|je sortirai|je descendrai|je prendrai)(?: \\S+){0,4} (?:${PLACE}|voie ferree|rails|lac|riviere|falaise|mer|garage|foret|pharmacie|voiture)|(?:j${AP}irai|je vais aller|jvais aller|je monterai|je vais monter|jvais monter) (?:jusqu${AP}au|au|sur le|en haut du|en haut de la|sur la) (?:pont|toit|viaduc|falaise|voie ferree|rails|dernier etage)(?: \\S+){0,2} (?:ce soir|cette nuit|seule?|une derniere fois|pour de bon|pour la derniere fois|sans rien dire)(?!.*(?:photo|feu d${AP}artifice|courir|footing|balade|promener|potes|amis|pecher|peche|velo|concert))`,
+    ),
+    rule(
+      'hide-marks',
+      SH,
+      'urgent',
+      `(?:cache|cacher|caches|cachais|planque|planquer|manches longues|bracelets?|pour (?:que )?(?:personne|on|ma mere|mon pere|mes parents|mes profs?) (?:ne )?(?:voie|voit|remarque|demande))(?: \\S+){0,6} (?:marques|cicatrices|coupures|entailles|plaies|traces de lame|scarifications)(?!.*(?:operation|accident|varicelle|acne|tatouage|vaccin|chat|chien|opere|brulure|cuisine|four|chute|velo|morsure|griffure|cesarienne|boutons?|vergetures))`,
+    ),
+    rule(
+      'dose-research',
+      M,
+      'urgent',
+      `dose (?:mortelle|letale|fatale)|(?:combien|quelle quantite|quelle dose) (?:de |d${AP})?(?:(?:mg|milligrammes|grammes|g|cachets|comprimes|boites|plaquettes) (?:de |d${AP}))?${PILLS}(?: \\S+){0,3} (?:${C_EST}|est|serait|devient|deviennent|sont) (?:mortel|mortelle|mortels|letal|letale|fatal|fatale)|(?:quelle|combien de|la|une) (?:dose|quantite) (?:de |d${AP})?(?:\\S+ )?(?:il faut|faut|faudrait|suffit|suffirait) (?:pour )?(?:mourir|en finir|ne plus|plus|pas se reveiller|y rester|partir)|(?:combien|quelle quantite|quelle dose) (?:de |d${AP})?${PILLS}(?: \\S+){0,3} (?:il faut|faut|faudrait|suffit|suffirait)(?!.*(?:enfant|bebe|bb|kg|kilos|pediatre|ordonnance|medecin|pharmacien|mal de tete|migraine|fievre|grossesse|enceinte|chat|chien|par jour|toutes les))`,
+    ),
+    rule(
+      'hoard-pills',
+      M,
+      'urgent',
+      `(?:garde|gardee?s?|conserve|stocke|accumule|mis de cote|mets de cote|met de cote|cache|planque|economise|amasse|ramasse)(?:s|es|e)? (?:\\S+ ){0,2}(?:toutes? (?:mes|les|ces)|tous (?:mes|les|ces)|plein de|des dizaines de|un stock de|une reserve de|\\d+ (?:boites|plaquettes)) (?:\\S+ ){0,2}${PILLS}(?!.*(?:pharmacie|rapporter|perimes|pour la famille|trousse))|(?:stock|reserve|tas) (?:de |d${AP})${PILLS}(?: \\S+){0,4} (?:cache|planque|de cote|au fond|sous mon|dans ma chambre)`,
+    ),
+    rule(
+      'measure-the-fall',
+      A,
+      'urgent',
+      `(?:regarde|regardais|mesure|calcule|fixe|fixais|observe|observais|estime)\\w* (?:\\S+ ){0,3}(?:hauteur|vide|rails|voies|trains?|pont|balcon|fenetre|toit|etage|route)(?: \\S+){0,8} (?:ce serait|ca serait|ca irait|ca ferait|ca prendrait|ca suffirait|ce serait assez) (?:\\S+ )?(?:rapide|vite|facile|assez|suffisant|pas long|sans douleur|indolore|radical|fini)(?! (?:en|a|par|avec|pour) (?:velo|voiture|bus|train|metro|pied|scooter|moto|trottinette|taxi|y aller|rentrer|descendre))`,
+    ),
+    rule(
+      'found-after',
+      A,
+      'urgent',
+      `combien de temps (?:\\S+ ){0,4}(?:avant|pour) (?:qu${AP}on|que quelqu${AP}un|que (?:mes|ma|mon|les|quelqu) \\S+) (?:me |m${AP})(?:trouve|trouvent|retrouve|retrouvent)(?: (?:mort|morte|sans vie))?$|combien de temps (?:\\S+ ){0,4}(?:avant|pour) (?:qu${AP}on|que quelqu${AP}un|que (?:mes|ma|mon|les|quelqu) \\S+) (?:remarque|remarquent|s${AP}inquiete|s${AP}inquietent|s${AP}en rende|s${AP}en rendent) (?:compte )?(?:de )?(?:mon absence|que je (?:suis|suis plus) \\S+|que j${AP}ai disparu|que je manque)|(?:personne|qui) (?:ne )?(?:remarquerait|s${AP}apercevrait|verrait) (?:meme )?(?:pas )?(?:mon absence|que je suis (?:plus la|parti|partie|mort|morte))`,
+    ),
+    rule(
+      'know-where-lives',
+      HO,
+      'urgent',
+      `(?:je sais|jsais|je connais|j${AP}ai trouve) (?:ou|l${AP}adresse ou|son adresse|ou est ce qu) (?:\\S+ )?(?:il|elle|ils|elles|\\S+)? ?(?:habite|habitent|vit|vivent|bosse|travaille|dort|se gare)(?: \\S+){0,8} (?:regretter|payer|va comprendre|vont comprendre|de quoi|arme|couteau|flingue|batte|la peau)`,
+    ),
+    rule(
+      'stab-slang',
+      HO,
+      'urgent',
+      `(?:je vais|jvais|j${AP}vais|vais|je veux|jveux|je vais finir par) (?:le|la|les|te|lui) (?:planter|poignarder|saigner|egorger|suriner|schlasser|fumer|descendre|allumer|crever)(?: (?:pour de vrai|pour de bon|serieux|au couteau|avec (?:un|mon) couteau|je (?:te |vous )?(?:le )?jure|sur ma vie))(?!.*(?:jardin|pot|terre|potager|plante|graine|match|jeu|partie|fifa))`,
+    ),
+    rule(
+      'harm-baby-thoughts',
+      HO,
+      'urgent',
+      `(?:imagine|imaginais|pense a|pensees? de|idees? de|envie de|peur de|pulsions? de|tentee? de) (?:\\S+ ){0,2}(?:faire du mal|faire mal|secouer|etouffer|noyer|frapper|blesser|jeter) (?:a |)(?:mon|ma|mes|notre) (?:bebe|bb|fils|fille|enfants?|nourrisson|petit|petite|gamins?|gosses?)(?! en (?:lui|le|la|les) )`,
+    ),
+    rule(
+      'if-leave-threat',
+      DO,
+      'urgent',
+      `(?:il|elle|${PARTNER_ONLY}) (?:a dit|dit|m${AP}a dit|menace|m${AP}a menacee?|a jure|jure|repete|m${AP}a ecrit)(?: \\S+){0,2} (?:que |qu${AP})?si (?:je |j${AP})(?:le |la |l${AP})?(?:quitte|quittais|quittes|pars|partais|m${AP}en vais|m${AP}en allais|denonce|denoncais|porte plainte|portais plainte|parle|parlais|dis|disais)\\b(?: \\S+){0,8} (?:me retrouver\\w*|me tu(?:e|ent|er\\w*|era\\w*|ait)\\b|me fer\\w* (?:la peau|regretter|payer|du mal)|(?:je |tu |j${AP})(?:le |la )?regretter(?:ai|ais|as)|le paier\\w*|le payer\\w*|me (?:buter|crever|defoncer)\\w*|(?:s${AP}en prendr|s${AP}en prend)\\w* a)`,
+    ),
+    rule(
+      'disappointed-to-wake',
+      P,
+      'concern',
+      `(?:decue?|degoutee?|deprimee?|triste|en colere|deception) (?:\\S+ ){0,2}(?:de |d${AP})(?:me reveiller|ouvrir les yeux|me lever encore|etre encore (?:la|en vie|vivante?)|encore (?:etre )?(?:la|en vie|vivante?)|me reveiller encore|m${AP}etre reveillee?|avoir survecu|etre toujours (?:la|en vie|vivante?))`,
+      FIXED,
+    ),
+    rule(
+      'want-life-over',
+      P,
+      'concern',
+      `(?:${WANT}|j?veux|j?voudrais) (?:juste |seulement |)que (?:ma vie|cette vie|la vie|mon existence|tout) (?:finisse|s${AP}arrete|se termine|cesse|prenne fin)(?: (?:pour de bon|une fois pour toutes|enfin|vite|maintenant))?$|(?:${WANT}|j?veux|j?voudrais) (?:juste |seulement |)que (?:ca|tout ca) (?:finisse|s${AP}arrete|se termine|cesse|prenne fin)(?: (?:pour de bon|une fois pour toutes|enfin|vite))?$(?<=(?:vie|exister|existence|vivre)\\b.*)`,
+    ),
+    rule(
+      'no-wish-to-be-there',
+      P,
+      'concern',
+      `(?:plus|pu) envie (?:\\S+ ){1,6}(?:ni |et |ou )(?:d${AP}|de )(?:etre (?:la|ici|en vie|vivante?)|exister|vivre|respirer|continuer)(?: tout court)?$`,
+      FIXED,
+    ),
+    rule(
+      'gun-ammo-access',
+      M,
+      'urgent',
+      `(?:fusil|flingue|arme|pistolet|carabine|revolver|calibre)(?: \\S+){0,12} (?:je sais|jsais|je connais) (?:ou (?:sont|est|se trouvent?|il range|il cache|il met|on range)|le code)(?: \\S+){0,3} (?:balles|munitions|cartouches|cle|cles|coffre)|(?:je sais|jsais|je connais) (?:ou (?:sont|il range|il cache|on range|se trouvent)) (?:les |ses |nos )?(?:munitions|cartouches)`,
+    ),
+    rule(
+      'described-self-harm',
+      SH,
+      'urgent',
+      `(?:rouvert|reouvert|reouvre|rouvre|arrache|arrachee?|gratte|grattee?)\\w* (?:mes |les |toutes mes )?(?:plaies|croutes|cicatrices|coupures|blessures)(?! (?:de|du|d${AP}|apres) (?:chat|moustique|varicelle|operation|acne))|gratte\\w* (?:\\S+ ){0,3}jusqu${AP}au sang(?!.*(?:moustique|piqure|eczema|allergie|boutons?|varicelle|urticaire|psoriasis|poux|puces))|(?:me |m${AP})(?:suis |)(?:pique|brule|frappe|griffe|mordu|mordue|blesse|coupe)\\w* (?:\\S+ ){0,3}(?:(?<!faire )expres|volontairement|pour me punir|pour sentir (?:quelque chose|la douleur)|pour avoir mal|pour (?:me |)calmer la douleur|jusqu${AP}au sang)`,
+    ),
+    rule(
+      'last-night-of-life',
+      PL,
+      'imminent',
+      `${C_EST} (?:ma|mon) (?:derniere (?:nuit|soiree|journee|semaine)|dernier (?:soir|jour|matin|week end)) (?:sur terre|en vie|vivante?|ici bas|parmi vous)`,
+      FIXED,
+    ),
+    rule('last-night-bare', PL, 'imminent', `${C_EST} (?:ma|mon) (?:derniere nuit|derniere soiree|dernier soir)$`, WEAK),
+    // — round 2b: hopelessness as a statement, burdens ending, things set for after, places and means in passing, partner control
+    rule(
+      'wont-bother-soon',
+      I,
+      'urgent',
+      `(?:bientot|plus longtemps|d${AP}ici peu|vous inquietez pas|inquietez vous pas|t${AP}inquiete pas|ne vous inquietez pas)(?: \\S+){0,2} (?:je |j${AP})?(?:ne )?(?:vous |te |t${AP}|les |l${AP})(?:embeter|deranger|gener|ennuyer|saouler|souler|emmerder|pourrir|encombrer)\\w* (?:plus|pu)(?! (?:avec|pour|a propos|au sujet|pendant|ce soir|demain))${NOT_TRIP}|(?:je |j${AP})?(?:ne )?(?:vous |te |les )(?:embeter|deranger|gener|emmerder|saouler|pourrir)\\w*(?: la vie)? (?:plus|pu) (?:jamais|tres longtemps|longtemps)$`,
+      FIXED,
+    ),
+    rule(
+      'no-more-care-needed',
+      P,
+      'concern',
+      `(?:aura|auront|aurez|auras|aurons) (?:plus|pu) (?:a|besoin de) (?:s${AP}occuper de moi|me supporter|payer pour moi|s${AP}inquieter pour moi|vous inquieter pour moi|t${AP}inquieter pour moi|me gerer|me porter) (?:bientot|tres bientot|d${AP}ici peu|pour longtemps)$`,
+      FIXED,
+    ),
+    rule(
+      'over-for-me',
+      P,
+      'concern',
+      `(?:tout )?(?:sera|ce sera|ca sera|c${AP}est bientot) (?:fini|termine) pour moi|plus (?:de|aucune) (?:souffrance|douleur) pour moi`,
+      FIXED,
+    ),
+    rule(
+      'all-over-soon',
+      I,
+      'urgent',
+      `(?:dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|ce soir|cette nuit|bientot|d${AP}ici (?:\\S+ ){1,3}) (?:tout )?(?:ce sera|ca sera|tout sera|sera) (?:fini|termine)$`,
+      WEAK,
+    ),
+    rule('no-more-pain', P, 'concern', `^plus (?:de|aucune) (?:souffrance|douleur)$`, WEAK),
+    rule(
+      'written-for-after',
+      PL,
+      'urgent',
+      `(?:ecrit|fini|termine|laisse|prepare)\\w* (?:\\S+ ){0,3}(?:lettres?|mots?|messages?|ce que)(?: \\S+){0,6} (?:apres moi|pour apres$|qu${AP}on (?:lise|trouve|lira|trouvera) apres|quand je serai (?:plus la|partie?|morte?))`,
+    ),
+    rule('letters-done', PL, 'urgent', `(?:fini|termine|ecrit|poste|laisse|rediges?) (?:mes|les|toutes mes|toutes les) lettres$`, WEAK),
+    rule(
+      'only-courage-left',
+      PL,
+      'urgent',
+      `(?:reste|manque) (?:plus |juste |seulement |)(?:qu${AP}a |que )?(?:trouver |avoir )?le courage(?: de le faire| de passer a l${AP}acte| d${AP}y aller)?$`,
+      WEAK,
+    ),
+    rule(
+      'own-funeral',
+      PL,
+      'urgent',
+      `(?:choisi|prevu|paye|organise|prepare|ecrit|planifie|reserve)\\w* (?:\\S+ ){0,3}(?:mon|mes|ma) (?:enterrement|obseques|funerailles|cercueil|cremation|incineration|musique d${AP}enterrement)|(?:argent|economies|sous|epargne) (?:\\S+ ){0,3}pour (?:mon |mes |l${AP})(?:enterrement|obseques|funerailles|cremation)$`,
+    ),
+    rule(
+      'blades-bought',
+      SH,
+      'urgent',
+      `(?:achete|pris|trouve|commande|recupere|sorti|cache|planque|garde)\\w* (?:des |une |un |mes |les |de nouvelles |des nouvelles |deux |plein de )?(?:lames?|rasoirs?|cutters?)(?: neuves?| de rasoir| de cutter)?(?!.*(?:raser|rase|barbe|jambes|epil|peinture|bricol|tapisserie|scie|carton|colis|cuisine|taille))`,
+      WEAK,
+    ),
+    rule(
+      'bath-and-blade',
+      M,
+      'imminent',
+      `(?:(?:baignoire|bain)(?: \\S+){0,6} (?:rasoir|lames?|cutter|couteau|seche cheveux|grille pain)|(?:rasoir|lames?|cutter|seche cheveux|grille pain)(?: \\S+){0,6} (?:baignoire|bain))(?!.*(?:raser|rase|barbe|jambes|epil|coiff|cheveux|sech|carton|couper les|bricol|nettoy|menage|ranger|range))`,
+    ),
+    rule(
+      'waiting-at-the-edge',
+      A,
+      'urgent',
+      `(?:arrete|reste|restee|assise?|debout|attendu|attendais|plante|plantee)\\w* (?:\\S+ ){0,2}(?:devant|au bord des?|pres des?|sur) (?:les |le )?(?:rails|voies|vide|bord du (?:toit|pont|quai|vide)|parapet|rambarde)(?: \\S+){0,4} (?:longtemps|des heures|une heure|a attendre|a regarder|sans bouger|a hesiter|a me demander)(?!.*(?:laisser passer|passage a niveau|barriere|feu rouge|mon train|le bus|correspondance))`,
+    ),
+    rule(
+      'roof-keys',
+      M,
+      'urgent',
+      `(?:clefs?|cles?|code|badge) (?:du|de la|au|pour le|pour la) (?:toit|terrasse du toit|dernier etage)(?!.*(?:antenne|reparer|panneaux|concierge|gardien|fete|soiree|apero|barbecue))`,
+      WEAK,
+    ),
+    rule(
+      'nobody-will-find',
+      PL,
+      'urgent',
+      `(?:trouve|repere|choisi)\\w* (?:un|l${AP}|le) (?:endroit|coin|lieu|spot)(?: \\S+){0,3} (?:ou|que) personne (?:ne )?(?:viendra|pourra|viendrait|pourrait)? ?(?:me (?:trouver|trouvera|trouverait|chercher|verra|verrait|cherchera)|viendra me chercher)(?!.*(?:lire|bosser|travailler|reviser|mediter|dormir|pique nique|fumer|dejeuner|manger|pleurer))|personne (?:ne )?(?:me )?(?:trouvera|retrouvera|viendra me chercher|pourra m${AP}arreter|pourra me trouver)(?: a temps)?$`,
+    ),
+    rule(
+      'what-for-go-on',
+      P,
+      'concern',
+      `a quoi bon (?:continuer|vivre|rester en vie|me battre|se battre|tenir|se lever|me lever|respirer|exister|rester la)(?! (?:a |ce |cette |ces |le |la |les |mes |avec|dans|sur|pour ce|au ))`,
+    ),
+    rule(
+      'nothing-holds-me',
+      P,
+      'concern',
+      `(?:plus|pu) rien (?:qui me retient|pour me retenir|ne me retient|qui me retienne|qui me rattache|qui me garde)(?: ici| a la vie| en vie| sur terre)?|(?:plus|pu) (?:personne|aucune raison) (?:pour qui|de) (?:rester|vivre|me battre)`,
+      FIXED,
+    ),
+    rule(
+      'cannot-see-through',
+      P,
+      'concern',
+      `(?:vois|sais) (?:pas|plus) comment (?:je vais |jvais |je pourrais |)(?:tenir|continuer|survivre|passer) (?:\\S+ ){0,2}(?:la semaine|la nuit|ce soir|demain|encore un jour|une journee de plus)$`,
+      WEAK,
+    ),
+    rule('deserve-better', P, 'concern', `(?:vous meritez|tu merites|ils meritent|elle merite|il merite|mes enfants meritent) (?:\\S+ )?mieux que moi`, WEAK),
+    rule(
+      'sorry-for-all',
+      I,
+      'urgent',
+      `(?:pardon|desolee?|je m${AP}excuse|excusez moi) pour tout(?: ce que j${AP}ai fait| le mal| ce que je vous ai fait)?$`,
+      WEAK,
+    ),
+    rule(
+      'better-when-gone',
+      P,
+      'concern',
+      `(?:seront|serait|seraient|serez|sera|serais|seras) (?:\\S+ ){0,2}mieux (?:\\S+ ){0,4}(?:quand|une fois que|lorsque|apres que) (?:je |j${AP})(?:serai|serais) (?:plus la|partie?|morte?|plus de ce monde)${NOT_TRIP}`,
+    ),
+    rule(
+      'counting-pills',
+      M,
+      'urgent',
+      `(?:compte|recompte|aligne|etale|empile)\\w* (?:\\S+ ){0,2}(?:les |mes |tous mes |toutes mes |tous les |toutes les )?${PILLS}(?!.*(?:pilulier|pour la semaine|ordonnance|pharmacie|inventaire|stock du|pour ma mere|pour mon pere|patients?))`,
+    ),
+    rule(
+      'next-time-threat',
+      DO,
+      'urgent',
+      `(?:la prochaine fois|si je recommence|si tu recommences|si je le refais)(?: \\S+){0,3} (?:il|elle|${PARTNER_ONLY}) (?:me |m${AP})(?:tue|tuera|tuerait|ferait (?:pas de cadeau|la peau|mal|regretter)|fera (?:pas de cadeau|la peau|mal|regretter)|frappera|frapperait|cassera|casserait|defoncera|defoncerait|butera|buterait|achevera|acheverait)(?!${NOT_ACCIDENT})`,
+      FIXED,
+    ),
+    rule(
+      'partner-control',
+      DO,
+      'concern',
+      `${PARTNER_ONLY} (?:garde|confisque|a pris|cache|prend|controle|fouille|surveille)\\w* (?:mon|mes|ma) (?:passeport|papiers|carte d${AP}identite|tel|telephone|portable|argent|carte bancaire|cles|salaire|messages)(?: \\S+){0,6} (?:et )?(?:me laisse (?:pas|plus|jamais) sortir|m${AP}enferme|m${AP}empeche de (?:sortir|partir|voir|travailler)|me (?:frappe|tape|gifle|cogne|bat)\\w*)|(?:mon (?:mari|copain|mec|compagnon|conjoint|ex)|ma (?:femme|copine|compagne|conjointe|ex)) (?:m${AP}enferme|me laisse (?:pas|plus|jamais) sortir|m${AP}empeche de (?:sortir|partir|travailler))`,
+      FIXED,
+    ),
+    rule(
+      'partner-hits-conditional',
+      DO,
+      'urgent',
+      `${PARTNER_ONLY}(?: \\S+){0,6} (?:et )?(?:me |m${AP})(?:frappe|tape dessus|gifle|cogne|bat|etrangle|pousse|secoue)\\w* (?:si|quand|des que|a chaque fois|tout le temps|souvent|encore|tous les)(?!${NOT_ACCIDENT})`,
+    ),
+    rule('decision-taken', I, 'imminent', `(?:ma decision est prise|j${AP}ai pris ma decision|g pris ma decision)$`, WEAK),
+    rule(
+      'do-it-at-time',
+      I,
+      'imminent',
+      `(?:je le fais|je le ferai|je vais le faire|jvais le faire|j${AP}vais le faire|je passe a l${AP}acte|je passerai a l${AP}acte) (?:demain|ce soir|cette nuit|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|cette semaine)$`,
+      WEAK,
+    ),
+    // — round 2c: more indirect kinds (for those left behind, last moments, means in passing, threats and stalking)
+    rule('for-those-left', PL, 'urgent', `pour (?:ceux|celles) qui (?:restent|resteront)(?: apres moi| derriere)?$`),
+    rule(
+      'where-papers-are',
+      PL,
+      'urgent',
+      `(?:dit|montre|explique|ecrit|note|indique)\\w* (?:a \\S+ (?:\\S+ )?)?ou (?:trouver|sont|se trouvent) (?:mes |les )?(?:papiers|codes|mots de passe|documents|testament|assurances?|comptes)`,
+      WEAK,
+    ),
+    rule(
+      'one-last',
+      PL,
+      'urgent',
+      `(?:un |mon |nos |une |ma )?(?:dernier|derniere) (?:calin|bisou|regard|promenade|balade|repas|cafe|au revoir|etreinte|photo)(?: \\S+){0,3} (?:a|avec|de) (?:mon|ma|mes)`,
+      WEAK,
+    ),
+    rule(
+      'easier-when-over',
+      P,
+      'concern',
+      `(?:plus facile|plus simple|mieux) pour (?:tout le monde|eux|vous|ma famille|mes proches) quand (?:ce sera|tout sera|je serai) (?:fini|termine|partie?|plus la)${NOT_TRIP}`,
+    ),
+    rule(
+      'walk-the-tracks',
+      M,
+      'urgent',
+      `(?:marcher|aller|m${AP}allonger|me coucher|m${AP}asseoir|me mettre|me poser|attendre)\\w* (?:\\S+ ){0,2}(?:sur|entre) (?:les (?:voies|rails)|la voie ferree)(?! (?:vertes?|cyclables?|romaines?|pietonnes?))`,
+    ),
+    rule('the-end-for-me', P, 'concern', `(?:${C_EST}|ce sera) (?:bientot )?la fin pour moi$`, WEAK),
+    rule(
+      'nobody-at-funeral',
+      P,
+      'concern',
+      `personne (?:ne )?(?:viendra|viendrait|pleurera|pleurerait|remarquera|remarquerait) (?:a mon enterrement|ma mort|mon absence|si je (?:meurs|mourais|disparais|disparaissais|crevais|creve))`,
+      FIXED,
+    ),
+    rule(
+      'cannot-hold-on',
+      P,
+      'concern',
+      `(?:je |j)(?:ne )?(?:tiendrai|tiendrais|vais (?:pas|plus) tenir) (?:pas|plus)? ?(?:jusqu${AP}a (?:demain|ce soir|la fin de la semaine|lundi|noel)|(?:tres |bien |encore )?longtemps)$`,
+      WEAK,
+    ),
+    rule(
+      'stopped-treatment-kept',
+      M,
+      'urgent',
+      `arrete\\w* (?:de prendre )?(?:mon|mes|ses) (?:traitement|medocs|medicaments|cachets|antidepresseurs)(?: \\S+){0,4} (?:garde|conserve|stocke|cache|mis de cote|planque)\\w*`,
+    ),
+    rule('secret-purging', ED, 'concern', `vomi\\w* (?:\\S+ ){0,3}(?:en cachette|en secret|expres|volontairement|pour (?:pas|ne pas) (?:grossir|prendre))`),
+    rule(
+      'reported-death-threat',
+      DO,
+      'urgent',
+      `(?:dit|menace|jure|ecrit|promis|crie|hurle|repete)\\w* (?:\\S+ ){0,3}(?:qu${AP}il|qu${AP}elle|qu${AP}ils) (?:va|allait|vont|allaient|voulait|veut|pourrait) me (?:faire disparaitre|faire la peau|defigurer|egorger|bruler|etrangler|tuer|buter|crever|noyer|planter)(?!.*(?:mdr|ptdr|lol|xd|haha|spoil))`,
+      FIXED,
+    ),
+    rule(
+      'ex-stalking',
+      DO,
+      'concern',
+      `(?:mon|ma) ex (?:\\S+ )?(?:me suit (?:jusqu\\S*|dans la rue|partout(?! sur)|en voiture|a la sortie|chez moi)|me harcele|me traque|m${AP}attend (?:devant|a la sortie|en bas)|me surveille|debarque chez moi)(?: \\S+){0,5}(?: et (?:me menace|m${AP}insulte|me frappe))?`,
+    ),
+    rule(
+      'weapon-to-school',
+      HO,
+      'urgent',
+      `(?:ramener|apporter|amener|prendre|emmener|cacher|ramene|apporte|amene|emmene)\\w* (?:un |le |mon |une |la |l${AP})?(?:couteau|flingue|arme|pistolet|fusil|batte|cutter|lame) (?:\\S+ ){0,3}(?:au|a l${AP}|a la|en|dans (?:mon|le) (?:sac|cartable) pour (?:le|la|l${AP})) ?(?:lycee|college|ecole|fac|universite|boulot|travail|taf|bureau|cours|classe)(?!.*(?:gateau|pain|fromage|pique nique|couper|cuisine|saucisson|camping|atelier|bricol|tp|dissection))`,
+    ),
+    rule(
+      'want-hurt-them',
+      HO,
+      'urgent',
+      `(?:${WANT}|j?pense a|j?vais|je rever?ais de) (?:\\S+ )?(?:faire du mal|faire souffrir|blesser) (?:a |)(?:ceux|celles|celui|celle|tous ceux|toutes celles|eux|ces gens)(?: qui)?(?!${NOT_ACCIDENT})`,
+    ),
+    rule(
+      'no-old-age',
+      P,
+      'concern',
+      `(?:me |m${AP})(?:vois|imagine|projette) (?:pas|plus|jamais) (?:vieillir|avoir (?:\\d+|trente|quarante|cinquante) ans|dans (?:\\S+ ){1,2}ans|feter mes (?:\\d+|trente|quarante) ans|vivre (?:vieux|vieille|longtemps)|atteindre (?:\\d+|trente|quarante) ans)(?! (?:dans|ici|a|avec|en|sans|chez|au) )`,
+      FIXED,
+    ),
+    rule('one-too-many', P, 'concern', `${SUIS} (?:de trop|en trop) (?:sur terre|dans ce monde|dans cette vie|sur cette planete|partout)`, FIXED),
+    rule('settles-soon', I, 'urgent', `(?:ca|tout ca|le probleme|tout) se reglera (?:bientot|tres vite|tres bientot|de lui meme)$`, WEAK),
+    rule(
+      'trains-that-dont-stop',
+      M,
+      'urgent',
+      `(?:renseigne|cherche|regarde|note|verifie)\\w* (?:\\S+ ){0,3}trains? (?:qui (?:passent|passe) (?:\\S+ ){0,2}(?:sans s${AP}arreter|pres de chez moi|a toute vitesse)|qui ne s${AP}arretent? pas)`,
+    ),
+    rule(
+      'seal-the-room',
+      M,
+      'imminent',
+      `(?:charbon|barbecue|braises?)(?: \\S+){0,6} (?:scotch|ruban adhesif|calfeutr\\w*|fermer (?:les|toutes les) (?:fenetres|aerations)|chambre fermee|voiture fermee)|(?:calfeutre|bouche|colmate|scotche)\\w* (?:\\S+ ){0,2}(?:les |toutes les )?(?:aerations|la voiture|la salle de bain|la chambre)(?!.*(?:hiver|froid|isolation|courants? d${AP}air|chauffage|facture|bruit|insectes|punaises))`,
+    ),
+    rule(
+      'no-fear-of-death',
+      P,
+      'concern',
+      `(?:j${AP}ai |g |)(?:plus|pu) peur (?:de (?:mourir|la mort|crever|mourrir)|d${AP}en finir)(?: maintenant| du tout)?$`,
+      FIXED,
+    ),
+    rule('leave-you-if-ever', PL, 'urgent', `(?:laisse|legue|confie|donne)\\w* (?:mon|ma|mes) \\S+(?: \\S+){0,3} si jamais$`, WEAK),
+    // — round 2d: no future, deadlines, described self-harm and restriction, pushes and conditional beatings, revenge, testing means
+    rule(
+      'no-future-self',
+      P,
+      'concern',
+      `(?:j${AP}|je |g )(?:n${AP})?(?:existerai|existerais) (?:plus|pu)|(?:je |j${AP})(?:ne )?(?:verrai|verrais|vivrai|vivrais|connaitrai|atteindrai|feterai) (?:pas|plus|jamais) (?:l${AP}ete|l${AP}hiver|le printemps|l${AP}automne|noel|l${AP}annee prochaine|mon anniv\\w*|mes (?:vingt|trente|quarante|\\d+) ans|la rentree|le nouvel an)(?! passer| arriver| venir| defiler| (?:avec|chez|en|a|au|sans) )${NOT_TRIP}`,
+      FIXED,
+    ),
+    rule(
+      'self-deadline',
+      I,
+      'urgent',
+      `(?:je me donne|je me laisse|me laisse|me donne) (?:jusqu${AP}a|encore) (?:\\S+ ){1,3}(?:et apres|apres|et puis|puis|sinon)(?: \\S+){0,2} (?:j${AP}arrete tout|${C_EST} fini|j${AP}en finis|je le fais|je passe a l${AP}acte|je disparais|je pars pour de bon)`,
+      FIXED,
+    ),
+    rule(
+      'settled-in-time',
+      I,
+      'urgent',
+      `(?:dans|d${AP}ici) (?:\\d+|quelques|deux|trois|un|une) (?:jours|semaines|mois|jour|semaine) (?:ce|ca|tout) sera regle$`,
+      WEAK,
+    ),
+    rule('no-future', P, 'concern', `(?:j${AP}ai |g |)(?:plus|pu|aucun|pas) (?:d${AP}|de )avenir$`, WEAK),
+    rule(
+      'burns-described',
+      SH,
+      'urgent',
+      `(?:me |m${AP})(?:suis )?(?:fait |fais |faite )?(?:des )?brul\\w* (?:\\S+ ){0,2}(?:cigarettes?|clopes?|briquet|fer a repasser|allumettes?)(?!${NOT_ACCIDENT})`,
+    ),
+    rule(
+      'hit-to-hurt',
+      SH,
+      'urgent',
+      `(?:me |m${AP})(?:frappe|tape|cogne|pince|griffe|mords|mord)\\w* (?:les |mes |la |le |contre les |contre le )?(?:cuisses|bras|jambes|poings|ventre|tete|visage|poignets|murs?)(?: \\S+){0,3} (?:jusqu${AP}a (?:avoir|me faire|ce que)|pour avoir mal|pour me punir|pour sentir)|appuie\\w* sur (?:mes|les) (?:bleus|plaies|coupures|cicatrices)(?: \\S+){0,3} pour (?:avoir mal|sentir|me punir)`,
+    ),
+    rule(
+      'one-thing-a-day',
+      ED,
+      'concern',
+      `(?:mange|avale|prends|bouffe)\\w* (?:que|seulement|juste|rien qu${AP}) (?:un|une|\\d+) (?:\\S+ ){0,2}par jour (?:max|maximum|pas plus|grand max|et rien d${AP}autre)`,
+    ),
+    rule(
+      'fat-so-not-eating',
+      ED,
+      'concern',
+      `(?:${SUIS}|me sens|me trouve) (?:trop |tellement |si )?(?:grosse?|enorme|degueulasse|obese)(?: \\S+){0,3} (?:alors|donc|du coup|que) (?:je |j${AP})?(?:ai )?(?:pas|plus|rien) (?:mange|manger|bouffe|avale)(?! (?:de |d${AP}|du |des )(?:dessert|gateau|chocolat|bonbons|frites|pizza|sucre|gras|fast food|mcdo))`,
+    ),
+    rule(
+      'pushed-down',
+      DO,
+      'urgent',
+      `${PARTNER_ONLY} (?:m${AP}a |me |m${AP})(?:pousse|poussee|jete|jetee|balance|balancee|projete|projetee)\\w* (?:dans (?:l${AP}escalier|les escaliers|le mur|la vitre)|contre (?:le mur|la porte|la vitre|le meuble|la table)|par terre|au sol|du haut de l${AP}escalier)(?!${NOT_ACCIDENT})`,
+    ),
+    rule(
+      'if-i-then-beats',
+      DO,
+      'urgent',
+      `si (?:je |j${AP})\\S+(?: \\S+){0,4} (?:il|elle|ils|mon pere|ma mere|mon beau pere|mon mari|mon copain) (?:me |m${AP})(?:defonce|frappe|tabasse|massacre|cogne|bat|etrangle|enferme)\\w*(?!.*(?:mdr|lol|ptdr|xd|haha))(?!${NOT_ACCIDENT})|(?:il|elle|ils) (?:va|vont) encore (?:me |m${AP})(?:taper|frapper|cogner|battre|tabasser|defoncer|etrangler|enfermer)(?!${NOT_ACCIDENT})`,
+    ),
+    rule(
+      'burn-them-all',
+      HO,
+      'urgent',
+      `(?:je vais|jvais|vais|je veux|jveux) (?:tous |toutes )?(?:les|leur) (?:tous |toutes )?(?:cramer|tuer|buter|flinguer|allumer|massacrer|descendre|tirer dessus)(?: \\S+){0,3} (?:au |a la |a l${AP}|en )?(?:bahut|lycee|college|ecole|fac|boulot|taf|bureau|classe)(?!.*(?:mdr|lol|ptdr|xd|jeu|fortnite|match|partie))`,
+    ),
+    rule(
+      'make-them-suffer',
+      HO,
+      'urgent',
+      `(?:ferai|vais faire|jvais faire) en sorte (?:qu${AP}il|qu${AP}elle|qu${AP}ils|qu${AP}elles|que \\S+) (?:souffre|souffrent|creve|crevent|meure|meurent|regrette)(?! (?:de |d${AP}|sa |son |ses |le |la ))`,
+    ),
+    rule(
+      'best-way-to-die',
+      M,
+      'urgent',
+      `(?:meilleur|meilleure|bon|bonne) (?:endroit|facon|moyen|maniere|hauteur|pont|immeuble|methode) (?:pour|de) (?:sauter|mour?rir|en finir|me tuer|se tuer|ne pas (?:se|me) rater|me jeter|se jeter|se pendre|me pendre|se suicider|me suicider)`,
+    ),
+    rule(
+      'test-the-rope',
+      M,
+      'urgent',
+      `(?:teste|essaye|essaie|verifie)\\w* (?:que |si )?(?:la |une |ma |le |mon )?(?:corde|ceinture|noeud|poutre|crochet|branche|cable)(?: \\S+){0,4} (?:tenait|tient|tiendrait|supporte|supporterait|mon poids|assez solide)(?!.*(?:escalade|grimpe|rappel|bateau|voile|hamac|balancoire|tente|velo|remorque))`,
+    ),
+    rule(
+      'secret-goodbyes',
+      I,
+      'imminent',
+      `(?:dis|dit|dire|fais|faire) (?:mes )?(?:au revoir|adieux?)(?!(?: \\S+){0,3} (?:collegues|equipe|eleves|clients|camarades))(?: \\S+){0,3} sans (?:qu${AP}ils?|qu${AP}elles?|que (?:personne|\\S+)) (?:ne )?(?:le )?(?:sachent|sache|sait|savent|se doutent|se doute|comprennent|comprenne)`,
+    ),
+    rule(
+      'for-the-last-time',
+      PL,
+      'urgent',
+      `(?:range|nettoie|vois|appelle|embrasse|serre|ecris|regarde|visite)\\w* (?:\\S+ ){0,3}pour la derniere fois$`,
+      WEAK,
+    ),
   ],
   negations: oneOf([
     '(?:jamais|pas|pas vraiment|jamais vraiment) eu',
@@ -1574,8 +2113,10 @@ export const rules: LanguageRules = {
       "frappee? par (?:sa|son|ses|la|le|les|l'|cette|ce|cet)",
       'pistolet (?:a eau|a colle|a billes|a peinture|nerf)',
       "couper (?:les|mes) cheveux|coupe (?:les|mes) cheveux|coupee? les cheveux|coupe de cheveux|(?:me |m')(?:suis )?(?:coupee? |fait couper )(?:les cheveux|la frange|les ongles)|couper les ongles|couper la frange",
-      "(?:me |m')(?:suis )?(?:coupee?|brulee?) (?:le|au|la) (?:doigt|pouce|main|langue|menton)",
-      'en (?:cuisinant|coupant|epluchant|me rasant|bricolant|jardinant)',
+      "(?:me |m')(?:suis )?(?:coupee?|brulee?|entaillee?|ouverte?|egratignee?|piquee?) (?:le|au|la|les) (?:doigt|doigts|pouce|main|langue|menton|genou|genoux|levre)",
+      'en (?:cuisinant|coupant|epluchant|me rasant|bricolant|jardinant|allumant|rallumant|repassant)',
+      // a burn while cooking or lighting something, told whole ("brûlé avec le briquet en allumant le barbecue")
+      'brul\\w* (?:\\S+ ){0,5}en (?:allumant|rallumant|cuisinant|repassant|sortant|faisant|preparant)',
       "(?:m'|me )arrache(?:r)? les cheveux(?! (?:\\S+ ){0,2}(?:jusqu|au sang|a saigner))",
       // "jamais je me tuerais": "never" before the pronoun, a conditional or future verb after it
       "jamais (?:de la vie )?(?:je |j' ?)(?:ne |n' ?)?(?:me |m' ?)?(?:\\S+ )?\\S+(?:rais|rai|rait)(?= |$)",
@@ -1595,7 +2136,8 @@ export const rules: LanguageRules = {
       'a en mourir',
       "mourir d' ?envie",
       "meurs d' ?envie",
-      "c'est mortel",
+      // not after pills ("combien de paracétamol c'est mortel")
+      `(?<!${PILLS}(?: \\S+){0,3} )c'est mortel`,
       'trop mortel',
       'saign\\w* du nez',
       'pendre la cremaillere',
@@ -1604,6 +2146,16 @@ export const rules: LanguageRules = {
       // a threat to a relative laughed off in the same clause ("je vais tuer mon frère s'il mange mes chips mdr")
       "(?:tuer|buter|etrangler|defoncer|trucider|zigouiller|egorger|peter la gueule a|casser la gueule a) (?:(?:mon|ma|mes|ce|cette|le|la|les) |l' ?)\\S+(?: \\S+){0,10} (?:mdr|ptdr|lol|xd|haha|hahaha|jpp)",
       '(?:lui|leur|te) (?:peter|casser|defoncer|eclater) (?:la gueule|la tete)(?: \\S+){0,8} (?:mdr|ptdr|lol|xd|haha|hahaha)',
+      // a threat of a complaint, not of harm ("la voisine m'a menacé d'appeler la police")
+      "menace\\w* (?:de |d' ?)(?:appeler|porter plainte|prevenir|le dire|tout dire|tout raconter|me virer|virer|rompre|divorcer|me quitter|m' ?expulser|me denoncer|me signaler|demissionner|me punir|confisquer|me mettre (?:une amende|a la porte|dehors)|me bloquer|me supprimer)",
+      // a sibling's or flatmate's crime against the fridge ("je vais tuer mon frère s'il a encore fini le chocolat")
+      "(?:je vais|jvais|j' ?vais|vais) (?:tuer|buter|etrangler|trucider|zigouiller|egorger) (?:mon|ma|mes) (?:frere|soeur|freres|soeurs|coloc|colocs|pote|potes|meilleure? amie?|chat|chien|cousin|cousine|copain|copine)(?= (?:s' ?il|s' ?ils|si|s' ?elle|quand|il a|elle a|parce|lol|mdr))",
+      // waking late, holidays, harmless care, accidents
+      "(?:me reveiller|m' ?etre reveillee?|me lever) (?:si |aussi |trop |tellement )?(?:tard|tot)|(?:me reveiller|me lever) (?:a|en) (?:\\d+\\S*|retard)",
+      "s' ?arrete(?:nt)? pour (?:les vacances|l' ?ete|noel|le week end|la pause|les fetes)",
+      "(?:garde|range|mets|met|stocke)\\w* (?:tous |toutes )?(?:mes|les|nos) (?:medocs|medicaments|cachets|comprimes) (?:dans|a) (?:la |le |l' ?)(?:pharmacie|armoire a pharmacie|trousse|boite a pharmacie)",
+      '(?:faire mal|blesser|faire du mal) (?:a )?(?:mon|ma|mes|notre) (?:bebe|bb|fils|fille|enfants?|nourrisson|petit|petite) en (?:lui|le|la|les) \\S+ant',
+      'sans (?:le )?(?:faire|fais) expres|(?:pas|jamais) fait expres',
       // someone else's wish ("tu veux me tuer ou quoi")
       "(?:tu|vous) (?:veux|voulez|vas|allez|voulais|vouliez) (?:me |m' ?)(?:tuer|tue|faire mourir|achever)",
       // hyperbole about something dull ("ce film me donne envie de mourir tellement il est nul")
@@ -1647,6 +2199,9 @@ export const rules: LanguageRules = {
       "quand j' ?etais (?:ado|adolescente?|jeune|petite?|au lycee|au college|etudiante?)",
       "a l' ?adolescence",
       'autrefois',
+      'il y a (?:longtemps|des annees|un bail)',
+      '(?:je suis|suis|jsuis|chu|chui) partie? (?:il y a|depuis|de chez (?:lui|elle))',
+      "(?:je suis|suis|jsuis|chu|chui) (?:en securite|a l' ?abri) (?:maintenant|depuis|aujourd' ?hui)",
       'plus depuis (?:\\S+ ){1,2}(?:ans|annees|mois)',
       "(?:c'est|tout ca c'est) (?:du )?passe",
       "(?:aujourd' ?hui|maintenant) (?:je vais|ca va) (?:bien|mieux)",
