@@ -506,12 +506,18 @@ export function prepareText(text: string): string {
   }
   foreignText = null;
   if (out.includes(' is got') || out.includes(' is been')) out = out.replace(/ is (got|been)(?![a-z])/g, ' has $1');
+  // "ill" / "youll" typed without the apostrophe mean "I will" / "you will" before a verb ("ill be gone", "ill stab him"), never "I feel ill".
+  if (out.includes('ll ')) out = out.replace(WILL_WITHOUT_APOSTROPHE, (_m, start: string, who: string) => `${start}${who === 'ill' ? 'i' : 'you'} will `);
   return out.includes('sui ') || out.includes('over d') || out.includes('un ali') || out.includes('my self') || out.includes(' 2')
     ? out.replace(SPLIT_WORDS, (m, a?: string, b?: string, c?: string, d?: string, e?: string) =>
         e ? `${e} to` : (SPLIT_JOIN[(a ?? b ?? c ?? d) as string] ?? m),
       )
     : out;
 }
+
+/** "ill" / "youll" / "ull" before a verb: the apostrophe of "I'll" / "you'll" left out. */
+const WILL_WITHOUT_APOSTROPHE =
+  /(^|[ \n])(ill|youll|ull) (?=(?:be|do|go|kill|stab|hurt|end|never|just|finally|take|jump|make|get|have|try|see|die|cut|shoot|hang|overdose|od|leave|not|say|write|probably|definitely|actually|literally|really|swallow|drown|crash|burn|walk|finish|disappear|sleep|stop|miss|find|regret|pay)(?![a-z']))/g;
 
 /** The normalised text every rule is written against (single spaces, no clause marks). */
 export function normalise(text: string): string {

@@ -357,3 +357,22 @@ describe('normalise', () => {
     expect(normalise(input)).toBe(output);
   });
 });
+
+describe('"ill" and "youll" typed without the apostrophe', () => {
+  it.each([
+    ['i swear ill stab my flatmate tonight', 'harm_to_others'],
+    ['i dont think ill be here for my birthday, ill be gone by then', null],
+    ['ill kill myself if this keeps going', 'active_ideation'],
+  ])('reads "%s" as "I will"', (text, category) => {
+    const found = assessMessage(text);
+    expect(found.level).not.toBeNull();
+    if (category) expect(found.categories).toContain(category);
+  });
+
+  it.each(['i feel ill today, staying home from work', 'my mum is ill and i am worried about her', 'ill be there at six for dinner'])(
+    'keeps "%s" calm',
+    (text) => {
+      expect(assessMessage(text).level).toBeNull();
+    },
+  );
+});
