@@ -326,3 +326,17 @@ describe('Spanish rules: well formed', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('Spanish rules on Portuguese everyday text', () => {
+  it.each([
+    'eu me mato de estudar pra essa prova',
+    'escrevi uma carta de despedida pro meu colega que vai embora',
+    'carta de despedida pra minha chefe, ela vai se aposentar',
+  ])('keeps "%s" calm', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+
+  it('still reads a farewell letter to the family as a plan', () => {
+    expect(assessMessage('ya escribí las cartas de despedida para mi familia').level).toBe('imminent');
+  });
+});
