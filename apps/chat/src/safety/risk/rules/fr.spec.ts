@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { RISK_CATEGORIES } from '@vi/contracts';
 import { assessConversation, assessMessage } from '../index.js';
 import type { RiskCategory, RiskLevel } from '../types.js';
-import { rules } from './fr.js';
 
 type Case = [text: string, category: RiskCategory, level: RiskLevel];
 
@@ -764,40 +762,5 @@ const IN_LANGUAGE: string[] = [
 describe('French rules: the answer is in French', () => {
   it.each(IN_LANGUAGE)('%s', (text) => {
     expect(assessMessage(text).language).toBe('fr');
-  });
-});
-
-describe('French rules: well formed', () => {
-  it('has unique ids in the form fr.<category>.<name>', () => {
-    const ids = rules.rules.map((r) => r.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const rule of rules.rules) expect(rule.id).toMatch(new RegExp(`^fr\\.${rule.category}\\.[a-z0-9-]+$`));
-  });
-
-  it('covers every category of the taxonomy', () => {
-    const covered = new Set(rules.rules.map((r) => r.category));
-    expect(RISK_CATEGORIES.filter((c) => !covered.has(c))).toEqual([]);
-  });
-
-  it('compiles every pattern and list as a Unicode expression', () => {
-    const sources = [
-      ...rules.rules.map((r) => r.pattern),
-      ...rules.negations,
-      ...rules.guards,
-      ...rules.escalators,
-      ...(rules.resolved ?? []),
-      ...(rules.present ?? []),
-      ...(rules.distance ?? []),
-    ];
-    for (const source of sources) expect(() => new RegExp(source, 'u')).not.toThrow();
-  });
-
-  it('answers a long message quickly (no runaway backtracking)', () => {
-    const long = `${RISK.slice(0, 40)
-      .map(([text]) => text)
-      .join(' ')} ${'a '.repeat(500)}`;
-    const started = performance.now();
-    assessMessage(long);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
