@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
-import { type FakeOpenAi, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent } from '@vi/testing';
+import { eventReader, type FakeOpenAi, fakeOpenAiEnv, startFakeOpenAi, type StreamEvent } from '@vi/testing';
 import type pg from 'pg';
 import { type ChatMember, type InProcessStack, signUpChatMember, startInProcessStack } from './in-process-stack.js';
 
@@ -225,14 +225,27 @@ describe('the safety net with a model configured', () => {
     await fake?.close();
   });
 
-  // Failed in the last local run (no retract seen); left for the next session to find why.
   it('stops a reply that has started when the model layer finds risk, and the crisis response follows', async () => {
     fake.setReply(() => 'That sounds like a lot to carry. ' + 'Tell me more about what happened at home and how it felt. '.repeat(6));
     fake.setClassification((text) => (/weekend/i.test(text) ? { level: 'urgent', categories: ['active_ideation'] } : { level: 'none', categories: [] }), {
-      delayMs: 250,
+      delayMs: 0,
     });
+    // The verdict is held until the member has seen the reply begin: the order is the test's, not the machine's speed.
+    const verdict = fake.holdClassification();
     const member = await newMember(stack, 'stopped');
-    const result = await member.send('The weather is nice, I am ready for the weekend.');
+    const response = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ content: 'The weather is nice, I am ready for the weekend.' }),
+    });
+    expect(response.status).toBe(200);
+    const next = eventReader(response);
+    const events: StreamEvent[] = [];
+    for (let event = await next(); event; event = await next()) {
+      events.push(event);
+      if (event.type === 'delta') verdict.release();
+    }
+    const result = { events };
     const types = result.events.map((e) => e.type);
     expect(types.indexOf('delta')).toBeLessThan(types.indexOf('retract'));
     expect(types).toContain('retract');

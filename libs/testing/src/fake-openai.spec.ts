@@ -201,6 +201,17 @@ describe('fake OpenAI server', () => {
       fake.setClassification(() => ({ level: 'none', categories: [] }), { delayMs: 0 });
     });
 
+    it('holds a classification until it is released', async () => {
+      const hold = fake.holdClassification();
+      let answered = false;
+      const pending = client.chat.completions.create(classify('held')).then((c) => ((answered = true), c));
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(answered).toBe(false);
+      hold.release();
+      await expect(pending).resolves.toBeTruthy();
+      expect(answered).toBe(true);
+    });
+
     it('does not hold up an ordinary streamed reply nor take its failures', async () => {
       fake.setClassification(() => ({ level: 'none', categories: [] }), { delayMs: 300 });
       fake.failNext('status-500');

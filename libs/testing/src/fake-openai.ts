@@ -89,6 +89,11 @@ export interface FakeOpenAi {
    * `release()`: a test can prove the first piece travels on without waiting for more.
    */
   holdAfterFirstChunk(): { release(): void };
+  /**
+   * The next classification is answered only after `release()` (and its delay): a test can let
+   * the reply start streaming before the model layer's verdict arrives, whatever the machine's speed.
+   */
+  holdClassification(): { release(): void };
   close(): Promise<void>;
 }
 
@@ -188,6 +193,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   const classifications: FakeOpenAiRequest[] = [];
   const completionWaiters: ((request: FakeOpenAiRequest) => void)[] = [];
   const holds: Promise<void>[] = [];
+  const classificationHolds: Promise<void>[] = [];
 
   async function streamCompletion(res: ServerResponse, model: string, text: string, body: any, failure?: FakeOpenAiFailure, request?: FakeOpenAiRequest) {
     const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
@@ -295,6 +301,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   async function classification(res: ServerResponse, body: any) {
     const failure = classificationFailures.shift();
     if (failure === 'hang') return;
+    const hold = classificationHolds.shift();
+    if (hold) await hold;
     // Unref'd: a slow classification still on its way never holds the process open once the test is over.
     if (classificationDelayMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, classificationDelayMs).unref());
     if (res.destroyed || res.socket?.destroyed !== false) return; // The client gave up (its timeout, or the reply no longer needs the verdict).
@@ -402,6 +410,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     holdAfterFirstChunk() {
       let release!: () => void;
       holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return { release };
+    },
+    holdClassification() {
+      let release!: () => void;
+      classificationHolds.push(new Promise<void>((resolve) => (release = resolve)));
       return { release };
     },
     close() {
