@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the NATS authorization (a user per service, limited to its subjects) that docker-compose.yml and
 // deploy/k8s/base/nats/ load: `node scripts/nats-auth.mjs [--namespace NS] [--out FILE] [--check]`.
-// Needs libs/contracts built (`npm run build`). --check exits 1 when FILE differs from what the source gives.
+// Needs the apps built (`npm run build`). --check exits 1 when FILE differs from what the source gives.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
   },
 });
-const text = renderAuthorization({ namespace: values.namespace || undefined });
+const text = await renderAuthorization({ namespace: values.namespace || undefined });
 let stale = 0;
 for (const file of values.out ?? DEFAULT_OUT) {
   const target = path.resolve(REPO_ROOT, file);

@@ -1,10 +1,11 @@
 // NATS authorization for a deployment: one user per service, allowed only the subjects that service
-// uses. Derived from libs/contracts (the subjects) and each service's source (which subjects it calls,
-// which broadcasts it listens to, its durable consumers), so a new RPC call or consumer is permitted by
-// regenerating, never by hand. `node scripts/nats-auth.mjs` writes deploy/k8s/base/nats/auth.conf.
+// uses. Derived from libs/contracts (the subjects each service owns) and what each service declares
+// (`defineService({ nats })`: the RPCs it calls, the broadcasts it hears; its durable consumers), so a
+// new RPC call or consumer is permitted by declaring it and regenerating, never by hand.
+// `node scripts/nats-auth.mjs` writes deploy/k8s/base/nats/auth.conf.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BROADCAST, EVENT_STREAM, EVENTS, RPC, SERVICE } from '@vi/contracts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -12,7 +13,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Replies to one request and the chunks of a streamed answer (a chat reply) a service may send back. */
 export const RESPONSE_LIMIT = { max: 100_000, expires: '15m' };
 
-/** What can not be read off the source: each with its reason. */
+/** What the declarations do not say: each with its reason. */
 const EXTRA = {
   // `npm run admin:rebuild` replays the whole stream through ordered consumers, whose names are
   // random: admin may create, read and delete any consumer of the event stream (it reads every event anyway).
@@ -34,49 +35,22 @@ export function natsUser(service, namespace) {
   return namespace ? `${namespace}-${service}` : service;
 }
 
-function sourceFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
 const serviceOf = (subject) => subject.split('.')[1];
 
-/** What one service's source uses: RPC subjects it calls (each `RPC.<group>.<action>` definition it names), broadcasts it listens to, durable consumer names. */
-export function scanService(service, root = REPO_ROOT) {
-  const calls = new Set();
-  const listens = new Set();
-  const durables = new Set();
-  let callsDeadLetters = false;
-  for (const file of sourceFiles(path.join(root, 'apps', service, 'src'))) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, group, action] of text.matchAll(/\bRPC\.(\w+)\.(\w+)/g)) {
-      const subject = RPC[group]?.[action]?.subject;
-      if (!subject) throw new Error(`${path.relative(root, file)}: RPC.${group}.${action} is not in libs/contracts`);
-      if (serviceOf(subject) !== service) calls.add(subject);
-    }
-    for (const [, group, name] of text.matchAll(/\bBROADCAST\.(\w+)\.(\w+)/g)) {
-      const subject = BROADCAST[group]?.[name];
-      if (!subject) throw new Error(`${path.relative(root, file)}: BROADCAST.${group}.${name} is not in libs/contracts`);
-      if (serviceOf(subject) !== service) listens.add(subject);
-    }
-    for (const [, name] of text.matchAll(/(?:\bdurable:\s*|_CONSUMER\s*=\s*)'([A-Za-z0-9_-]+)'/g)) durables.add(name);
-    // A durable name the scan cannot read would be missing from the permissions: refuse to guess.
-    for (const [, value] of text.matchAll(/\bdurable:\s*([^,}\n]+)/g)) {
-      if (!/^'[A-Za-z0-9_-]+'$|^[A-Z][A-Z0-9_]*_CONSUMER$/.test(value.trim())) {
-        throw new Error(
-          `${path.relative(root, file)}: durable: ${value.trim()} — name durable consumers with a string literal or a *_CONSUMER = '...' constant`,
-        );
-      }
-    }
-    if (/\bdeadLetter(?:Subjects|Rpc)\(/.test(text)) callsDeadLetters = true;
-  }
-  return { calls: [...calls].sort(), listens: [...listens].sort(), durables: [...durables].sort(), callsDeadLetters };
+/**
+ * What one service declared it uses on NATS (libs/service-kit/src/nats-use.ts): read off the
+ * `natsUse` of the start function its built `dist/start.js` exports (defineService attaches it;
+ * the gateway sets it from apps/gateway/src/nats-use.ts). Needs the apps built.
+ */
+export async function declaredUse(service, root = REPO_ROOT) {
+  const file = path.join(root, 'apps', service, 'dist', 'start.js');
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: build the apps first (npm run build)`);
+  const module = await import(pathToFileURL(file).href);
+  const found = Object.values(module).filter((value) => typeof value === 'function' && value.natsUse);
+  if (found.length !== 1) throw new Error(`${path.relative(root, file)} exports ${found.length} start functions with a natsUse (expected one)`);
+  const use = found[0].natsUse;
+  if (use.service !== service) throw new Error(`${path.relative(root, file)} declares the NATS use of ${use.service}, not ${service}`);
+  return use;
 }
 
 /** Services with an app in this checkout (the SPA is served by the gateway and never connects to NATS). */
@@ -96,20 +70,20 @@ const rpcSubjects = () => values(RPC).map((definition) => definition.subject);
  * Each service's permissions. `namespace` prefixes every subject, the stream name and the inbox
  * prefix exactly as service-kit does (Namespace, natsCredentials).
  */
-export function servicePermissions({ namespace, root = REPO_ROOT } = {}) {
+export async function servicePermissions({ namespace, root = REPO_ROOT } = {}) {
   const sub = (subject) => (namespace ? `${namespace}.${subject}` : subject);
   const stream = namespace ? `${namespace.toUpperCase()}_${EVENT_STREAM}` : EVENT_STREAM;
   const services = deployedServices(root);
   const serving = new Set(rpcSubjects().map(serviceOf));
   const result = {};
   for (const service of services) {
-    const scan = scanService(service, root);
+    const use = await declaredUse(service, root);
     const publish = [];
     const subscribe = [];
     // Request-reply: the subjects it serves (dead letters included), the ones it calls.
     if (serving.has(service)) subscribe.push(sub(`rpc.${service}.>`));
-    publish.push(...scan.calls.map(sub));
-    if (scan.callsDeadLetters) publish.push(...services.filter((s) => serving.has(s) && s !== service).map((s) => sub(`rpc.${s}.dead-letters.>`)));
+    publish.push(...use.calls.map(sub));
+    if (use.deadLetters) publish.push(...services.filter((s) => serving.has(s) && s !== service).map((s) => sub(`rpc.${s}.dead-letters.>`)));
     // Replies to its own requests arrive in its own inboxes only.
     subscribe.push(`_INBOX.${sub(service)}.>`);
     // Its domain events (through the outbox into the stream) and its broadcasts; the broadcasts it hears.
@@ -123,10 +97,10 @@ export function servicePermissions({ namespace, root = REPO_ROOT } = {}) {
         .filter((s) => serviceOf(s) === service)
         .map(sub),
     );
-    subscribe.push(...scan.listens.map(sub));
+    subscribe.push(...use.listens.map(sub));
     // JetStream: every service makes sure the stream exists (and has the configured replicas).
     publish.push('$JS.API.INFO', `$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`);
-    for (const durable of scan.durables) {
+    for (const durable of use.durables) {
       publish.push(
         `$JS.API.CONSUMER.INFO.${stream}.${durable}`,
         `$JS.API.CONSUMER.CREATE.${stream}.${durable}`,
@@ -142,7 +116,7 @@ export function servicePermissions({ namespace, root = REPO_ROOT } = {}) {
       passwordVariable: passwordVariable(service),
       publish: [...new Set(publish)],
       subscribe: [...new Set(subscribe)],
-      durables: scan.durables,
+      durables: use.durables,
     };
   }
   return result;
@@ -154,10 +128,10 @@ const quote = (s) => JSON.stringify(s);
  * The `authorization` block of a nats-server configuration. Passwords are references to environment
  * variables ($NATS_PASSWORD_IDENTITY...), which nats-server resolves when it starts: no secret in the file.
  */
-export function renderAuthorization(options = {}) {
-  const permissions = servicePermissions(options);
+export async function renderAuthorization(options = {}) {
+  const permissions = await servicePermissions(options);
   const lines = [
-    "# Generated by `node scripts/nats-auth.mjs` from libs/contracts and the services' source: do not edit.",
+    "# Generated by `node scripts/nats-auth.mjs` from libs/contracts and the services' declarations: do not edit.",
     `# One user per service${options.namespace ? ` (namespace ${options.namespace})` : ''}; each password comes from the`,
     '# environment variable named beside it, which nats-server reads when it starts. nats-server',
     '# parses that value as a configuration token: use letters and digits starting with a letter',

@@ -207,11 +207,11 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
     },
   );
 
-  run('runs NATS with JetStream and a user per service (the generated authorization), never a Secret with values', () => {
+  run('runs NATS with JetStream and a user per service (the generated authorization), never a Secret with values', async () => {
     const nats = find(target, 'StatefulSet', 'nats')!;
     const configName = nats.spec.template.spec.volumes.find((v: any) => v.name === 'config').configMap.name;
     const config = find(target, 'ConfigMap', configName)!;
-    expect(config.data['auth.conf']).toBe(renderAuthorization());
+    expect(config.data['auth.conf']).toBe(await renderAuthorization());
     expect(config.data['nats.conf']).toMatch(/jetstream\s*\{[^}]*store_dir: \/data/);
     expect(config.data['nats.conf']).toMatch(/include \.\/auth\.conf/);
     expect(nats.spec.template.spec.containers[0].envFrom).toEqual([{ secretRef: { name: 'vi-nats-users' } }]);

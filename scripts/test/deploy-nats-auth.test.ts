@@ -20,7 +20,7 @@ import { natsCredentials, Namespace, RpcClient, createLogger } from '@vi/service
 import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import { z } from 'zod';
 // @ts-expect-error plain ES module without types
-import { passwordVariable, renderAuthorization, scanService, servicePermissions } from '../lib/nats-auth.mjs';
+import { declaredUse, passwordVariable, renderAuthorization, servicePermissions } from '../lib/nats-auth.mjs';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 const namespace = uniqueNamespace('natsauth');
@@ -65,7 +65,7 @@ function refusal(nc: NatsConnection, subject: string, timeoutMs = 3000): Promise
 
 beforeAll(async () => {
   if (!existsSync(NATS_SERVER)) throw new Error(`${NATS_SERVER} is missing (apt-get install nats-server)`);
-  writeFileSync(path.join(scratch, 'auth.conf'), renderAuthorization({ namespace }));
+  writeFileSync(path.join(scratch, 'auth.conf'), await renderAuthorization({ namespace }));
   const port = await freePort();
   writeFileSync(
     path.join(scratch, 'nats.conf'),
@@ -93,8 +93,8 @@ afterAll(async () => {
 });
 
 describe('the generated authorization', () => {
-  it('gives each service a user whose password is an environment variable, never a value', () => {
-    const text = renderAuthorization({ namespace: 'demo' });
+  it('gives each service a user whose password is an environment variable, never a value', async () => {
+    const text = await renderAuthorization({ namespace: 'demo' });
     for (const service of services) {
       expect(text).toContain(`user: "demo-${service}"`);
       expect(text).toContain(`password: $${passwordVariable(service)}`);
@@ -102,8 +102,8 @@ describe('the generated authorization', () => {
     expect(text).not.toMatch(/password:\s*"/);
   });
 
-  it('derives calls from the source: the gateway may call identity, identity may call no service of others it does not use', () => {
-    const permissions = servicePermissions({ namespace: 'demo' });
+  it("derives each service's permissions from what it declares: the gateway may call identity, identity calls no other service", async () => {
+    const permissions = await servicePermissions({ namespace: 'demo' });
     expect(permissions.gateway.publish).toContain(`demo.${RPC.identity.signIn.subject}`);
     expect(permissions.gateway.subscribe.some((s: string) => s.startsWith('demo.rpc.'))).toBe(false);
     expect(permissions.identity.subscribe).toContain('demo.rpc.identity.>');
@@ -111,26 +111,44 @@ describe('the generated authorization', () => {
     expect(permissions.identity.publish).toContain(`demo.${EVENTS.identity.userSignedUp}`);
     expect(permissions.billing.publish).not.toContain(`demo.${EVENTS.identity.userSignedUp}`);
     expect(permissions.chat.durables).toEqual(['chat-member-deletion']);
+    expect(permissions.chat.publish).toContain(`demo.${RPC.sessions.recordChatMessage.subject}`);
+    expect(permissions.chat.publish).not.toContain(`demo.${RPC.identity.signIn.subject}`);
   });
 
-  it('refuses to guess: a durable name or an RPC subject it cannot read stops the generator', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'vi-nats-scan-'));
+  it("reads a service's declaration from its build, and refuses one it cannot find or that names another service", async () => {
+    const roots: string[] = [];
+    const appWith = (text?: string) => {
+      const root = mkdtempSync(path.join(os.tmpdir(), 'vi-nats-use-'));
+      roots.push(root);
+      if (text !== undefined) {
+        mkdirSync(path.join(root, 'apps', 'chat', 'dist'), { recursive: true });
+        writeFileSync(path.join(root, 'apps', 'chat', 'dist', 'start.js'), text);
+      }
+      return root;
+    };
+    const use = (service: string) => `{ service: "${service}", calls: ["rpc.billing.plan"], listens: [], durables: ["chat-x"], deadLetters: false }`;
     try {
-      mkdirSync(path.join(root, 'apps', 'chat', 'src'), { recursive: true });
-      writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), 'new EventConsumer({ durable: `chat-${kind}`, subjects: [] });\n');
-      expect(() => scanService('chat', root)).toThrow(/a\.ts: durable: `chat-.*name durable consumers with a string literal/);
-      writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), 'rpc.call(RPC.identity.noSuchAction, {});\n');
-      expect(() => scanService('chat', root)).toThrow(/RPC.identity.noSuchAction is not in libs\/contracts/);
-      writeFileSync(path.join(root, 'apps', 'chat', 'src', 'a.ts'), "export const X_CONSUMER = 'chat-x';\nrpc.call(RPC.billing.plan, {});\n");
-      expect(scanService('chat', root)).toEqual({ calls: [RPC.billing.plan.subject], listens: [], durables: ['chat-x'], callsDeadLetters: false });
+      await expect(declaredUse('chat', appWith())).rejects.toThrow(/apps\/chat\/dist\/start\.js is missing: build the apps first/);
+      const declared = appWith(`export const startChat = Object.assign(() => {}, { natsUse: ${use('chat')} });\n`);
+      expect(await declaredUse('chat', declared)).toEqual({
+        service: 'chat',
+        calls: ['rpc.billing.plan'],
+        listens: [],
+        durables: ['chat-x'],
+        deadLetters: false,
+      });
+      const other = appWith(`export const startChat = Object.assign(() => {}, { natsUse: ${use('billing')} });\n`);
+      await expect(declaredUse('chat', other)).rejects.toThrow(/declares the NATS use of billing, not chat/);
+      const none = appWith('export const startChat = () => {};\n');
+      await expect(declaredUse('chat', none)).rejects.toThrow(/exports 0 start functions with a natsUse/);
     } finally {
-      rmSync(root, { recursive: true, force: true });
+      for (const root of roots) rmSync(root, { recursive: true, force: true });
     }
   });
 
-  it('is what is committed (deploy/k8s/base/nats/auth.conf)', () => {
+  it('is what is committed (deploy/k8s/base/nats/auth.conf)', async () => {
     const committed = readFileSync(path.resolve('deploy/k8s/base/nats/auth.conf'), 'utf8');
-    expect(committed).toBe(renderAuthorization());
+    expect(committed).toBe(await renderAuthorization());
   });
 });
 

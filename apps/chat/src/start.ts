@@ -1,4 +1,4 @@
-import { SERVICE } from '@vi/contracts';
+import { BROADCAST, RPC, SERVICE } from '@vi/contracts';
 import { defineService } from '@vi/service-kit';
 import { AssistantService } from './assistant/assistant.service.js';
 import { chatConfigShape } from './config.js';
@@ -28,6 +28,19 @@ export const startChat = defineService({
   serviceName: SERVICE_NAME,
   configShape: chatConfigShape,
   database: { entities: CHAT_ENTITIES, migrations: CHAT_MIGRATIONS },
+  nats: {
+    // The chat session a message belongs to, its allowance and its record; a voice call's session and crisis flag.
+    calls: [
+      RPC.sessions.getChat,
+      RPC.sessions.startChat,
+      RPC.sessions.cancelChat,
+      RPC.sessions.recordChatMessage,
+      RPC.sessions.entitlement,
+      RPC.sessions.getVoice,
+      RPC.sessions.flagVoiceCrisis,
+    ],
+    listens: [BROADCAST.sessions.chatSessionClosed],
+  },
   controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController, ReferralsController, VoiceSafetyController],
   providers: [
     AssistantService,

@@ -28,6 +28,7 @@ import { ServerMessagesController } from './voice/server-messages.controller.js'
 import { VoiceCallsController } from './voice/voice-calls.controller.js';
 import { VoiceTurnsController } from './voice/voice-turns.controller.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { GATEWAY_NATS_USE } from './nats-use.js';
 
 export const SERVICE_NAME = SERVICE.gateway;
 
@@ -38,7 +39,7 @@ export class GatewayModule {
   static register(config: GatewayConfig, logger: Logger, spa: SpaFallback): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger }), PassportModule],
+      imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger, nats: GATEWAY_NATS_USE }), PassportModule],
       controllers: [
         AuthController,
         MeController,

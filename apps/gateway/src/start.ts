@@ -3,6 +3,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '@vi/service-kit';
 import { GatewayModule, SERVICE_NAME } from './app.module.js';
+import { GATEWAY_NATS_USE } from './nats-use.js';
 import { gatewayConfigShape } from './config.js';
 import { SpaFallback } from './web/spa-fallback.js';
 import { buildApiDocument, DOCS_PATH, OPENAPI_JSON_PATH } from './docs/api-document.js';
@@ -121,6 +122,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   });
   return app;
 }
+// Read by scripts/nats-auth.mjs, as it reads each service's `defineService` start function.
+startGateway.natsUse = GATEWAY_NATS_USE;
 
 /** Fastify's trustProxy: a hop count as "believe the nearest N hops" (its types take no number). */
 function trustProxyOption(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {

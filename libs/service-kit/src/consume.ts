@@ -4,11 +4,12 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { EventConsumer, type EventHandler } from './events.js';
 import { Namespace } from './namespace.js';
+import { CONSUMER_TOKEN_PREFIX } from './nats-use.js';
 import { LOGGER, NATS_CONNECTION } from './tokens.js';
 
 /** A durable consumer as a service declares it. */
 export interface ConsumerDeclaration<Deps extends unknown[]> {
-  /** The durable name (a string literal: the NATS permissions are generated from it). Replicas share it; it survives restarts. */
+  /** The durable name. Replicas share it; it survives restarts. The NATS permissions are generated from it (nats-use.ts). */
   durable: string;
   subjects: string[];
   /** What `handle` needs, as Nest injection tokens, in order. */
@@ -33,7 +34,7 @@ export class RunningConsumer implements OnApplicationBootstrap, BeforeApplicatio
 }
 
 /** The injection token of the consumer with this durable name (tests and other providers can get it). */
-export const consumerToken = (durable: string) => `EventConsumer:${durable}`;
+export const consumerToken = (durable: string) => `${CONSUMER_TOKEN_PREFIX}${durable}`;
 
 /**
  * A durable JetStream consumer as a Nest provider: `providers: [consume({ durable, subjects, inject, handle })]`.

@@ -20,3 +20,4 @@ export * from './metrics.js';
 export * from './tracing.js';
 export * from './consume.js';
 export * from './member-deletion.js';
+export * from './nats-use.js';

@@ -22,7 +22,7 @@ import { LOGGER } from './tokens.js';
 export type ForgottenOutcome = void | object | { logged?: object; afterCommit: AfterCommit };
 
 export interface MemberDeletionDeclaration<Deps extends unknown[]> {
-  /** This service's durable consumer of `user deleted` (a string literal). */
+  /** This service's durable consumer of `user deleted` (its NATS permissions are generated from it). */
   durable: string;
   inject?: { [K in keyof Deps]: InjectionToken };
   /** Erases what this service holds about the member, in the transaction that records the event. */

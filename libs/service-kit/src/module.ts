@@ -23,6 +23,7 @@ import { HealthController, Readiness } from './health.js';
 import { connectNats, natsCredentials, RpcClient, RpcErrorFilter, RpcRequestIdInterceptor } from './nats.js';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { Namespace } from './namespace.js';
+import type { DeclaredNatsUse } from './nats-use.js';
 import { ForgottenMemberEntity, ForgottenMembers, ForgottenMembers1765000000000 } from './member-deletion.js';
 import { OutboxRelay, OutboxWriter } from './outbox.js';
 import { forgetDataSource, watchDataSource, watchNatsConnection } from './metrics.js';
@@ -34,6 +35,8 @@ export interface ServiceKitOptions {
   logger: Logger;
   /** Answers NATS request-reply: installs the RPC error filter and request-id interceptor. */
   rpc?: boolean;
+  /** What it uses on NATS beyond what it owns (nats-use.ts); the RpcClient and Broadcaster hold it to that. */
+  nats?: DeclaredNatsUse;
   /** Services with their own tables; the gateway has none. */
   database?: {
     entities: MixedList<Function | string | EntitySchema>;
@@ -110,12 +113,12 @@ export class ServiceKitModule {
       {
         provide: Broadcaster,
         inject: [NATS_CONNECTION],
-        useFactory: (nc: NatsConnection) => new Broadcaster(nc, namespace),
+        useFactory: (nc: NatsConnection) => new Broadcaster(nc, namespace, options.nats),
       },
       {
         provide: RpcClient,
         inject: [NATS_CONNECTION],
-        useFactory: (nc: NatsConnection) => new RpcClient(nc, namespace, config.RPC_TIMEOUT_MS, logger),
+        useFactory: (nc: NatsConnection) => new RpcClient(nc, namespace, config.RPC_TIMEOUT_MS, logger, options.nats),
       },
       {
         provide: ConnectionsLifecycle,

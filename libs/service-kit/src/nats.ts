@@ -20,6 +20,7 @@ import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
 import { AppError, isDependencyUnavailable, toEnvelope } from './errors.js';
 import { createLogger, currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from './logging.js';
+import { type DeclaredNatsUse, mayCall, UndeclaredNatsUse } from './nats-use.js';
 import { Namespace } from './namespace.js';
 import { observeRpcClient, observeRpcServer, type RpcOutcome, watchNatsConnection } from './metrics.js';
 import { LOGGER } from './tokens.js';
@@ -258,11 +259,14 @@ export class RpcClient {
     private readonly namespace: Namespace,
     private readonly defaultTimeoutMs: number,
     private readonly logger: Logger = createLogger('rpc-client', 'warn'),
+    /** What the service declared (nats-use.ts): a call it did not declare is refused. None: any call (test probes). */
+    private readonly declared?: DeclaredNatsUse,
   ) {}
 
   /** One request, one answer, validated with the definition's response schema. */
   async call<D extends UnaryRpc>(definition: D, data: RpcRequest<D>, options: RpcCallOptions = {}): Promise<RpcAnswer<D>> {
     const { subject, response: responseSchema } = definition;
+    this.refuseUndeclared(subject);
     const attempt = this.begin(subject, options.requestId);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     let msg: Msg;
@@ -286,6 +290,7 @@ export class RpcClient {
    */
   async *stream<D extends StreamRpc>(definition: D, data: RpcRequest<D>, options: RpcStreamOptions = {}): AsyncGenerator<RpcAnswer<D>> {
     const { subject, response: itemSchema } = definition;
+    this.refuseUndeclared(subject);
     const attempt = this.begin(subject, options.requestId);
     const idleTimeoutMs = options.idleTimeoutMs ?? this.defaultTimeoutMs;
     // Under the connection's own prefix: a service's NATS user may read only its own inboxes.
@@ -326,6 +331,10 @@ export class RpcClient {
       // The caller stopped reading before the end (its client went away): nothing failed.
       this.finish(attempt, 'ok');
     }
+  }
+
+  private refuseUndeclared(subject: string): void {
+    if (this.declared && !mayCall(this.declared, subject)) throw new UndeclaredNatsUse(this.declared, 'calls', subject);
   }
 
   private begin(subject: string, requestId: string | undefined): Attempt {

@@ -5,6 +5,7 @@ import { bootstrapService } from './bootstrap.js';
 import { type BaseConfig, ConfigError, type ConfigOf, type ConfigShape, parseConfig } from './config.js';
 import { createLogger } from './logging.js';
 import { ServiceKitModule, type ServiceKitOptions } from './module.js';
+import { declareNatsUse, type NatsUse } from './nats-use.js';
 
 type ModuleParts = {
   imports?: NonNullable<DynamicModule['imports']>;
@@ -19,6 +20,8 @@ export interface ServiceDefinition<S extends ConfigShape> extends ModuleParts {
   database?: ServiceKitOptions['database'];
   /** Answers NATS request-reply (every service but the gateway). */
   rpc?: boolean;
+  /** What it uses on NATS beyond what it owns: the RPCs and broadcasts of other services (nats-use.ts). */
+  nats?: NatsUse;
   /** Runs after the config is read, before Nest starts (a start-up notice, say). */
   beforeStart?: (config: ConfigOf<S>, logger: Logger) => void;
 }
@@ -40,7 +43,8 @@ export function serviceModule(kit: ServiceKitOptions, parts: ModuleParts): Dynam
  * their own), then boots it the one way every service boots.
  */
 export function defineService<S extends ConfigShape>(definition: ServiceDefinition<S>) {
-  return async (env: Record<string, string | undefined> = process.env, handleSignals = true) => {
+  const natsUse = declareNatsUse(definition.serviceName, definition.nats, definition.providers);
+  const start = async (env: Record<string, string | undefined> = process.env, handleSignals = true) => {
     const config = parseConfig(definition.configShape, env);
     const base = config as unknown as BaseConfig;
     const logger = createLogger(definition.serviceName, base.LOG_LEVEL);
@@ -50,11 +54,13 @@ export function defineService<S extends ConfigShape>(definition: ServiceDefiniti
       serviceName: definition.serviceName,
       config: base,
       logger,
-      module: serviceModule({ serviceName: definition.serviceName, config: base, logger, rpc, database: definition.database }, definition),
+      module: serviceModule({ serviceName: definition.serviceName, config: base, logger, rpc, database: definition.database, nats: natsUse }, definition),
       rpc,
       handleSignals,
     });
   };
+  // Read by scripts/nats-auth.mjs, which generates the deployment's NATS permissions from it.
+  return Object.assign(start, { natsUse });
 }
 
 /** A process entry point: starts the service; a bad configuration or a failed start prints why and exits 1. */
