@@ -26,6 +26,7 @@ import { crisisFollowUp, crisisResponse } from '../safety/responses/index.js';
 import { assessMessage } from '../safety/risk/index.js';
 import { asRisk, isNewRisk, SafetyNet, strongest } from '../safety/safety-net.service.js';
 import { INJECTION_REPLY, screenMessage } from '../screening/screening.js';
+import { startedEarly } from './started-early.js';
 import { CONTEXT_MESSAGES, ConversationContexts, type KnownConversation } from './conversation-contexts.js';
 import { OpenSessions } from './open-sessions.js';
 
@@ -130,12 +131,13 @@ export class SendMessageService {
     // The stored conversation (opened now if there is none), without this message should its save already have landed.
     let reading: Promise<Stored> | undefined;
     const readStored = () => {
-      reading ??= this.safety.open(userId, language, CONTEXT_MESSAGES + 1, new Date(draft.createdAt)).then(({ conversation, messages }) => ({
-        conversation,
-        conversationId: conversation.id,
-        messages: messages.filter((m) => m.id !== draft.id).slice(-CONTEXT_MESSAGES),
-      }));
-      reading.catch(() => undefined);
+      reading ??= startedEarly(
+        this.safety.open(userId, language, CONTEXT_MESSAGES + 1, new Date(draft.createdAt)).then(({ conversation, messages }) => ({
+          conversation,
+          conversationId: conversation.id,
+          messages: messages.filter((m) => m.id !== draft.id).slice(-CONTEXT_MESSAGES),
+        })),
+      );
       return reading;
     };
     if (screened.kind === 'injection') {
@@ -163,10 +165,8 @@ export class SendMessageService {
     let modelRisk: Promise<Risk | null> | undefined;
     let answer: Promise<SessionAnswer> | undefined;
     const besideTheModel = (history: ChatMessage[] | undefined) => {
-      modelRisk ??= alone ? Promise.resolve(null) : this.modelLayer.assess(this.riskTurns(history ?? [], screened.text));
-      modelRisk.catch(() => undefined);
-      answer ??= this.sessionFor(request, alone, modelRisk, readStored, history !== undefined);
-      answer.catch(() => undefined);
+      modelRisk ??= alone ? Promise.resolve(null) : startedEarly(this.modelLayer.assess(this.riskTurns(history ?? [], screened.text)));
+      answer ??= startedEarly(this.sessionFor(request, alone, modelRisk, readStored, history !== undefined));
       return { modelRisk, answer };
     };
     // A member refused a moment ago is asked about first, so no model request is made and cancelled each try.
@@ -198,29 +198,30 @@ export class SendMessageService {
     const stored = readStored();
     const beside = besideTheModel(guess?.messages);
     // The stored conversation decides: the message read with the member's last ones, and what the conversation showed before.
-    const context = stored.then((found) => {
-      const known = riskOf(found.conversation);
-      const together = asRisk(this.safety.assess([...memberTurns(found.messages), screened.text], known));
-      const risk = strongest(alone, together);
-      const respond = isNewRisk(risk, known);
-      if (reply && (respond || asked || known || (guess && !ConversationContexts.matches(guess, found.conversationId, found.messages)))) {
-        reply.abort.abort();
-        reply = undefined;
-      }
-      // After a crisis the model answers with that in mind; the offline coach's supportive replies are our own.
-      if (!reply && !respond && !asked && (!known || this.assistant.mode.mode === 'provider')) {
-        reply = startReply(
-          this.assistant,
-          contextWindow(
-            [...found.messages, { ...draft, conversationId: found.conversationId, content: screened.text, crisis: false }],
-            this.config.CONTEXT_TOKEN_BUDGET,
-          ),
-          known ? { afterCrisis: known } : {},
-        );
-      }
-      return { ...found, known, risk, respond };
-    });
-    context.catch(() => undefined);
+    const context = startedEarly(
+      stored.then((found) => {
+        const known = riskOf(found.conversation);
+        const together = asRisk(this.safety.assess([...memberTurns(found.messages), screened.text], known));
+        const risk = strongest(alone, together);
+        const respond = isNewRisk(risk, known);
+        if (reply && (respond || asked || known || (guess && !ConversationContexts.matches(guess, found.conversationId, found.messages)))) {
+          reply.abort.abort();
+          reply = undefined;
+        }
+        // After a crisis the model answers with that in mind; the offline coach's supportive replies are our own.
+        if (!reply && !respond && !asked && (!known || this.assistant.mode.mode === 'provider')) {
+          reply = startReply(
+            this.assistant,
+            contextWindow(
+              [...found.messages, { ...draft, conversationId: found.conversationId, content: screened.text, crisis: false }],
+              this.config.CONTEXT_TOKEN_BUDGET,
+            ),
+            known ? { afterCrisis: known } : {},
+          );
+        }
+        return { ...found, known, risk, respond };
+      }),
+    );
 
     const [found, settled] = await Promise.allSettled([context, beside.answer]);
     let allowance = settled;
@@ -310,8 +311,7 @@ export class SendMessageService {
       });
     // A conversation this process knows showed no risk starts its session beside the read (the
     // read rarely disagrees: then the session is given back); any other is read first.
-    const early = knownWithoutRisk ? start() : undefined;
-    early?.catch(() => undefined);
+    const early = knownWithoutRisk ? startedEarly(start()) : undefined;
     let conversation: ConversationRow;
     try {
       ({ conversation } = await readStored());
@@ -370,17 +370,18 @@ export class SendMessageService {
     }
     // The member's message is announced at once and saved while the model works on the reply.
     const userMessage = prepared.userMessage;
-    const saving = this.conversations.addMessage({
-      userId: prepared.userId,
-      conversationId: prepared.conversationId,
-      chatSessionId: prepared.session?.id ?? null,
-      role: 'user',
-      content: prepared.text,
-      crisis: prepared.crisis.respond,
-      id: userMessage.id,
-      createdAt: new Date(userMessage.createdAt),
-    });
-    saving.catch(() => undefined);
+    const saving = startedEarly(
+      this.conversations.addMessage({
+        userId: prepared.userId,
+        conversationId: prepared.conversationId,
+        chatSessionId: prepared.session?.id ?? null,
+        role: 'user',
+        content: prepared.text,
+        crisis: prepared.crisis.respond,
+        id: userMessage.id,
+        createdAt: new Date(userMessage.createdAt),
+      }),
+    );
     // Our own words, never the model's: the crisis response, the truthful answer to "are you a person?",
     // and the offline coach's supportive replies after a crisis.
     if (prepared.crisis.respond || !prepared.reply) {
@@ -403,7 +404,8 @@ export class SendMessageService {
     const outcome = yield* relayWatched({ ...reply, pieces: afterSaved(saving, reply.pieces) }, prepared.modelRisk);
     if (outcome.kind !== 'complete') this.contexts.forget(prepared.userId);
     if (outcome.kind === 'failed') {
-      await saving.catch(() => undefined);
+      // Whether or not the member's message was kept, its save has finished before the failure is recorded.
+      await Promise.allSettled([saving]);
       yield await this.failed(prepared, userMessage, outcome.text, outcome.cause);
       return;
     }
