@@ -7,6 +7,7 @@ import { CustomersRepository } from './customers/customers.repository.js';
 import { BILLING_ENTITIES } from './entities.js';
 import { LocalCheckoutRepository } from './local-checkout/local-checkout.repository.js';
 import { LocalCheckoutService } from './local-checkout/local-checkout.service.js';
+import { PurchaseLock } from './checkout/purchase-lock.js';
 import { PeriodSweeper } from './local-checkout/period-sweeper.js';
 import { memberDeletion } from './member-deletion/member-deletion.js';
 import { MemberDeletionService } from './member-deletion/member-deletion.service.js';
@@ -36,6 +37,7 @@ export const startBilling = defineService({
     WebhookProcessor,
     CheckoutService,
     LocalCheckoutService,
+    PurchaseLock,
     PeriodSweeper,
     SubscriptionCanceller,
     MemberDeletionService,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENTS, RPC, type RpcRequest, type UnaryRpc } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
+import { DataSource } from 'typeorm';
+import { PurchaseLock } from '../src/checkout/purchase-lock.js';
 import { signStripePayload, stripeEvent, until } from '@vi/testing';
 import { type BillingUnderTest, newMemberId, outboxOf, startBillingUnderTest } from './billing-stack.js';
 
@@ -63,6 +65,46 @@ describe('the local checkout', () => {
     const error = await call(RPC.billing.handleWebhook, { payload: forged, signature: signStripePayload(forged, 'whsec_guess') }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('buys once when a member completes 20 checkouts at the same moment: one subscription, 19 × 409', async () => {
+    const userId = newMemberId();
+    const ids = await Promise.all(Array.from({ length: 20 }, () => startCheckout(userId)));
+    const outcomes = await Promise.all(
+      ids.map((id) =>
+        call(RPC.billing.completeLocalCheckout, { userId, id }).then(
+          (answer) => ({ ok: answer.redirectUrl }),
+          (error: unknown) => ({ refused: (error as AppError).code }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => 'ok' in o)).toEqual([{ ok: '/success' }]);
+    expect(outcomes.filter((o) => 'refused' in o)).toEqual(Array.from({ length: 19 }, () => ({ refused: 'CONFLICT' })));
+    const purchases = (await outboxOf(billing, userId)).filter((e) => e.subject === EVENTS.billing.purchaseCompleted);
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('lets a double click of one checkout through as one purchase, both answered with the success page', async () => {
+    const userId = newMemberId();
+    const id = await startCheckout(userId);
+    const answers = await Promise.all([1, 2, 3].map(() => call(RPC.billing.completeLocalCheckout, { userId, id })));
+    expect(answers).toEqual([1, 2, 3].map(() => ({ redirectUrl: '/success' })));
+    expect((await outboxOf(billing, userId)).filter((e) => e.subject === EVENTS.billing.purchaseCompleted)).toHaveLength(1);
+  });
+
+  it('refuses a purchase at once while another replica holds the member (the advisory lock), and frees it afterwards', async () => {
+    const userId = newMemberId();
+    const dataSource = billing.app.get(DataSource);
+    const replica = new PurchaseLock(dataSource);
+    let release!: () => void;
+    const held = replica.run(userId, () => new Promise<void>((resolve) => (release = resolve)));
+    await until(async () => (release ? true : undefined), 5000);
+    const refused = await call(RPC.billing.completeLocalCheckout, { userId, id: await startCheckout(userId) }).catch((e: unknown) => e);
+    expect((refused as AppError).code).toBe('CONFLICT');
+    expect((refused as AppError).message).toBe('A purchase is already in progress');
+    release();
+    await held;
+    expect(await call(RPC.billing.completeLocalCheckout, { userId, id: await startCheckout(userId) })).toEqual({ redirectUrl: '/success' });
   });
 
   it("answers 404 for another member's checkout and for unknown ones", async () => {

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { BillingConfig } from '../config.js';
+import { PurchaseLock } from '../checkout/purchase-lock.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { planOf } from '../plan.js';
 import { BillingMode } from '../stripe/billing-mode.js';
@@ -38,6 +39,7 @@ export class LocalCheckoutService {
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly webhooks: WebhookProcessor,
+    private readonly purchases: PurchaseLock,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -53,14 +55,18 @@ export class LocalCheckoutService {
     return { id, status, plan: planOf(this.mode.priceId, 'local') };
   }
 
-  async complete(userId: string, id: string): Promise<LocalCheckoutOutcome> {
+  /** Buys once: completions of one member's checkouts take turns (PurchaseLock), so only the first buys. */
+  complete(userId: string, id: string): Promise<LocalCheckoutOutcome> {
+    return this.purchases.run(userId, () => this.completeNow(userId, id));
+  }
+
+  private async completeNow(userId: string, id: string): Promise<LocalCheckoutOutcome> {
     const status = (await this.get(userId, id)).status;
     if (status === 'completed') return { redirectUrl: CHECKOUT_SUCCESS_PATH };
     if (status === 'canceled') throw new AppError(ErrorCode.CONFLICT, 'This checkout was canceled');
     if (isPremiumStatus((await this.subscriptions.forMember(this.dataSource.manager, userId))?.status)) {
       throw new AppError(ErrorCode.CONFLICT, 'You already have Unlimited Access');
     }
-    // Closed first, so a second click cannot buy twice.
     if (!(await this.checkouts.close(this.dataSource.manager, userId, id, 'completed'))) return { redirectUrl: CHECKOUT_SUCCESS_PATH };
     const customer = await this.customers.forMember(this.dataSource.manager, userId);
     const now = this.now();
