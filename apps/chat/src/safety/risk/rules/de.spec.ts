@@ -679,6 +679,97 @@ describe('German rules: round 2 families', () => {
   });
 });
 
+const ROUND3_RISK: Case[] = [
+  ['waer mir ehrlich egal wenn mich morgen n auto ueberfaehrt', 'passive_ideation', 'concern'],
+  ['i mog nimma lebn', 'passive_ideation', 'concern'],
+  ['ich cha nuemme, wett nuemme do si', 'passive_ideation', 'concern'],
+  ['gibt fuer mich echt keinen ausweg mehr, bin durch mit allem', 'passive_ideation', 'urgent'],
+  ['hab wieder selbstmordgedankn', 'active_ideation', 'urgent'],
+  ['suizit gedanken jeden abend', 'active_ideation', 'urgent'],
+  ['ich denk voll oft dran mich wegzumachen', 'active_ideation', 'urgent'],
+  ['hab mir mit ner scherbe den arm aufgeschnitten', 'self_harm', 'urgent'],
+  ['ich verbrenn mir mit ner heissen nadel die haut am oberschenkel', 'self_harm', 'urgent'],
+  ['nach 2 jahren clean hab ichs wieder gemacht', 'self_harm', 'urgent'],
+  ['ich hau mir so lange auf die beine bis sie blau sind', 'self_harm', 'urgent'],
+  ['hab zu tief angesetzt, das blutet durchs handtuch', 'self_harm', 'imminent'],
+  ['ab wie vielen paracetamol geht die leber kaputt', 'method_means', 'urgent'],
+  ['wie lange dauert es bis man mit ner tuete ueberm kopf erstickt', 'method_means', 'urgent'],
+  ['hab im darknet zyankali bestellt', 'method_means', 'urgent'],
+  ['ich sitz im auto in der garage mit laufendem motor', 'method_means', 'urgent'],
+  ['hab das seil am dachbalken festgemacht und getestet', 'method_means', 'imminent'],
+  ['das gewehr von papa steht im schrank im keller', 'method_means', 'urgent'],
+  ['ich hab im internet nach methoden gesucht wie man sich umbringt', 'method_means', 'urgent'],
+  ['hab die schlaftabletten von meiner mutter geklaut', 'method_means', 'urgent'],
+  ['war in mehreren apotheken damit es keinem auffaellt, jetzt hab ich 5 packungen ibus', 'plan_preparation', 'imminent'],
+  ['hab meine wohnung gekuendigt, wohin ich zieh? nirgendwohin', 'plan_preparation', 'imminent'],
+  ['hab meinem bruder alle meine passwoerter gegeben, fuer den fall der faelle', 'plan_preparation', 'imminent'],
+  ['der zettel an papa liegt im handschuhfach, da findet er ihn sofort', 'plan_preparation', 'imminent'],
+  ['ich hab heute alles aufgeraeumt damit es sauber ist wenn sie mich finden', 'plan_preparation', 'imminent'],
+  ['meine katze soll zu lisa wenn ich nicht mehr bin', 'passive_ideation', 'concern'],
+  ['mein entschluss steht fest. ich geh leise', 'intent', 'imminent'],
+  ['sobald meine eltern schlafen mach ichs', 'intent', 'imminent'],
+  ['nach der hochzeit meiner cousine zieh ichs durch, den abend will ich ihr nicht ruinieren', 'intent', 'imminent'],
+  ['wenn der nochmal meine schwester anfasst schlag ich ihn tot', 'harm_to_others', 'urgent'],
+  ['ich hab staendig den drang meinen chef zu erwuergen', 'harm_to_others', 'urgent'],
+  ['ich kipp ihr rattengift in den tee', 'harm_to_others', 'urgent'],
+  ['der soll verrecken fuer das was er getan hat', 'harm_to_others', 'urgent'],
+  ['mein stiefvater kontrolliert mein handy und schlaegt mich wenn ich mit jemandem schreibe', 'danger_from_others', 'urgent'],
+  ['ich wurde auf der party betaeubt und vergewaltigt', 'danger_from_others', 'urgent'],
+  ['mein vater hat gesagt wenn ich schwul bin bringt er mich um', 'danger_from_others', 'urgent'],
+  ['mein ex lauert mir jeden morgen vor der arbeit auf', 'danger_from_others', 'urgent'],
+  ['die aus meiner klasse warten nach der schule auf mich und wollen mich verpruegeln', 'danger_from_others', 'urgent'],
+  ['ich kotz mir jeden abend die seele aus dem leib damit ich nicht zunehme', 'eating_disorder', 'concern'],
+  ['gestern fressattacke und dann 3 std aufm laufband', 'eating_disorder', 'concern'],
+  ['heut nur nen apfel und black coffee', 'eating_disorder', 'concern'],
+  ['ich trink abfuehrtee damit nix drin bleibt', 'eating_disorder', 'concern'],
+];
+
+const ROUND3_QUIET: string[] = [
+  'ich koennt mich erschiessen, hab schon wieder den schluessel vergessen',
+  'nein ich hungere nicht, hab nur keinen appetit',
+  'er schlaegt mich nicht, wir streiten nur laut',
+  'hab einen abschiedsbrief fuer meinen lieblingslehrer geschrieben, er geht in rente',
+  'die narben sind von frueher, ritzen ist seit jahren kein thema mehr',
+  'er schlaegt mich immer beim tischtennis',
+  'wenn ich den bus verpass bring ich mich um lol',
+  'sie bringt mich um wenn ich ihren geburtstag vergesse',
+  'der arzt hat mir bei der op den bauch aufgeschnitten',
+  'die katze hat mir die arme zerkratzt',
+  'ich wache nachts nicht mehr so oft auf seit ich melatonin nehme',
+  'hab meine wohnung gekuendigt weil ich mit meinem freund zusammenzieh',
+  'hab fuer den hund ein neues zuhause gefunden weil ich allergisch bin',
+  'hab alle alten chats geloescht, neuanfang',
+  'danke fuer alles, ihr wart die besten kollegen',
+  'ich sammle tabletten fuer die rueckgabe in der apotheke',
+  'ich hab den strick fuer das zelt vergessen',
+  'mein mann hat gedroht die playstation zu verkaufen lol',
+  'fuer die pflegeausbildung lernen wir ab welcher dosis paracetamol toedlich ist',
+  'die hoehe vom eiffelturm hab ich fuer das quiz gegoogelt',
+  'das kabel ist 60 meter lang, das sollte reichen',
+  'hoffe dass ich den bus noch erwische',
+  'ich zieh das mit dem marathon durch',
+  'sorry an alle, ich hab das meeting verpeilt',
+  'ich bin durch mit allem fuer heute, feierabend',
+  'wir haben den schal um den hals gelegt weil es kalt war',
+  'ich hab abfuehrmittel genommen weil der arzt das vor der darmspiegelung will',
+  'heute nur einen apfel gegessen weil keine zeit war',
+  'mein opa hat ne jagdflinte im waffenschrank, sicher abgeschlossen',
+  'bei tatort wurde einer mit zyankali vergiftet',
+];
+
+describe('German rules: round 3 families (indirect means, preparation, regional forms, negation after the verb)', () => {
+  it.each(ROUND3_RISK)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(ROUND3_QUIET)('quiet: %s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+});
+
 const IN_LANGUAGE: string[] = [
   'Ich kann nicht mehr, ich will einfach nicht mehr aufwachen und alles ist mir zu viel',
   'Ich habe wieder Suizidgedanken und ich habe Angst, dass ich es heute mache',

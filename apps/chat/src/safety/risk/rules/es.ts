@@ -29,6 +29,10 @@ const PERSON = '(?:a (?:mi|mis|ese|esa|esos|esas|el|la|los|las|alguien|todos|tod
 const AGENT =
   '(?:mi (?:pareja|novio|novia|esposo|marido|esposa|mujer|padre|papa|madre|mama|padrastro|madrastra|hermano|hermana|tio|tia|ex|exnovio|exnovia|expareja|jefe|jefa|abuelo|abuela|primo|prima|suegro|suegra|companero|companera|vecino|vecina|hijo|hija|cunado|cunada)|el|ella|ellos|ellas|alguien|un hombre|un tipo)';
 
+/** Partners, exes and family who threaten (not a boss or a colleague). */
+const PARTNER =
+  '(?:mi (?:pareja|novio|novia|esposo|marido|esposa|mujer|padre|papa|padrastro|madrastra|ex|exnovio|exnovia|expareja|ex pareja|ex novio|ex novia|ex marido|ex esposo|hermano|tio|cunado|suegro)|el|ella)';
+
 function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: { negatable?: boolean; weak?: boolean } = {}): RiskRule {
   return { id: `es.${id}`, category, level, pattern, ...options };
 }
@@ -36,6 +40,9 @@ function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: str
 /** Not a farewell letter to a colleague, a boss, a class or a neighbour (Spanish and Portuguese). */
 const NOT_WORK_FAREWELL =
   '(?! (?:pro|pra|para|a|al|ao|a la|a los|a las|aos|as) (?:meu |minha |meus |minhas |mi |mis |la |el |los |las |o |a |os |as )?(?:colega|colegas|companero|companera|companeros|companeras|chefe|jefe|jefa|equipe|equipo|turma|clase|profe|professor|professora|profesor|profesora|vizinho|vizinha|vecino|vecina|trabajo|trabalho|empresa|oficina))';
+
+/** Nor a farewell card for someone else who is moving away or retiring. */
+const NOT_OTHERS_FAREWELL = '(?! (?:para|a|pa) (?:su|sus|tu|tus) [a-z]+)(?!(?: [a-z]+){0,6} que se (?:muda|mudan|va|van|jubila|marcha|cambia)(?![a-z]))';
 
 const rulesList: RiskRule[] = [
   // ── ideación activa ─────────────────────────────────────────────────────────────────────────
@@ -165,7 +172,7 @@ const rulesList: RiskRule[] = [
     'method_means.a-mano',
     'method_means',
     'imminent',
-    `(?:la|mi|una) (?:pistola|arma|escopeta|revolver) (?:${F})(?:esta|la tengo|ya esta) (?:${F})(?:cargada|en (?:mi|el|la) (?:cajon|mano|mesa|mesita|bolsillo|cuarto|habitacion|coche|carro)|junto a mi|a mi lado|aqui|lista)|(?:tengo|ya tengo) (?:${F})(?:las|mis|todas las|todas mis|un monton de) ${PILLS} (?:${F})(?:aqui|conmigo|listas|en la mano|delante|enfrente|frente a mi|contadas|preparadas|al lado)|(?:las|mis) ${PILLS} (?:${F})(?:estan|ya estan) (?:${F})(?:aqui|listas|contadas|preparadas|en mi mano|delante de mi|frente a mi)|(?:la soga|la cuerda) (?:${F})(?:esta|ya esta) (?:${F})(?:lista|preparada|atada|colgada)|(?:tengo|ya tengo) (?:${F})(?:la|una|mi) (?:soga|cuerda) (?:${F})(?:lista|preparada|atada|colgada)|(?:estoy|ya estoy|me encuentro) (?:${F})(?:parad[oa] |sentad[oa] |de pie |subid[oa] |arriba )?(?:${F})(?:en el|en la|en las|al borde del|al borde de la|en lo alto del|en lo alto de la|encima del|encima de la|sobre el|sobre la|sobre las) (?:${F})(?:borde|cornisa|barandilla|barandal|puente|azotea|vias|tejado|techo|precipicio|acantilado|balcon|orilla del puente|ventana abierta)(?!(?: [a-z]+){0,4} (?:con (?:mis|los|unos|unas|mi|la|el) (?:amig|novi|famil|herman|prim|pareja|perr|compa)|tomando|viendo|mirando|de la fiesta|a ver|de paseo|en el (?:coche|carro|auto|bus|autobus|trafico)|atascad|atorad|trafico|sacando fotos|haciendo fotos|tomando fotos|esperando))`,
+    `(?:la|mi|una) (?:pistola|arma|escopeta|revolver) (?:${F})(?:esta|la tengo|ya esta) (?:${F})(?:cargada|en (?:mi|el|la) (?:cajon|mano|mesa|mesita|bolsillo|cuarto|habitacion|coche|carro)|junto a mi|a mi lado|aqui|lista)|(?:tengo|ya tengo) (?:${F})(?:las|mis|todas las|todas mis|un monton de) ${PILLS} (?:${F})(?:aqui|conmigo|listas|en la mano|delante|enfrente|frente a mi|contadas|preparadas|al lado)|(?:las|mis) ${PILLS} (?:${F})(?:estan|ya estan) (?:${F})(?:aqui|listas|contadas|preparadas|en mi mano|delante de mi|frente a mi)|(?:la soga|la cuerda) (?:${F})(?:esta|ya esta) (?:${F})(?:lista|preparada|atada|colgada)|(?:tengo|ya tengo) (?:${F})(?:la|una|mi) (?:soga|cuerda) (?:${F})(?:lista|preparada|atada|colgada)|(?:estoy|ya estoy|me encuentro) (?:${F})(?:parad[oa] |sentad[oa] |de pie |subid[oa] |arriba )?(?:${F})(?:en el|en la|en las|al borde del|al borde de la|en lo alto del|en lo alto de la|encima del|encima de la|sobre el|sobre la|sobre las) (?:${F})(?:borde|cornisa|barandilla|barandal|puente|azotea|vias|tejado|techo|precipicio|acantilado|balcon|orilla del puente|ventana abierta|baranda|pretil|muro del puente|borde del puente|borde de la azotea)(?!(?: [a-z]+){0,4} (?:con (?:mis|los|unos|unas|mi|la|el) (?:amig|novi|famil|herman|prim|pareja|perr|compa)|tomando|viendo|mirando(?! (?:pa|para|hacia) abajo| al vacio| el vacio)|de la fiesta|a ver|de paseo|en el (?:coche|carro|auto|bus|autobus|trafico)|atascad|atorad|trafico|sacando fotos|haciendo fotos|tomando fotos|esperando))`,
   ),
 
   rule(
@@ -178,13 +185,13 @@ const rulesList: RiskRule[] = [
     'method_means.la-soga',
     'method_means',
     'imminent',
-    `ya (?:${F})(?:compre|tengo|consegui|he comprado|he conseguido|prepare|amarre|ate|colgue) (?:${F})(?:la|mi) soga|(?:la|una|mi) soga (?:${F})(?:ya )?(?:esta|la tengo) (?:${F})(?:colgada|atada|amarrada|en el techo|en la viga|del techo|de la viga)|(?:ate|amarre|colgue|he atado|he colgado) (?:${F})(?:la|una) (?:soga|cuerda) (?:${F})(?:a|en|de|del) (?:la|el) (?:viga|techo|ventilador|barandal|barandilla|arbol|rama|closet|armario|regadera)`,
+    `ya (?:${F})(?:compre|tengo|consegui|he comprado|he conseguido|prepare|amarre|ate|colgue) (?:${F})(?:la|mi) soga|(?:la|una|mi) soga (?:${F})(?:ya )?(?:esta|la tengo) (?:${F})(?:colgada|atada|amarrada|en el techo|en la viga|del techo|de la viga)|(?:ate|amarre|colgue|he atado|he colgado) (?:${F})(?:la|una) (?:soga|cuerda) (?:${F})(?:a|en|de|del) (?:la|el) (?:viga|techo|ventilador|barandal|barandilla|arbol|rama|closet|armario|regadera)(?!(?: [a-z]+){0,4} (?:para (?:el|la|un|una|los|las) (?:columpio|columpios|hamaca|tendedero|toldo|tienda|ropa|perro|bici|barca|barco|pinata|luces)|de (?:la )?ropa))`,
   ),
   rule(
     'method_means.tengo',
     'method_means',
     'urgent',
-    `tengo (?:${F})(?:una soga|una cuerda|un arma|una pistola|un revolver|una escopeta|cuchillas|una cuchilla)(?=\\n|$| en| aqui| guardad| escondid| y)`,
+    `tengo (?:${F})(?:una soga|una cuerda|un arma|una pistola|un revolver|una escopeta|cuchillas|una cuchilla|la navaja|una navaja|la cuchilla|las cuchillas)(?=\\n|$| en| aqui| guardad| escondid| y)|(?:vacie|he vaciado|saque todo (?:lo )?de) (?:${F})el botiquin(?! (?:para|porque|y lo (?:ordene|limpie)))`,
     { weak: true, negatable: false },
   ),
   rule(
@@ -264,7 +271,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.cartas',
     'plan_preparation',
     'imminent',
-    `(?:escribi|he escrito|estoy escribiendo|escribiendo|deje|dejare|dejo|voy a dejar|he dejado|prepare|he preparado|redacte|tengo escrita|tengo escritas|ya escribi) (?:${F})(?:una |la |mi |unas |las |mis |cartas |carta )?(?:${F})(?:carta|cartas|nota|notas|mensaje|mensajes|video) (?:${F})(?:de despedida${NOT_WORK_FAREWELL}|de suicidio|a (?:todos|todo el mundo|mi familia|mis hijos|mis padres|mi madre|mi padre|los que quiero|cada uno|mis seres queridos)|para (?:todos|mi familia|mis hijos|mis padres|cuando (?:me vaya|ya no este|me encuentren)|quien me encuentre)|explicando (?:por que|todo|mi decision)|pidiendo perdon)|(?:carta|cartas|nota|mensaje) (?:${F})de (?:despedida${NOT_WORK_FAREWELL}|suicidio)|(?:cuando|si) (?:${F})(?:leas|lean|leais) (?:esto|este mensaje) (?:${F})(?:ya )?(?:no estare|estare muert[oa]|me habre ido)|(?:me estoy despidiendo|me despedi|despidiendome|ya me despedi|vengo a despedirme|quiero despedirme) (?:${F})de (?:${F})(?:todos|todo el mundo|mi familia|mis amigos|la vida|este mundo|ti para siempre)|(?:regalando|regale|he regalado|regalar|dando|he dado|repartiendo|reparti|he repartido|regalado) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mis mascotas|mi perro|mi gato|mis cosas favoritas|(?:mi ropa|mis libros|mis juegos)(?! (?:a|al|a la|a los|a las|a mi|a mis|entre) ))(?! (?:a (?:la )?(?:beneficencia|caridad|una ong|la iglesia|un albergue)|porque (?:me mudo|nos mudamos)|para la mudanza|por la mudanza|antes de mudarme))|(?:tengo|hice|he hecho|ya tengo) (?:${F})(?:un|el|mi) plan (?:${F})(?:para|de como|de como|sobre como) (?:${F})(?:matarme|suicidarme|morir|acabar con (?:todo|mi vida)|hacerlo|quitarme la vida)|ya (?:${F})(?:se|tengo (?:pensado|planeado|decidido)) (?:${F})(?:como|cuando|donde|el dia|la fecha|el lugar)(?: (?:y|e) (?:como|cuando|donde|el dia|la fecha|el lugar|la hora))? (?:${F})(?:lo voy a hacer|hacerlo|voy a hacerlo|matarme|morir|me voy a matar)|(?:puse|he puesto|estoy poniendo|dejo) (?:${F})(?:mis asuntos|mis cosas|mis papeles|todo) en orden (?:${F})(?:para cuando|antes de irme|antes de morir|porque ya)|(?:esta|hoy es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia) (?:${F})(?:con vida|en este mundo|en la tierra)|(?:manana|pronto|esta noche|el lunes|despues de hoy|despues de esta noche|dentro de poco|la semana que viene|en unos dias|este fin de semana) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|vas a saber de mi|sabran de mi|sabras de mi|sabreis de mi|me van a ver|me veras|me veran)(?=$(?<!(?:manana|el lunes|la semana que viene|en unos dias|este fin de semana|esta noche) no (?:voy a estar|estare))| (?:${F})(?:aqui|viv[oa]|en este mundo|mas|con vida|para nadie|nunca|para (?:ustedes|vosotros|ti)))|(?:ya )?no (?:${F})(?:estare|voy a estar) (?:${F})(?:aqui|viv[oa]|en este mundo) (?:${F})(?:manana|esta noche|el lunes|la semana que viene)|adios (?:mundo|para siempre|a todos para siempre)|(?:mensaje|mensajes|carta|cartas|audio|audios|video|videos|nota|notas)(?: [a-z]+){0,5} despidiendome(?=$| de (?:todos|ellos|ellas|ustedes|mi familia|la vida|este mundo))|(?:doy|dare|regalo|regalare|reparto|repartire|dejo|dejare|le dejo|les dejo|le doy|les doy|se queda con|se quedan con|se queden con|se quede con|le toca|heredan|heredara) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis libros|mis juegos|mis mascotas|mi perro|mi gato|mi cuarto|mis ahorros) (?:${F})(?:cuando|para cuando|despues de que|el dia que|una vez que) (?:${F})(?:me vaya|ya no este|no este|me muera|muera|falte|me haya ido|me mate|me suicide)|(?:doy|dare|regalo|dejo|dejare|le dejo|les dejo) (?:${F})(?:mis|mi|todo|todas) (?:[a-z]+ ){0,3}(?:cuando|para cuando) (?:${F})(?:me muera|me mate|me suicide|ya no este)|(?:hice|he hecho|estoy haciendo|tengo) (?:${F})una lista de (?:${F})(?:a quien|a quienes|quien|quienes) (?:${F})(?:le |les )?(?:doy|dejo|regalo|se queda|se quedan|heredan|reparto)`,
+    `(?:escribi|he escrito|estoy escribiendo|escribiendo|deje|dejare|dejo|voy a dejar|he dejado|prepare|he preparado|redacte|tengo escrita|tengo escritas|ya escribi) (?:${F})(?:una |la |mi |unas |las |mis |cartas |carta )?(?:${F})(?:carta|cartas|nota|notas|mensaje|mensajes|video) (?:${F})(?:de despedida${NOT_WORK_FAREWELL}${NOT_OTHERS_FAREWELL}|de suicidio|a (?:todos|todo el mundo|mi familia|mis hijos|mis padres|mi madre|mi padre|los que quiero|cada uno|mis seres queridos)|para (?:todos|mi familia|mis hijos|mis padres|cuando (?:me vaya|ya no este|me encuentren)|quien me encuentre(?! (?:el|la|los|las|mi|mis|un|una) [a-z]+))|explicando (?:por que|todo|mi decision)|pidiendo perdon)|(?:carta|cartas|nota|mensaje) (?:${F})de (?:despedida${NOT_WORK_FAREWELL}${NOT_OTHERS_FAREWELL}|suicidio)|(?:cuando|si) (?:${F})(?:leas|lean|leais) (?:esto|este mensaje) (?:${F})(?:ya )?(?:no estare|estare muert[oa]|me habre ido)|(?:me estoy despidiendo|me despedi|despidiendome|ya me despedi|vengo a despedirme|quiero despedirme) (?:${F})de (?:${F})(?:todos|todo el mundo|mi familia|mis amigos|la vida|este mundo|ti para siempre)|(?:regalando|regale|he regalado|regalar|dando|he dado|repartiendo|reparti|he repartido|regalado) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mis mascotas|mi perro|mi gato|mis cosas favoritas|(?:mi ropa|mis libros|mis juegos)(?! (?:a|al|a la|a los|a las|a mi|a mis|entre) ))(?! (?:a (?:la )?(?:beneficencia|caridad|una ong|la iglesia|un albergue)|porque (?:me mudo|nos mudamos)|para la mudanza|por la mudanza|antes de mudarme))|(?:tengo|hice|he hecho|ya tengo) (?:${F})(?:un|el|mi) plan (?:${F})(?:para|de como|de como|sobre como) (?:${F})(?:matarme|suicidarme|morir|acabar con (?:todo|mi vida)|hacerlo|quitarme la vida)|ya (?:${F})(?:se|tengo (?:pensado|planeado|decidido)) (?:${F})(?:como|cuando|donde|el dia|la fecha|el lugar)(?: (?:y|e) (?:como|cuando|donde|el dia|la fecha|el lugar|la hora))? (?:${F})(?:lo voy a hacer|hacerlo|voy a hacerlo|matarme|morir|me voy a matar)|(?:puse|he puesto|estoy poniendo|dejo) (?:${F})(?:mis asuntos|mis cosas|mis papeles|todo) en orden (?:${F})(?:para cuando|antes de irme|antes de morir|porque ya)|(?:esta|hoy es) (?:${F})mi ultim[ao] (?:${F})(?:noche|dia) (?:${F})(?:con vida|en este mundo|en la tierra)|(?:manana|pronto|esta noche|el lunes|despues de hoy|despues de esta noche|dentro de poco|la semana que viene|en unos dias|este fin de semana) (?:${F})(?:ya )?no (?:${F})(?:estare|voy a estar|vas a saber de mi|sabran de mi|sabras de mi|sabreis de mi|me van a ver|me veras|me veran)(?=$(?<!(?:manana|el lunes|la semana que viene|en unos dias|este fin de semana|esta noche) no (?:voy a estar|estare))| (?:${F})(?:aqui|viv[oa]|en este mundo|mas|con vida|para nadie|nunca|para (?:ustedes|vosotros|ti)))|(?:ya )?no (?:${F})(?:estare|voy a estar) (?:${F})(?:aqui|viv[oa]|en este mundo) (?:${F})(?:manana|esta noche|el lunes|la semana que viene)|adios (?:mundo|para siempre|a todos para siempre)|(?:mensaje|mensajes|carta|cartas|audio|audios|video|videos|nota|notas)(?: [a-z]+){0,5} despidiendome(?=$| de (?:todos|ellos|ellas|ustedes|mi familia|la vida|este mundo))|(?:doy|dare|regalo|regalare|reparto|repartire|dejo|dejare|le dejo|les dejo|le doy|les doy|se queda con|se quedan con|se queden con|se quede con|le toca|heredan|heredara) (?:${F})(?:todas )?(?:mis cosas|mis pertenencias|todo lo que tengo|mi ropa|mis libros|mis juegos|mis mascotas|mi perro|mi gato|mi cuarto|mis ahorros) (?:${F})(?:cuando|para cuando|despues de que|el dia que|una vez que) (?:${F})(?:me vaya|ya no este|no este|me muera|muera|falte|me haya ido|me mate|me suicide)|(?:doy|dare|regalo|dejo|dejare|le dejo|les dejo) (?:${F})(?:mis|mi|todo|todas) (?:[a-z]+ ){0,3}(?:cuando|para cuando) (?:${F})(?:me muera|me mate|me suicide|ya no este)|(?:hice|he hecho|estoy haciendo|tengo) (?:${F})una lista de (?:${F})(?:a quien|a quienes|quien|quienes) (?:${F})(?:le |les )?(?:doy|dejo|regalo|se queda|se quedan|heredan|reparto)`,
     { negatable: false },
   ),
   rule(
@@ -320,7 +327,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.cosas',
     'plan_preparation',
     'imminent',
-    `(?:hice|he hecho|actualice|cambie) (?:${F})mi testamento|(?:busque|buscando|encontre|busco) (?:${F})(?:un )?(?:nuevo )?hogar (?:${F})para (?:${F})mi (?:perro|gato|mascota|mascotas)|(?:regale|he regalado|estoy regalando|regalando|reparti|he repartido|estoy repartiendo|doy|estoy dando|di) (?:${F})(?:todas )?(?:mi|mis) [a-z]+(?: (?:y|e) (?:mi|mis) [a-z]+)?(?: (?:a|entre) (?:mi|mis|los|las|unos|unas) [a-z]+)?(?=$)`,
+    `(?:hice|he hecho|actualice|cambie) (?:${F})mi testamento|(?:busque|buscando|encontre|busco) (?:${F})(?:un )?(?:nuevo )?hogar (?:${F})para (?:${F})mi (?:perro|gato|mascota|mascotas)|(?:regale|he regalado|estoy regalando|regalando|reparti|he repartido|estoy repartiendo|doy|estoy dando|di) (?:${F})(?:todas |toda |todo |todos )?(?:mi|mis) [a-z]+(?: (?:y|e) (?:mi|mis) [a-z]+)?(?: (?:a|entre) (?:mi|mis|los|las|unos|unas) [a-z]+)?(?=$)`,
     { weak: true, negatable: false },
   ),
   rule(
@@ -336,7 +343,7 @@ const rulesList: RiskRule[] = [
     'self_harm.cortarme',
     'self_harm',
     'urgent',
-    `(?:[ck]ortarme|me [ck]orto|me [ck]orte|me [ck]ortaba|me quemaba|me lastimaba|me golpeaba(?= (?:la cabeza|contra|hasta|yo))|me he [ck]ortado|[ck]ortandome|me estoy [ck]ortando|me vuelvo a [ck]ortar|me volvi a [ck]ortar|me he vuelto a [ck]ortar|volvi a [ck]ortarme|he vuelto a [ck]ortarme|me lastimo|me lastime|lastimarme|lastimandome|me he lastimado|hacerme dano|me hago dano|me hice dano|me he hecho dano|haciendome dano|me estoy haciendo dano|me estoy lastimando|me estoy quemando|me estoy golpeando|me quemo|me queme|quemarme|me he quemado|quemandome|me golpeo|me golpee|golpearme|golpeandome|me arano|me arane|aranarme|me rasguno|rasgunarme|me muerdo|morderme|hacerme cortes|me hago cortes|me hice cortes|me hago heridas|me hice heridas|hacerme heridas|castigarme|me castigo (?:cortandome|golpeandome|sin comer|quemandome))(?! (?:el|los|las|la|un|una) (?:pelo|cabello|flequillo|unas|barba|puntas|fleco|dedo cocinando|trozo|pedazo|rebanada)| (?:con el|con la|con un|con una) (?:papel|cuchillo de cocina|plancha|horno|aceite|sarten|olla|sol)| (?:cocinando|pelando|afeitandome|sin querer|por accidente|en el (?:gimnasio|partido|futbol|trabajo)|jugando|entrenando|corriendo|con el sol|al sol|en la playa)| en (?:la|el) (?:rodilla|tobillo|espalda|pie|hombro|mano) (?:jugando|entrenando|corriendo|en el))`,
+    `(?:[ck]ortarme|me [ck]orto|me [ck]orte|me [ck]ortaba|me quemaba|me lastimaba|me golpeaba(?= (?:la cabeza|contra|hasta|yo))|me he [ck]ortado|[ck]ortandome|me estoy [ck]ortando|me vuelvo a [ck]ortar|me volvi a [ck]ortar|me he vuelto a [ck]ortar|volvi a [ck]ortarme|he vuelto a [ck]ortarme|me lastimo|me lastime|lastimarme|lastimandome|me he lastimado|hacerme dano|me hago dano|me hice dano|me he hecho dano|haciendome dano|me estoy haciendo dano|me estoy lastimando|me estoy quemando|me estoy golpeando|me quemo|me queme|quemarme|me he quemado|quemandome|me golpeo|me golpee|golpearme|golpeandome|me arano|me arane|aranarme|me rasguno|rasgunarme|me muerdo|morderme|hacerme cortes|haciendome cortes|haciendome heridas|me estoy haciendo cortes|me hago cortes|me hice cortes|me hago heridas|me hice heridas|hacerme heridas|castigarme|me castigo (?:cortandome|golpeandome|sin comer|quemandome))(?! (?:el|los|las|la|un|una) (?:pelo|cabello|flequillo|unas|barba|puntas|fleco|dedo cocinando|trozo|pedazo|rebanada)| (?:con el|con la|con un|con una) (?:papel|cuchillo de cocina|plancha|horno|aceite|sarten|olla|sol)| (?:cocinando|pelando|afeitandome|sin querer|por accidente|en el (?:gimnasio|partido|futbol|trabajo)|jugando|entrenando|corriendo|con el sol|al sol|en la playa)| en (?:la|el) (?:rodilla|tobillo|espalda|pie|hombro|mano) (?:jugando|entrenando|corriendo|en el))`,
   ),
   rule(
     'self_harm.partes',
@@ -360,7 +367,7 @@ const rulesList: RiskRule[] = [
     'self_harm.grave',
     'self_harm',
     'imminent',
-    `(?:no|ya no) (?:${F})(?:para|deja|dejo|paraba|dejaba|paran|dejan|dejaban|paraban) de sangrar|(?:me corte|me he cortado|cortarme) (?:${F})(?:muy|demasiado) (?:profundo|hondo)|(?:me tome|me he tomado|tome|me trague|trague|me tomé|he tomado|me eche|me meti|me empine|me acabo de tomar|acabo de tomar|me bebi) (?:${F})(?:como |unas |unos |mas de |casi |alrededor de |media |medio )?(?:todas las|todas mis|un monton de|demasiadas|muchas|toda la caja de|un bote de|un frasco de|una caja de|un blister de|una tira de|media caja de|medio frasco de|todo el frasco de|todo el bote de|toda la tira de|la caja entera de|el bote entero de|el frasco entero de|\\d{2,}|veinte|treinta|cuarenta|cincuenta) ${PILLS}|(?:me tome|tome|me provoque|tuve) (?:${F})una sobredosis|(?:me tome|me trague|me acabo de tomar|me eche|me meti|tome) (?:${F})(?:las |unas |mis |todas las |los |unos )?(?:${F})${PILLS}(?: de (?:mi|mis) [a-z]+)? (?:${F})para (?:${F})(?:no despertar|morir|morirme|matarme|dormir para siempre|acabar con todo|acabar con mi vida|no sentir nada)|(?:bebi|me bebi|tome|trague) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estoy|sigo) (?:${F})sangrando (?:${F})(?:mucho|bastante|sin parar)`,
+    `(?:no|ya no) (?:${F})(?:para|deja|dejo|paraba|dejaba|paran|dejan|dejaban|paraban) de sangrar|(?:me corte|me he cortado|cortarme) (?:${F})(?:muy|demasiado) (?:profundo|hondo)|(?:me tome|me trague|me acabo de tomar|me eche|me meti|tome) (?:${F})(?:las |unas |mis |todas las |los |unos )?(?:${F})${PILLS}(?: de (?:mi|mis) [a-z]+)? (?:${F})para (?:${F})(?:no despertar|morir|morirme|matarme|dormir para siempre|acabar con todo|acabar con mi vida|no sentir nada)|(?:bebi|me bebi|tome|trague) (?:${F})(?:lejia|cloro|veneno|raticida|matarratas|anticongelante)|(?:estoy|sigo) (?:${F})sangrando (?:${F})(?:mucho|bastante|sin parar)`,
     { negatable: false },
   ),
 
@@ -494,7 +501,7 @@ const rulesList: RiskRule[] = [
     'eating_disorder.peso',
     'eating_disorder',
     'concern',
-    `(?:me siento|me veo|sigo|estoy) (?:${F})(?:gorda|gordo|enorme|obesa|obeso|asquerosa|asqueroso) (?:${F})(?:aunque|pero|y eso que|cuando) (?:${F})(?:peso|solo peso|mido|tengo) (?:${F})(?:\\d{2}|treinta|cuarenta|cincuenta) (?:kilos|kg|k)|(?:peso|solo peso) (?:${F})(?:\\d{2}|treinta|cuarenta|cincuenta) (?:kilos|kg|k) (?:${F})y (?:${F})(?:me siento|me veo|sigo|estoy) (?:${F})(?:gorda|gordo|enorme|obesa|obeso)|(?:tomo|me tomo|tome|estoy tomando) (?:${F})(?:pastillas|quemadores|diureticos|laxantes|inhibidores del apetito) (?:${F})para (?:${F})(?:no comer|quitarme el hambre|quitar el hambre|no tener hambre|vomitar|purgarme|adelgazar (?:${F})y (?:${F})(?:no como|no ceno|ya no como|casi no como|vomito))`,
+    `(?:me siento|me veo|sigo|estoy) (?:${F})(?:gorda|gordo|enorme|obesa|obeso|asquerosa|asqueroso) (?:${F})(?:aunque|pero|y eso que|cuando) (?:${F})(?:peso|solo peso|mido|tengo) (?:${F})(?:\\d{2}|treinta|cuarenta|cincuenta) (?:kilos|kg|k)|(?:peso|solo peso) (?:${F})(?:\\d{2}|treinta|cuarenta|cincuenta) (?:kilos|kg|k) (?:${F})y (?:${F})(?:me siento|me veo|sigo viendome|sigo sintiendome|me sigo viendo|me sigo sintiendo|sigo|estoy) (?:${F})(?:gorda|gordo|enorme|obesa|obeso)|(?:tomo|me tomo|tome|estoy tomando) (?:${F})(?:pastillas|quemadores|diureticos|laxantes|inhibidores del apetito) (?:${F})para (?:${F})(?:no comer|quitarme el hambre|quitar el hambre|no tener hambre|vomitar|purgarme|adelgazar (?:${F})y (?:${F})(?:no como|no ceno|ya no como|casi no como|vomito))`,
   ),
   rule(
     'eating_disorder.purga',
@@ -512,7 +519,7 @@ const rulesList: RiskRule[] = [
     'eating_disorder.desmayo',
     'eating_disorder',
     'urgent',
-    `(?:me desmaye|casi me desmayo|me desmayo|me he desmayado|me maree|me mareo mucho|me tiembla todo el cuerpo|me late (?:raro|muy rapido) el corazon|el corazon me late (?:raro|muy rapido)|se me nubla la vista)`,
+    `(?:me desmaye|casi me desmayo|me desmayo|me he desmayado|me maree|me mareo mucho|me tiembla todo(?: el cuerpo)?|me late (?:raro|muy rapido) el corazon|el corazon me late (?:raro|muy rapido)|se me nubla la vista)`,
     { weak: true, negatable: false },
   ),
   rule(
@@ -605,7 +612,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.cartas-debil',
     'plan_preparation',
     'imminent',
-    `(?:he escrito|escribi|deje|dejado|he dejado|tengo) (?:${F})(?:escrita )?(?:una|la|mi) (?:carta|nota) (?:${F})(?:escrita )?(?:para|a) (?:${F})(?:mi|mis) (?:madre|padre|mama|papa|hijos|hija|hijo|hermana|hermano|familia|pareja|novio|novia|marido|mujer|amigos|amigas)(?: (?:y|e) (?:a )?(?:mi|mis) [a-z]+)?(?=$| (?:por si|para cuando|ya))|(?:esta|es|sera) (?:${F})(?:la )?ultima vez que (?:${F})(?:escribo|hablo|hablamos|os escribo|te escribo|me veis|me ves|me leeis|me lees|me ven|les escribo)(?=$| (?:aqui|por aqui|con (?:vosotros|ustedes|ti)))|(?:le |les )?(?:he regalado|regale|he dado|di|he vendido|vendi|estoy regalando|estoy vendiendo|he donado|done) (?:${F})(?:todas )?(?:mi|mis|la|el|las|los) (?:perro|perra|gato|gata|mascota|mascotas|cosas|ropa|libros|consola|moto|coche|joyas|pertenencias|plantas|peluches)(?: (?:a|al|a la|a mi|a mis|entre) (?:[a-z]+ ){0,2}[a-z]+)?(?=$| y (?:he|le|les)(?![a-z]))|ya no (?:${F})(?:lo|la|los|las) (?:${F})(?:voy a|vaya a|vamos a) (?:${F})necesitar(?=$| (?:mas|nunca|a donde voy|donde voy))|(?:he )?cancelado (?:${F})(?:el|la|mi|mis) [a-z]+(?: (?:y|e) (?:el|la|mi|mis) [a-z]+)?(?=$)`,
+    `(?:he escrito|escribi|deje|dejado|he dejado|tengo) (?:${F})(?:escrita )?(?:una|la|mi) (?:carta|nota) (?:${F})(?:escrita )?(?:para|a) (?:${F})(?:mi|mis) (?:madre|padre|mama|papa|hijos|hija|hijo|hermana|hermano|familia|pareja|novio|novia|marido|mujer|amigos|amigas)(?: (?:y|e) (?:a )?(?:mi|mis) [a-z]+)?(?=$| (?:por si|para cuando|ya))|(?:esta|es|sera) (?:${F})(?:la )?ultima vez que (?:${F})(?:escribo|hablo|hablamos|os escribo|te escribo|me veis|me ves|me leeis|me lees|me ven|les escribo)(?=$| (?:aqui|por aqui|con (?:vosotros|ustedes|ti)))|(?:le |les )?(?:he regalado|regale|he dado|di|he vendido|vendi|estoy regalando|estoy vendiendo|he donado|done) (?:${F})(?:todas |toda |todo |todos )?(?:mi|mis|la|el|las|los) (?:perro|perra|gato|gata|mascota|mascotas|cosas|ropa|libros|consola|moto|coche|joyas|pertenencias|plantas|peluches)(?: (?:y|e) (?:mi|mis|la|el|las|los) (?:perro|perra|gato|gata|mascota|mascotas|cosas|ropa|libros|consola|moto|coche|joyas|pertenencias|plantas|peluches|discos|cuadros|muebles))?(?: (?:a|al|a la|a mi|a mis|entre) (?:[a-z]+ ){0,2}[a-z]+)?(?=$| y (?:he|le|les)(?![a-z]))|ya no (?:${F})(?:lo|la|los|las) (?:${F})(?:voy a|vaya a|vamos a) (?:${F})necesitar(?=$| (?:mas|nunca|a donde voy|donde voy))|(?:he )?cancelado (?:${F})(?:el|la|mi|mis) [a-z]+(?: (?:y|e) (?:el|la|mi|mis) [a-z]+)?(?=$)`,
     { weak: true, negatable: false },
   ),
   rule(
@@ -664,7 +671,304 @@ const rulesList: RiskRule[] = [
     'eating_disorder.permitido',
     'eating_disorder',
     'concern',
-    `(?:solo|solamente|apenas|unicamente) (?:${F})me (?:${F})(?:he permitido|permito|permiti|dejo comer|deje comer) (?:${F})(?:comer |tomar |beber )?(?:(?:una|un|medio|media|dos|tres|unas|unos|el|la|\\d+) )?(?:[a-z]+ )?(?:manzana|galleta|galletas|yogur|yogurt|fruta|pieza de fruta|cafe|caldo|sopa|pan|tostada|zanahoria|ensalada|barrita|vaso de agua|agua|infusion|te|bocado|trozo|tomate|pepino|huevo|comida|comer|cena|desayuno|almuerzo|kiwi|naranja|platano|chicle|lechuga|\\d+ calorias)(?![a-z])|me (?:${F})siento (?:${F})(?:gorda|gordo|asquerosa|asqueroso|una cerda|un cerdo|sucia|sucio) (?:${F})(?:por|de) (?:${F})(?:haber )?(?:comido|comer|cenado|desayunado|merendado)|(?:voy|me voy|corro|me encierro|me meto|ir|fui|me fui) (?:${F})al (?:bano|vater|wc|lavabo|servicio) (?:${F})a (?:${F})(?:sacarlo|echarlo|vomitar|vomitarlo|devolver|devolverlo|sacarme)(?: todo| la comida| lo que he comido)?|(?:despues de|tras|cada vez que|cuando) (?:${F})(?:comer|cenar|desayunar|como|ceno|desayuno|me atraco|me doy un atracon)(?: [a-z]+){0,6} (?:${F})(?:lo (?:saco|echo|vomito|devuelvo)|(?:sacarlo|echarlo|vomitarlo|devolverlo) todo|me meto los dedos)|(?:vomito|vomitar|vomitando|vomite|devuelvo|devolviendo)(?: [a-z]+){0,5} (?:${F})(?:a proposito|adrede|aposta|queriendo|para no engordar|para adelgazar|para no subir de peso)`,
+    `(?:solo|solamente|apenas|unicamente) (?:${F})me (?:${F})(?:he permitido|permito|permiti|dejo comer|deje comer) (?:${F})(?:comer |tomar |beber )?(?:(?:una|un|medio|media|dos|tres|unas|unos|el|la|\\d+) )?(?:[a-z]+ )?(?:manzana|galleta|galletas|yogur|yogurt|fruta|pieza de fruta|cafe|caldo|sopa|pan|tostada|zanahoria|ensalada|barrita|vaso de agua|agua|infusion|te|bocado|trozo|tomate|pepino|huevo|comida|comer|cena|desayuno|almuerzo|kiwi|naranja|platano|chicle|lechuga|\\d+ calorias)(?![a-z])|me (?:${F})siento (?:${F})(?:gorda|gordo|asquerosa|asqueroso|una cerda|un cerdo|sucia|sucio) (?:${F})(?:por|de) (?:${F})(?:haber )?(?:comido|comer|cenado|desayunado|merendado)|(?:voy|me voy|corro|me encierro|me meto|ir|fui|me fui) (?:${F})al (?:bano|vater|wc|lavabo|servicio) (?:${F})a (?:${F})(?:sacarlo|echarlo|vomitar|vomitarlo|devolver|devolverlo|sacarme)(?: todo| la comida| lo que he comido)?|(?:despues de|tras|cada vez que|cuando) (?:${F})(?:comer|cenar|desayunar|como|ceno|desayuno|me atraco|me doy un atracon|cada comida|las comidas|un atracon)(?: [a-z]+){0,6} (?:${F})(?:lo (?:saco|echo|vomito|devuelvo)|(?:sacarlo|echarlo|vomitarlo|devolverlo) todo|me meto los dedos)|(?:vomito|vomitar|vomitando|vomite|devuelvo|devolviendo)(?: [a-z]+){0,5} (?:${F})(?:a proposito|adrede|aposta|queriendo|para no engordar|para adelgazar|para no subir de peso)`,
+    { negatable: false },
+  ),
+  // ── ronda 3: familias nuevas (formas indirectas, jerga, preparativos sueltos) ───────────────
+  rule(
+    'passive_ideation.gracia',
+    'passive_ideation',
+    'concern',
+    `no (?:${F})(?:le )?(?:veo|encuentro|hallo|hayo) (?:${F})(?:la gracia|el chiste|ninguna gracia|ningun chiste|el sentido|sentido|el caso) (?:${F})(?:a |de |en )?(?:${F})(?:seguir (?:respirando|viv[oa]|viviendo|aqui|existiendo|despertando|levantandome|en este mundo)|vivir|la vida|respirar|existir|estar viv[oa]|despertarme|levantarme (?:cada dia|cada manana|por las mananas))`,
+  ),
+  rule(
+    'passive_ideation.rezo',
+    'passive_ideation',
+    'concern',
+    `(?:avion|aviones|vuelo|vuelos)(?: [a-z]+){0,6} (?:rezo|rece|pido|deseo|ruego|espero|ojala)(?: (?:para|pa|por))? que (?:${F})se (?:caiga|estrelle|desplome|cayera|estrellara)|(?:rezo|rece|pido|ruego|ojala) (?:para |pa |por )?que (?:${F})se (?:caiga|estrelle|cayera|estrellara) (?:el|ese|mi) (?:avion|vuelo)|(?:rezo|rece|pido|ruego|le pido a dios|le rezo a dios) (?:${F})(?:para|pa|por) que (?:${F})(?:me (?:muera|lleve|atropelle|caiga algo encima|pase algo malo)|no (?:despierte|amanezca|me despierte))|(?:que|ojala|quiero que|pido que) (?:${F})(?:dios|diosito|la muerte|el de arriba|la flaca|la huesuda|la pelona|la parca) (?:${F})(?:me (?:lleve|recoja|venga a buscar|lleve ya|lleve pronto)|venga por mi|venga a buscarme)(?=$| (?:ya|pronto|de una vez|conmigo|porque|que))`,
+  ),
+  rule(
+    'passive_ideation.mejor-para-todos',
+    'passive_ideation',
+    'concern',
+    `(?:si|cuando) (?:${F})(?:yo )?(?:me muero|muero|me muriera|desaparezco|desapareciera|desaparezca|no estuviera|ya no estoy|ya no estuviera|me mato|me matara|dejo de existir|dejara de existir)(?: (?:${F})(?:seria|es|sera|estaria|estarian))? (?:${F})(?:mejor|un alivio|un favor|un peso menos) (?:${F})(?:para|pa) (?:todos|todo el mundo|mi familia|los demas|mis padres|mis viejos|ellos|mis hijos|el mundo)|(?:me da|me es|me daria) (?:${F})(?:igual|lo mismo) (?:${F})no (?:llegar|volver) (?:${F})nunca(?: mas)?(?: a (?:casa|ningun lado))?`,
+  ),
+  rule(
+    'active_ideation.jerga-morir',
+    'active_ideation',
+    'urgent',
+    `(?:quiero|quisiera|ojala|ganas de|me dan ganas de|me gustaria|deseo|prefiero|voy a|necesito|pienso en) (?:${F})(?:palmarla|la palme|la palmara|petatearme|me petatee|estirar la pata|colgar los tenis|irme al otro barrio|chupar faros|espicharla|dinarla|pasar a mejor vida|borrarme del mapa para siempre)|me (?:${F})(?:quiero|quisiera|voy a|gustaria|dan ganas de) (?:${F})ir al otro barrio|la (?:${F})(?:quiero|quisiera|voy a) (?:${F})palmar`,
+  ),
+  rule(
+    'active_ideation.voces',
+    'active_ideation',
+    'urgent',
+    `(?:mi cabeza|mi mente|una voz|la voz|las voces|unas voces|mi cerebro|mis pensamientos|algo dentro de mi|algo en mi cabeza) (?:${F})(?:no (?:para|deja|paran|dejan) de (?:decirme|repetirme|pedirme|gritarme|susurrarme)|me (?:dice|dicen|repite|repiten|pide|piden|grita|gritan|ordena|ordenan|susurra|susurran)) (?:${F})que (?:${F})(?:me (?:mate|muera|suicide|tire|corte|ahorque|cuelgue|quite la vida|haga dano)|lo haga(?=$| ya| de una vez| esta noche| hoy)|acabe con (?:todo|mi vida)|salte|no merezco vivir)|(?:my brain|my head|the voice|the voices|my mind)(?: [a-z]+){0,3} (?:says|keeps saying|tells me|keep telling me|is telling me|keeps telling me)(?: to)? (?:end it|kill myself|die|do it)`,
+  ),
+  rule(
+    'active_ideation.borrarme',
+    'active_ideation',
+    'urgent',
+    `(?:quiero|quisiera|pienso|pensando|pense|ganas de|me dan ganas de|voy a|necesito|fantaseo|fantaseando|me gustaria)(?: (?:mucho|mas|en|con|seriamente|muchisimo|todo el rato|cada dia))* (?:${F})(?:borrarme|esfumarme) (?:${F})(?:para siempre|del mapa|de este mundo|de la existencia|de la faz de la tierra|del todo|y no volver)(?! (?:de|del|en) (?:[a-z]+ ){0,2}(?:redes|grupo|grupos|chat|app|instagram|insta|tiktok|twitter|facebook|face|whatsapp|discord|internet|cuenta|cuentas|lista|clase|curso))`,
+  ),
+  rule(
+    'active_ideation.propia-mano',
+    'active_ideation',
+    'urgent',
+    `(?:dejar de existir|morir|morirme|acabar con todo|acabar con mi vida|irme) (?:${F})(?:por|con) (?:mi|mis) (?:propia mano|propias manos)|(?:fantaseo|fantaseando|fantaseaba|fantasear) (?:${F})con (?:${F})(?:morir|morirme|mi muerte|dejar de existir|no existir|mi (?:propio )?(?:funeral|entierro)|no despertar|estar muert[oa]|matarme|suicidarme|quitarme la vida)`,
+  ),
+  rule(
+    'method_means.tomarmelas',
+    'method_means',
+    'urgent',
+    `(?:tomarmelas|tragarmelas|bebermelas|metermelas|tomarme las|tragarme las) (?:${F})(?:todas|todas juntas|todas de golpe|de golpe|de una vez|de un jalon|juntas)(?!(?: juntas| de golpe)? (?:con|en|para|por) (?:el|la|los|las) (?:desayuno|comida|cena|agua|cafe|leche|zumo|manana|vitaminas))|(?:compre|he comprado|consegui|he conseguido|pedi|saque) (?:${F})(?:dos|tres|cuatro|cinco|varias|muchas|\\d+) (?:cajas|botes|frascos|blisters|tiras) de ${PILLS}(?: [a-z]+){0,5} (?:${F})(?:y (?:${F})(?:no (?:dejo|paro) de pensar|pienso)|para (?:${F})(?:mi|hacerlo|tomarmelas|no despertar))`,
+  ),
+  rule(
+    'method_means.cajas',
+    'method_means',
+    'urgent',
+    `(?:compre|he comprado|consegui|he conseguido|pedi|fui a comprar) (?:${F})(?:dos|tres|cuatro|cinco|varias|muchas|\\d+) (?:cajas|botes|frascos|blisters|tiras) de ${PILLS}`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'method_means.un-paso',
+    'method_means',
+    'urgent',
+    `(?:un|solo un|un solo|un ultimo|basta un|bastaria un|seria un|solo seria un|solo es un|es solo un) (?:paso|pasito|salto|saltito|empujon)(?: (?:mas|adelante|al frente|al vacio))? (?:${F})y (?:${F})(?:se acaba todo|se acabaria todo|se termina todo|se terminaria todo|todo (?:se )?(?:acaba|termina|acabaria|terminaria)|adios a todo|se acaba el dolor|se acaba el sufrimiento|ya no sufro|descanso para siempre|se acabo todo)`,
+  ),
+  rule(
+    'method_means.arma-llave',
+    'method_means',
+    'urgent',
+    `(?:escopeta|pistola|arma|revolver|rifle|armas|escopetas)(?: (?!(?:caza|cazar|cazador|deportivo|deportiva|tiro|coto)(?![a-z]))[a-z]+){0,8} (?:y )?(?:${F})(?:se|conozco|tengo) (?:${F})(?:donde (?:esta|estan|guarda|guardan|tiene|tienen|esconde) (?:la llave|las llaves|las balas|los cartuchos|las municiones|la combinacion)|la (?:llave|combinacion) del (?:armario|cajon|ropero)|las balas)`,
+  ),
+  rule(
+    'method_means.se-donde',
+    'method_means',
+    'urgent',
+    `(?:se|sabemos) (?:${F})donde (?:${F})(?:guarda|guardan|tiene|tienen|esconde|esconden) (?:${F})(?:mi|su|el|la) (?:[a-z]+ )?(?:(?:la|el|su) )?(?:pistola|escopeta|revolver|arma|rifle)|${PILLS}(?: [a-z]+){0,6} (?:y )?(?:${F})se donde (?:lo|la|los|las) (?:guarda|guardan|esconde|esconden|tiene|tienen)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'method_means.letal',
+    'method_means',
+    'urgent',
+    `(?:busque|buscando|buscaba|googlee|googleando|investigue|investigando|mire|mirando|estuve viendo|leyendo|lei|pregunte|preguntando|averiguando|averigue)(?: [a-z]+){0,8} (?:si|cuant[oa]s?|que|cual|cuales|como)(?: [a-z]+){0,8} (?:te|me|lo) (?:mata|matan|mataria|matarian|matara) (?:${F})(?:rapido|sin dolor|sin sufrir|al instante|de verdad|seguro|en (?:cuanto|poco) tiempo|mientras duermes)|(?:mezclar|tomar|beber|tragar|inhalar|respirar)(?: [a-z]+){0,4} (?:lejia|cloro|amoniaco|veneno|raticida|matarratas|anticongelante|gas|monoxido|${PILLS})(?: [a-z]+){0,5} (?:te|me) (?:mata|matan|mataria|matarian) (?:${F})(?:rapido|sin dolor|sin sufrir|al instante|en (?:cuanto|poco) tiempo)`,
+  ),
+  rule(
+    'method_means.choque',
+    'method_means',
+    'urgent',
+    `(?:ganas de|quiero|quisiera|pienso en|pensando en|pense en|me imagino|tentacion de|tentad[oa] de|me gustaria|fantaseo con|voy a|podria) (?:${F})(?:meterle|meter|estampar|estamparme|estrellar|estrellarme|chocar|chocarme|echar|echarle|aventar|aventarle|empotrar|empotrarme|lanzar|lanzarme)(?: (?:${F})(?:(?:con|en) )?(?:el|mi) (?:carro|coche|auto|camioneta|moto|bus|camion))? (?:${F})(?:de frente )?(?:a|contra|debajo de|bajo|con) (?:un|una|el|la|los) (?:trailer|trailers|camion|camiones|muro|pared|arbol|poste|tren|autobus|bus|rio|barranco|precipicio|pilar|coche de frente|carro de frente|contencion)|(?:dar|darle|pegar|pegarle) (?:${F})un volantazo (?:${F})(?:y (?:${F})(?:acabar|terminar|matarme|que pase lo que pase)|a proposito|hacia (?:el|un|una|la) (?:barranco|precipicio|rio|camion|trailer|pared))|(?:soltar|solte|suelto) (?:${F})el volante (?:${F})(?:a proposito|y (?:${F})(?:acabar|que pase lo que pase|dejar que (?:pase|acabe)))`,
+  ),
+  rule(
+    'method_means.garaje',
+    'method_means',
+    'imminent',
+    `(?:motor|coche|carro|auto)(?: [a-z]+){0,3} (?:encendido|prendido|en marcha|andando)(?: [a-z]+){0,6} (?:garaje|cochera) (?:cerrad[oa]|con la puerta cerrada|sin ventilacion)|(?:garaje|cochera) (?:cerrad[oa]|con la puerta cerrada)(?: [a-z]+){0,6} (?:motor|coche|carro|auto) (?:encendido|prendido|en marcha)`,
+  ),
+  rule(
+    'method_means.ligadura',
+    'method_means',
+    'imminent',
+    `(?:ate|amarre|he atado|he amarrado|anude|he anudado|tengo|ya tengo|deje) (?:${F})(?:el|un|mi|la|una) (?:cinturon|cable|sabana|corbata|cordon|bufanda|soga|cuerda|lazo|mecate)(?: (?:${F})(?:atad[oa]|amarrad[oa]|anudad[oa]))? (?:a|en|de|del|al) (?:la|el|una|un|mi) (?:barra|viga|techo|ventilador|closet|armario|regadera|ducha|pomo|perilla|manija|litera|tubo|lampara|baranda|barandal|barandilla)(?!(?: [a-z]+){0,4} (?:para (?:el|la|un|una) (?:columpio|hamaca|tendedero|toldo|ropa|cortina|decoracion|adorno|luces)|de la ropa))|(?:hice|hago|hacer|estoy haciendo|haciendo|tengo|como hacer) (?:${F})un nudo (?:corredizo|de horca|de ahorcado)(?!(?: [a-z]+){0,3} (?:scouts|scout|barco|velero|vela|campamento|clase|escalada|pesca|marinero|marineros|macrame|pulsera|pulseras|collar))`,
+  ),
+  rule(
+    'method_means.me-subi',
+    'method_means',
+    'imminent',
+    `me (?:${F})(?:subi|he subido|subo|acabo de subir|trepe|sente|he sentado|pare|puse de pie) (?:${F})(?:a|en|sobre|encima de) (?:la|el) (?:baranda|barandilla|barandal|cornisa|pretil|borde|muro|orilla) (?:del|de la) (?:puente|azotea|edificio|viaducto|balcon|terraza|techo|tejado|acantilado)`,
+  ),
+  rule(
+    'passive_ideation.mas-facil',
+    'passive_ideation',
+    'concern',
+    `(?:seria|es|sera|todo seria) (?:${F})(?:mas facil|mas sencillo|un alivio|un descanso) (?:${F})(?:no estar|no existir|desaparecer|no despertar|no despertarme|estar muert[oa]|dejar de existir|morirme|morir|no haber nacido)(?=$| (?:aqui|mas|en este mundo|ya|para todos|la verdad|de una vez))`,
+  ),
+  rule(
+    'active_ideation.no-se-si',
+    'active_ideation',
+    'urgent',
+    `no (?:${F})se (?:${F})si (?:${F})(?:tirarme|aventarme|lanzarme|matarme|suicidarme|colgarme|ahorcarme|tomarmelas|tomarmelas todas|cortarme las venas|acabar con todo|quitarme la vida)(?! (?:a la piscina|al agua|al mar|al rio|en paracaidas|del trampolin|a la pileta|de cabeza al|de risa))`,
+    { negatable: false },
+  ),
+  rule(
+    'method_means.donde-colgarla',
+    'method_means',
+    'urgent',
+    `(?:cuerda|soga|cinturon|cable|sabana|lazo|mecate)(?: [a-z]+){0,6} (?:y )?(?:${F})(?:se|tengo pensado|ya vi|encontre|busque) (?:${F})(?:donde|de donde|como) (?:${F})(?:colgarla|colgarlo|atarla|atarlo|amarrarla|amarrarlo|colgarme|ahorcarme)|(?:se|ya vi|encontre|busque|tengo pensado) (?:${F})(?:donde|de donde|como) (?:${F})(?:colgarme|ahorcarme)`,
+  ),
+  rule(
+    'intent.perdon',
+    'intent',
+    'imminent',
+    `(?:perdon|perdonenme|perdoname|perdonadme|lo siento|disculpen|disculpenme|disculpame) (?:${F})(?:a todos |mama |papa )?por lo que (?:${F})(?:voy a hacer|estoy a punto de hacer|voy a hacer esta noche|he decidido hacer)(?=$| (?:esta noche|hoy|ya))`,
+  ),
+  rule(
+    'harm_to_others.armado',
+    'harm_to_others',
+    'imminent',
+    `(?:voy a ir|ire|voy|llegare|voy a llegar|me presento|me voy a presentar|voy a entrar|entrare|apareceré|aparecere|voy a aparecer) (?:${F})(?:armad[oa]|con un arma|con la pistola|con el arma|con la escopeta) (?:${F})(?:a la escuela|al colegio|al trabajo|a clase|a la oficina|a la universidad|a la uni|a la prepa|al instituto|a la fiesta|a la iglesia|al cole|a la facultad)|(?:voy a ir|ire|voy|llegare|me presento|voy a entrar|entrare) (?:${F})(?:a la escuela|al colegio|al trabajo|a clase|a la oficina|a la universidad|a la uni|a la prepa|al instituto|al cole|a la facultad)(?: [a-z]+){0,3} (?:armad[oa])`,
+  ),
+  rule(
+    'plan_preparation.todo-delante',
+    'plan_preparation',
+    'imminent',
+    `(?:tengo|ya tengo|puse|he puesto) (?:${F})todo (?:${F})(?:en la mesa|delante|delante de mi|enfrente|enfrente de mi|sobre la cama|en la cama|preparado en [a-z]+)(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.mascota-si-pasa',
+    'plan_preparation',
+    'imminent',
+    `(?:que se quede con|quedarse con|que cuide a|que cuide de|cuidar a|hacerse cargo de|que se haga cargo de|se quede con|cuide a|cuidara a|cuiden a|se encargue de) (?:${F})(?:mi|mis) (?:perro|perra|gato|gata|mascota|mascotas|perros|gatos|hijos|hijo|hija|plantas|pajaro|conejo|tortuga|hamster|perrito|gatito)(?: [a-z]+){0,3} (?:${F})(?:si (?:${F})(?:me pasa algo|yo falto|falto|ya no estoy|me muero|no vuelvo)|cuando (?:${F})(?:yo )?(?:ya )?(?:no este|falte|me muera|no estemos)|por si (?:${F})(?:me pasa algo|no vuelvo|falto))|(?:le |les )?(?:deje|he dejado|dejo|compre|he comprado) (?:${F})(?:comida|pienso|croquetas|arena)(?: [a-z]+){0,3} para (?:${F})(?:meses|un ano|mucho tiempo|varios meses|todo el ano)|(?:deje|he dejado|dejo|tengo|ya tengo) (?:${F})(?:todo |el |la |los |las |mis )?(?:veterinario|alquiler|facturas|deudas|entierro|funeral|seguro de vida|seguros)(?: [a-z]+){0,2} (?:pagad[oa]s?|arreglad[oa]s?|al dia|en orden)(?!(?: [a-z]+){0,3} (?:antes de (?:irme|viajar|mudarme|la mudanza|las vacaciones|el viaje)|por (?:el viaje|la mudanza)))`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.piso',
+    'plan_preparation',
+    'imminent',
+    `(?:cerre|he cerrado|borre|he borrado|elimine|he eliminado|desactive|he desactivado) (?:${F})(?:todas )?(?:mis|todas mis|mi) (?:redes|cuentas|perfiles|fotos|perfil|instagram|facebook|tiktok|redes sociales)(?=$| y)|(?:mande|envie|deje|grabe|escribi|he mandado|he enviado|he grabado|he escrito|le mande|les mande|le envie|les envie|le deje|les deje) (?:${F})(?:un|una|mi|unos|unas|el|la) (?:audio|audios|mensaje|mensajes|video|videos|texto|whatsapp|correo|mail|email|voz) (?:${F})de (?:despedida|adios)(?! (?:${F})(?:a|al|para) (?:mi |mis |la |el |los |las )?(?:jefe|jefa|colega|colegas|companer[a-z]*|equipo|clase|profe|oficina|trabajo|alumn[a-z]*))${NOT_OTHERS_FAREWELL}`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.papeles',
+    'plan_preparation',
+    'imminent',
+    `(?:le pase|le di|les pase|les di|le deje|les deje|le mande|le he pasado|le he dado|pasarle|darle|dejarle) (?:${F})(?:todas )?(?:mis|las|todas mis) (?:contrasenas|claves|passwords|pines|contrasena)(?! (?:del|de la|de) (?:wifi|netflix|hbo|disney|spotify|router|internet|casa|streaming))|(?:puse|pase|he puesto|he pasado|deje|poner|pasar) (?:${F})(?:la cuenta|las cuentas|el coche|el carro|el piso|la casa|mis ahorros|todo|mi dinero|el dinero)(?: [a-z]+){0,3} a nombre de (?:${F})(?:mi|mis) [a-z]+|(?:para|pa) que (?:${F})(?:nadie|no|mi familia no|ellos no) (?:${F})(?:tenga|tengan) (?:${F})(?:lios|problemas|lio|que preocuparse|papeleo) (?:${F})(?:despues|cuando (?:${F})(?:no este|me vaya|falte|ya no este))|(?:en|de) (?:varias|distintas|diferentes|dos|tres|cuatro) farmacias(?! (?:y no (?:lo|la) (?:tenian|tienen|encontre)|buscando|porque no))|(?:(?:deje|he dejado|dejo|tengo|puse|he puesto) (?:${F})|y )(?:los|mis|todos los|todos mis) (?:papeles|asuntos|documentos) (?:${F})en orden(?!(?: [a-z]+){0,3} (?:antes de (?:irme|viajar|mudarme|la mudanza|las vacaciones|el viaje)|por (?:el viaje|la mudanza)))|(?:ya )?(?:las|los) (?:conte|he contado|tengo contadas|tengo contados)(?=$| y| todas| todos)|(?:a que hora|cuando) (?:${F})(?:pasa|pasan) (?:${F})el (?:ultimo |primer )?(?:tren|metro|mercancias|expreso|cercanias)(?=$| y| por)|(?:donde|en que (?:tramo|parte|sitio|lugar|zona|punto)|un (?:sitio|lugar|tramo)|algun (?:sitio|lugar|tramo)) (?:${F})no (?:${F})(?:hay|haya|me vean|me ve|ven) (?:${F})(?:camaras|nadie|gente|testigos|vigilancia)(?=$| y)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'plan_preparation.para-quien-me-encuentre',
+    'plan_preparation',
+    'imminent',
+    `(?:nota|notita|notas|carta|cartita|cartas|mensaje|video|audio|instrucciones)(?: [a-z]+){0,8} (?:para|pa) (?:${F})(?:quien|quienes|el que|la que|los que|cuando) (?:${F})me (?:encuentre|encuentren|halle|hallen)(?! (?:el|la|los|las|mi|mis|un|una) [a-z]+)|(?:video|videos|carta|cartas|nota|notas|mensaje|mensajes|audio|audios|album|cartita|notita)(?: [a-z]+){0,6} (?:para|pa) (?:${F})cuando (?:${F})(?:yo )?(?:ya )?no (?:${F})(?:este|exista|estemos)(?=$| (?:yo|aqui|mas|con ellos|con ustedes))`,
+  ),
+  rule(
+    'plan_preparation.no-necesitar-casa',
+    'plan_preparation',
+    'imminent',
+    `(?:no|ya no) (?:${F})(?:voy a|vaya a|creo que vaya a|pienso) (?:${F})necesitar (?:${F})(?:donde vivir|un sitio donde vivir|casa|un techo|donde dormir|un lugar donde vivir|un futuro|ahorros|el dinero)(?=$| (?:mas|nunca|ya|donde voy|a donde voy))`,
+  ),
+  rule(
+    'plan_preparation.en-paz',
+    'plan_preparation',
+    'imminent',
+    `me (?:siento|encuentro) (?:extranamente|raramente|curiosamente|por fin) (?:en paz|tranquil[oa]|seren[oa]|aliviad[oa])|(?:me siento|estoy) (?:${F})(?:en paz|tranquil[oa]) (?:${F})con (?:mi decision|lo que voy a hacer|lo que he decidido|la decision)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.en-paz',
+    'intent',
+    'imminent',
+    `me (?:siento|encuentro) (?:extranamente|raramente|curiosamente|por fin) (?:en paz|tranquil[oa]|seren[oa]|aliviad[oa])|(?:me siento|estoy) (?:${F})(?:en paz|tranquil[oa]) (?:${F})con (?:mi decision|lo que voy a hacer|lo que he decidido|la decision)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.decision',
+    'intent',
+    'imminent',
+    `(?:ya )?(?:tome|he tomado|tengo tomada) (?:${F})(?:la|mi) decision(?=$| y| final| definitiva)|ya (?:me )?decidi(?=$)|ya (?:${F})esta decidido(?=$)|(?:ya )?(?:lo )?tengo (?:${F})claro (?:${F})(?:lo que|que) (?:${F})(?:voy a hacer|tengo que hacer|hare|hacer)(?=$)|lo (?:voy a|pienso) hacer (?:${F})(?:igual|de todas formas|de todos modos)(?=$)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.cuando',
+    'intent',
+    'imminent',
+    `(?:despues de|despues del|pasado|pasada|tras|cuando pase|cuando pasen|luego de|luego del) (?:${F})(?:el |la |los |las |mi |su )?(?:cumple|cumpleanos|boda|navidad|navidades|ano nuevo|fiestas|graduacion|bautizo|comunion|examen|examenes|fin de semana|finde|viaje|vacaciones|entierro|aniversario|dia de la madre|dia del padre)(?: (?:de|del) (?:mi|mis|la|el) [a-z]+)? (?:${F})(?:lo hago|lo hare|lo voy a hacer|me voy para siempre|me despido para siempre)(?=$| (?:ya|de una vez|lo tengo claro|y))|lo (?:hago|hare|voy a hacer) (?:${F})cuando (?:${F})(?:todos )?(?:se duerman|se acuesten|se vayan|me quede sol[oa]|no haya nadie|esten dormidos)(?: todos)?(?=$)|no (?:${F})(?:quiero|queria) (?:${F})(?:arruinarselo|arruinarles|arruinar(?:le|les)? (?:su|el|la) (?:cumple|cumpleanos|boda|navidad|fiesta|dia|graduacion|viaje)|estropearselo|fastidiarselo|amargarle (?:la|su) [a-z]+)(?=$)|no (?:${F})me (?:esperen|esperes|espereis) (?:${F})(?:para|en) (?:${F})(?:navidad|la cena de navidad|ano nuevo|nochebuena|nochevieja|mi cumple|mi cumpleanos|el verano|las fiestas|la boda)(?=$| ya| este ano)|me (?:voy|ire|marcho) (?:${F})para siempre(?=$| y (?:nadie|ellos|ella|el|no)| sin (?:que|despedirme))|(?:este|esta) (?:${F})(?:es|sera|va a ser) (?:${F})(?:el|la|mi) (?:${F})ultim[oa] (?:finde|fin de semana|navidad|cumple|cumpleanos|cena|verano|dia) (?:con|junto a) (?:${F})(?:mis|mi) [a-z]+|(?:este|esta|el|hoy|manana|esta noche|pronto) (?:${F})(?:finde |fin de semana |semana |noche |mes |lunes |martes |miercoles |jueves |viernes |sabado |domingo )?(?:${F})se (?:termina|acaba|terminara|acabara|va a terminar|va a acabar) (?:${F})todo(?=$| para mi| de una vez| por fin)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'intent.despues-fuerte',
+    'intent',
+    'imminent',
+    `(?:despues de|despues del|pasado|pasada|tras|cuando pase|luego de|luego del) (?:${F})(?:el |la |los |las |mi |su )?(?:cumple|cumpleanos|boda|navidad|navidades|ano nuevo|fiestas|graduacion|examen|examenes|fin de semana|finde|viaje|vacaciones|entierro|aniversario)(?: (?:de|del) (?:mi|mis|la|el) [a-z]+)? (?:${F})(?:me mato|me suicido|me quito la vida|acabo con todo|acabo con mi vida|ya no (?:estare|voy a estar))|(?:ya )?no (?:${F})(?:sere|voy a ser|seguire siendo|volvere a ser) (?:${F})(?:un |una )?(?:problema|carga|estorbo|molestia) (?:${F})(?:de|para) nadie(?=$| mas| nunca)|(?:esta noche|hoy|manana|ya) (?:${F})me despido (?:${F})(?:de todo|de la vida|del mundo|de este mundo|para siempre)(?=$)|me despido (?:${F})(?:de la vida|de este mundo)(?=$)`,
+  ),
+  rule(
+    'self_harm.hasta-sangre',
+    'self_harm',
+    'urgent',
+    `(?:me (?:${F})(?:he |estoy )?(?:rasco|rasque|rascaba|rascado|rascando|arano|arane|aranaba|aranado|aranando|pellizco|pellizque|pellizcaba|muerdo|mordi|mordia|mordido|golpeo|golpee|golpeaba|golpeado|quemo|queme|quemaba|quemado|clavo|clave|clavaba|clavado|corto|corte|cortaba|cortado|rasguno|rasgune|arranco|arranque|arrancaba|lastimo|lastime|pincho|pinche|raspo|raspe|rayo|raye)|(?:rascarme|aranarme|pellizcarme|morderme|golpearme|quemarme|clavarme|cortarme|rasgunarme|arrancarme|lastimarme|pincharme|rasparme|rayarme|rascandome|aranandome|pellizcandome|mordiendome|golpeandome|quemandome|clavandome|cortandome))(?: (?!(?:sol|playa|plancha|horno|picadura|picaduras|roncha|ronchas|varicela|sarpullido|mosquito|mosquitos|alergia|eczema|eccema|dermatitis|grano|granos|costra|costras|jugando|entrenando|corriendo|futbol|partido|gimnasio|sarten|aceite)(?![a-z]))[a-z]+){0,6} hasta (?:${F})(?:sacarme sangre|hacerme sangre|sangrar|que (?:me )?(?:sangr[ae]n?|sangro|sangraron|sangraba)|que (?:me )?(?:salga|salgan|salio|salieron|quede|queden|quedo|quedaron|quedara|quedaran) (?:${F})(?:sangre|marcas|moretones|moratones|heridas|herida|morados|cardenales|la piel en carne viva)|dejarme (?:marcas|moretones|heridas|la piel en carne viva|sangrando)|hacerme (?:dano|heridas|sangre)|abrirme la piel)`,
+  ),
+  rule(
+    'self_harm.recaida',
+    'self_harm',
+    'urgent',
+    `(?:recai|he recaido|volvi a recaer|tuve una recaida|volvi a hacerlo|lo volvi a hacer) (?:${F})(?:despues de|tras|luego de) (?:${F})(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|muchas) (?:dias|semanas|meses|anos|ano|mes|semana)(?:(?: (?:${F})(?:limpi[oa]|sin (?:cortarme|hacerme dano|autolesionarme|lastimarme|quemarme|hacerlo)))|(?=$))|(?:saque|desarme|rompi|he sacado|he desarmado|sacarle|desarmar|desarmo|saco) (?:${F})(?:la|una|las|el|un) (?:cuchilla|cuchillas|hoja|hojas|sacapuntas|maquinilla)(?: (?:del|de un|de la|de mi|de) (?:sacapuntas|maquinilla|rastrillo|afeitadora|cutter|cuter))?(?! (?:para|y) (?:afilar|sacar punta|limpiar|cambiar|tirar|reciclar|arreglar)| de (?:la|mi) (?:cocina|mochila|estuche))|(?:use|agarre|he usado|uso|usaba|cogi) (?:${F})(?:la|una|las|el|un) (?:cuchilla|cuchillas|hoja|hojas|navaja|cutter|cuter|sacapuntas)(?: [a-z]+){0,3} para (?:cortarme|hacerme (?:dano|cortes|heridas)|lastimarme)`,
+  ),
+  rule(
+    'self_harm.mas-hondo',
+    'self_harm',
+    'imminent',
+    `(?:me corte|me he cortado|me raje|me hice (?:un )?cortes?) (?:${F})mas (?:profundo|hondo) (?:${F})(?:que nunca|de lo normal|de lo que queria|de la cuenta|que otras veces|que la ultima vez)(?!(?: [a-z]+){0,4} (?:pelando|cocinando|cortando|picando|afeitandome|depilandome|sin querer|por accidente|jaja[a-z]*|con (?:el|la) (?:cuchillo de cocina|mandolina|cuter|lata|papel)))`,
+  ),
+  rule(
+    'self_harm.sobredosis-tomada',
+    'self_harm',
+    'imminent',
+    `(?:me tome|me he tomado|tome|me trague|trague|he tomado|me eche|me meti|me empine|me acabo de tomar|acabo de tomar|me bebi) (?:${F})(?:como |unas |unos |mas de |casi |alrededor de |media |medio )?(?:todas las|todas mis|un monton de|demasiadas|muchas|toda la caja de|un bote de|un frasco de|una caja de|un blister de|una tira de|media caja de|medio frasco de|todo el frasco de|todo el bote de|toda la tira de|la caja entera de|el bote entero de|el frasco entero de|\\d{2,}|veinte|treinta|cuarenta|cincuenta) ${PILLS}|(?:me tome|tome|me provoque|tuve) (?:${F})una sobredosis`,
+  ),
+  rule(
+    'harm_to_others.si-vuelve-sujeto',
+    'harm_to_others',
+    'urgent',
+    `si (?:${F})(?:el|la|ese|esa|este|esta|mi|su|tu) (?:[a-z]+ ){0,2}(?:${F})(?:(?:me|le|nos|la|lo|les|te) )?(?:vuelve|llega|se atreve|intenta) a (?:${F})(?:tocar|pegar|golpear|hacer dano|lastimar|violar|poner(?:le)? la mano encima|acercarse|meterse con)(?:me|le|la|lo|les|nos)? (?:a|con) (?:mi|mis) [a-z]+(?: [a-z]+){0,2} (?:lo|la|los|las|le) (?:mato|matare|voy a matar|mataria|reviento|rajo|apunalo|entierro)(?! (?:de (?:risa|un susto|un abrazo)|a besos|a cosquillas))`,
+  ),
+  rule(
+    'harm_to_others.esperando-arma',
+    'harm_to_others',
+    'imminent',
+    `(?:bate|cuchillo|navaja|pistola|machete|arma|fierro|palo|tubo|martillo|hacha|escopeta)(?: [a-z]+){0,8} (?:y )?(?:${F})(?:lo|la|los|las|le|les) (?:${F})(?:estoy esperando|espero|esperare|voy a esperar|estoy vigilando|estoy siguiendo|voy a buscar|voy a ir a buscar) (?:${F})(?:afuera|fuera|a la salida|en la puerta|frente a|enfrente de|en la esquina de|cerca de)(?: de)? (?:su|la|el) (?:casa|trabajo|escuela|colegio|oficina|edificio|portal|depa|departamento|gym|gimnasio|prepa|uni|facultad)|(?:lo|la|los|las) (?:${F})(?:estoy esperando|espero|esperare|voy a esperar) (?:${F})(?:afuera|fuera|a la salida|en la puerta|frente a|enfrente de|en la esquina de)(?: de)? (?:su|la|el) (?:casa|trabajo|escuela|colegio|oficina|edificio|portal|depa|departamento|gym|gimnasio)(?: [a-z]+){0,4} (?:con|y tengo) (?:el|la|un|una|mi) (?:bate|cuchillo|navaja|pistola|machete|arma|fierro|palo|tubo|martillo|hacha|escopeta)`,
+  ),
+  rule(
+    'harm_to_others.imagino',
+    'harm_to_others',
+    'urgent',
+    `(?:me imagino|imagino|me veo|fantaseo con|fantaseando con|sueno con|pienso en|pensando en|tengo imagenes de|imagenes de) (?:${F})(?:matando|apunalando|acuchillando|estrangulando|asfixiando|ahogando|envenenando|degollando|disparandole|disparando|atropellando|descuartizando|quemando vivo|quemando viva)(?:le|la|lo|les|los|las)? (?:a|al) (?:${F})(?:mi|mis|la|el|los|las|ese|esa|este|esta|alguien|todos|mi propi[oa])? ?[a-z]+(?! (?:final|del juego|en el juego|zombi|zombie))|(?:me imagino|imagino|me veo|fantaseo con|ganas de|pienso en|me dan ganas de|tentacion de|impulso de|impulsos de) (?:${F})(?:empujando|tirando|empujar|tirar|aventar|lanzar|aventando|lanzando)(?:la|lo|le|les|los|las)? (?:a|al) (?:mi|mis|la|el|ese|esa|este|esta)? ?[a-z]+(?: [a-z]+){0,2} (?:por|desde|de|a|al) (?:las escaleras|la escalera|la ventana|el balcon|el puente|las vias|la via|el tren|el metro|el vacio|un barranco|la carretera)`,
+  ),
+  rule(
+    'harm_to_others.veneno',
+    'harm_to_others',
+    'urgent',
+    `(?:quiero|voy a|ganas de|tengo ganas de|pienso|me dan ganas de|podria|planeo|estoy pensando en|pense en|pienso en) (?:${F})(?:(?:echarle|meterle|echarles) (?:${F})algo(?! de (?:picante|sal|azucar|salsa|chile|limon|sabor))|(?:echarle|ponerle|meterle|echarles|ponerles|darle|darles) (?:${F})(?:veneno|raticida|matarratas|cianuro|lejia|cloro|pastillas|vidrio|anticongelante|arsenico))(?: [a-z]+){0,3} (?:en|a) (?:la|su|el|sus|los) (?:comida|bebida|cafe|sopa|vaso|agua|te|plato|copa|cerveza|biberon|mamila|cena|desayuno|medicinas|pastillas)`,
+  ),
+  rule(
+    'harm_to_others.bebe',
+    'harm_to_others',
+    'urgent',
+    `(?:ganas de|quiero|pienso en|pensando en|me imagino|tentacion de|impulso de|impulsos de|miedo de|me da miedo|podria|se me pasa por la cabeza) (?:${F})(?:taparle|ponerle) (?:${F})(?:la cara|la boca|la nariz|la boca y la nariz) (?:${F})con (?:la|una|el|un|mi) (?:almohada|cobija|manta|mano|cojin|toalla|bolsa|sabana)|(?:ganas de|quiero|pienso en|pensando en|me imagino|tentacion de|impulso de|impulsos de|miedo de|me da miedo|podria|se me pasa por la cabeza) (?:${F})(?:ahogarl[oa]|asfixiarl[oa]|sacudirl[oa]|zarandearl[oa]|estrangularl[oa]|tirarl[oa] (?:por la ventana|al suelo|contra la pared)|aventarl[oa] contra|lanzarl[oa] contra|estamparl[oa] contra)`,
+  ),
+  rule(
+    'danger_from_others.puerta',
+    'danger_from_others',
+    'imminent',
+    `(?:va a|quiere|esta intentando|intenta|trata de|amenaza con|dice que va a|grita que va a|esta a punto de|esta por|que va a) (?:${F})(?:tumbar|tirar|romper|derribar|echar abajo|patear|reventar) (?:${F})la puerta(?=$| (?:del (?:bano|cuarto)|de (?:mi|la) (?:cuarto|habitacion|casa|bano))| y)|(?:estoy|me|nos|estamos|me he|me tuve que) (?:${F})(?:escondid[oa]s?|escondiendo|encerrad[oa]s?|escondi|encerre|esconder|encerrar) (?:${F})(?:en|dentro de|debajo de) (?:el|la|mi) (?:closet|armario|bano|cuarto|habitacion|ropero|cama)(?!(?: [a-z]+){0,4} (?:jugando|escondite|escondidas|sorpresa|broma))(?: [a-z]+){0,2} (?:con (?:mi|mis) (?:hij[oa]s?|bebe|ninos|nenes|hermanit[oa]s?|hermanos)|de (?:el|ella|mi (?:padre|papa|pareja|marido|esposo|novio|ex|padrastro))|porque (?:me|nos) (?:va|quiere|van|quieren))(?!(?: [a-z]+){0,4} (?:jugando|escondite|escondidas|sorpresa|broma))`,
+    { negatable: false },
+  ),
+  rule(
+    'danger_from_others.pagar',
+    'danger_from_others',
+    'urgent',
+    `${PARTNER} (?:${F})(?:me )?(?:dijo|dice|escribio|escribe|mando|manda|jura|juro|amenaza|amenazo|grita|grito|ha dicho|ha escrito) (?:${F})(?:un mensaje )?(?:${F})(?:que )?(?:${F})(?:sabe donde (?:vivo|estoy|trabajo|estudio|duermo|estan mis hijos|me escondo)|me (?:la|las) (?:va|vas) a (?:hacer )?pagar(?! (?:en|por) (?:el|la) (?:partido|juego|partida|examen|carrera|torneo|liga|final|revancha))|me va a (?:hacer pagar|destrozar|arruinar la vida|quitar a (?:mis|los) hij[oa]s))|${AGENT}(?: [a-z]+){1,8} y (?:${F})(?:me|nos) (?:toca|toco|tocaba|manosea|manoseo|manoseaba|soba|sobaba)(?=$| (?:las partes|mis partes|ahi|por debajo|el cuerpo|los pechos|las piernas|sin|cuando|aunque|y no))`,
+    { negatable: false },
+  ),
+  rule(
+    'eating_disorder.solo-cafe',
+    'eating_disorder',
+    'concern',
+    `(?:solo|solamente|nada mas que|a base de|unicamente) (?:${F})(?:cafe|agua|te|chicle|chicles|caldo|infusiones|coca zero|cola zero|hielo)(?: (?:y|con) (?:${F})(?:cafe|agua|te|chicle|chicles|caldo|infusiones|coca zero|cola zero|hielo|mate))+(?=$| (?:todo el dia|en todo el dia|hasta la noche|hoy|otra vez))(?![a-z ]{0,40}(?:enferm|gripe|virus|estomago|operacion|cirugia|ramadan|analisis|ayunas))|llevo (?:${F})(?:como |unos |casi |mas de )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios|muchos|una|un par de) (?:dias|semanas|semana) (?:${F})(?:comiendo|a base de) (?:${F})(?:casi nada|nada|muy poco|poquisimo|solo (?:agua|cafe|fruta|una (?:fruta|manzana))|una (?:fruta|manzana) al dia)(?![a-z ]{0,40}(?:enferm|gripe|virus|estomago|operacion|cirugia|ramadan|dentista|muela|resaca|covid|analisis|ayunas))`,
+  ),
+  rule(
+    'eating_disorder.compensar',
+    'eating_disorder',
+    'concern',
+    `me (?:${F})(?:meto|meti|metia|he metido) (?:${F})los dedos(?: [a-z]+){0,3} (?:${F})(?:despues de|tras|cada vez que|cuando|al terminar de) (?:${F})(?:comer|como|cada comida|las comidas|cenar|ceno|desayunar|un atracon|atracarme)|meterme los dedos (?:${F})(?:en la garganta|para vomitar|despues de comer)|(?:si|cuando|cada vez que|despues de|en cuanto) (?:${F})(?:como|comer|comi|ceno|cenar|pruebo|me como|desayuno)(?: [a-z]+){0,6} (?:${F})me (?:${F})(?:siento|veo|noto) (?:${F})(?:asquerosa|asqueroso|gorda|gordo|una cerda|un cerdo|sucia|sucio|una vaca|un asco)(?: [a-z]+){0,3} (?:y|entonces)(?: luego| despues)? (?:${F})(?:salgo a correr|corro|vomito|me castigo|no ceno|no como|ayuno|me purgo|tomo laxantes)|(?:correr|corro|ejercicio|entreno|entrenar|gimnasio|gym|bici|cardio)(?: [a-z]+){0,4} hasta (?:${F})(?:quemarlo todo|quemar todo lo que (?:comi|he comido|como)|compensar(?:lo)?|no poder mas por haber comido)`,
+  ),
+  rule(
+    'eating_disorder.sangre',
+    'eating_disorder',
+    'urgent',
+    `(?:vomito|vomite|vomitando|vomitar|devolvi|devuelvo|devolviendo) (?:${F})con sangre|(?:despues de|tras|por) (?:${F})(?:vomitar|purgarme|los laxantes|no comer|tanto vomitar)(?: [a-z]+){0,4} (?:y )?(?:${F})(?:me duele el pecho|palpitaciones|me late (?:raro|muy rapido) el corazon|me desmaye|casi me desmayo)`,
     { negatable: false },
   ),
 ];
@@ -673,7 +977,7 @@ export const rules: LanguageRules = {
   language: 'es',
   rules: rulesList,
   negations: [
-    'no(?! (?:puedo mas|aguanto|soporto|se si|tengo (?:ganas|razon|motivo|sentido|salida|futuro|esperanza)|veo (?:salida|sentido|futuro)|hay (?:salida|esperanza|futuro)|le (?:veo|encuentro)|puedo dejar de|dejo de pensar|paro de|puedo parar de|importa|sirvo|quiero (?:seguir|vivir|despertar|estar)|tiene sentido|merece|vale|estoy (?:bien|segur)|me siento (?:bien|segur)|me deja|para de|deja de sangrar))',
+    'no?(?! (?:puedo mas|aguanto|soporto|se (?:si|por que|porque|que|como|cuando|donde|cuant[oa]s?|ni|ya|bien|lo que|a quien|en que|para que)(?![a-z])|tengo (?:ganas|razon|motivo|sentido|salida|futuro|esperanza)|veo (?:salida|sentido|futuro)|hay (?:salida|esperanza|futuro)|le (?:veo|encuentro)|puedo dejar de|dejo de pensar|paro de|puedo parar de|importa|sirvo|quiero (?:seguir|vivir|despertar|estar)|tiene sentido|merece|vale|estoy (?:bien|segur)|me siento (?:bien|segur)|me deja|para de|deja de sangrar))',
     'nunca(?! (?:va a|voy a estar bien|mejora|para|se acaba|termina))',
     'jamas',
     'ni',
@@ -681,6 +985,14 @@ export const rules: LanguageRules = {
     '(?:deje de|he dejado de|ya no|dejado de|supere|he superado|sin ganas de|nada de)',
   ],
   guards: [
+    `(?:mi|el|la|un|una) (?:gato|gata|perro|perra|gatito|gatita|perrito|perrita|loro|hamster|conejo|bebe|sobrino|sobrina|hijo|hija) (?:${F})me (?:arano|arane|mordio|muerde|mordia|rasguno|rasgune|pico|clavo las unas|clava las unas|araño)`,
+    `tirar(?:me|se|te|nos)? (?:al|a la|en el|en la|a los|en los|a las) (?:sofa|sillon|cama|piscina|pileta|agua|mar|rio|lago|playa|arena|cesped|pasto|bartola|hamaca|colchon|jacuzzi|barro|nieve|charco|suelo de risa)`,
+    `(?:me la|me las) (?:va|vas|van) a (?:hacer )?pagar(?: [a-z]+){0,8} (?:jaja[a-z]*|jeje[a-z]*|xd|lol|jsjs[a-z]*)|(?:me )?(?:queria|quise) morir(?:me)? cuando (?:vi|me vio|me vieron|se me cayo|se me rompio|me cai|me tropece|me pillaron|me pillo|me di cuenta|llegue|abri|lei|escuche|me dijo|me dijeron)`,
+    `(?:matar|estrangular|ahorcar|asesinar|ahogar|matarlo|matarla|estrangularlo|estrangularla)(?: (?:a|al) (?:mi|el|la|ese|esa|este|esta|los|las|mis))? (?:gato|gata|perro|perra|loro|hamster|mascota|gatito|gatita|perrito|perrita|conejo|gatos|perros|mosquito|mosquitos|cucaracha|cucarachas|mosca|moscas)`,
+    `(?:me )?(?:corte|corto|he cortado|raje)(?: [a-z]+){0,5} (?:pelando|cocinando|picando|cortando|afeitandome|rebanando|abriendo) (?:[a-z]+)`,
+    `(?:ni|no|nunca|jamas|ya no) (?:se me|me) (?:pasa|ha pasado|paso|pasaria|cruza|ha cruzado|cruzo|ocurre|ocurriria|ocurrio|ha ocurrido) (?:ni )?por (?:la|mi) (?:cabeza|mente)(?! (?:${F})(?:otra cosa|mas que|nada mas que|otra idea|otra que|sino))(?: (?!pero|sino|aunque)[a-z]+){0,6}`,
+    `(?:me )?(?:queria|quise|quisiera) morir(?:me)?(?: [a-z]+){0,2} (?:jaja[a-z]*|jeje[a-z]*|jiji[a-z]*|xd|lol|jsjs[a-z]*|lmao)|(?:cuando|al) (?:vi|ver|me vio|me vieron|me dijo|me dijeron|me di cuenta|me entere|lo vi|la vi|llego|llegue|escuche|oi|lei|abri)(?: [a-z]+){0,6} (?:me )?(?:queria|quise) morir(?:me)?(?=$| jaja| jeje| xd| lol| de (?:la )?(?:verguenza|risa|pena))`,
+    `(?:lo|la|los|las|le) (?:mato|matare|voy a matar|mataria|reviento|ahorco)(?: [a-z]+){0,3} (?:jaja[a-z]*|jeje[a-z]*|jiji[a-z]*|xd|lol|jsjs[a-z]*|lmao)`,
     `(?:me )?(?:muero|muere|muriendo|morir|morirme|muerto|muerta|morire|mori|me muera|muera) (?:${F})(?:de|por) (?:la )?(?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|miedo|amor|sed|cansancio|nervios|ternura|emocion|curiosidad|celos|ilusion|gusto|asco|pereza|flojera|alegria)`,
     `(?:me )?(?:muero|muere|muriendo|morir|morirme|muerto|muerta|mori|me muera) (?:${F})de lo (?:bueno|buena|rico|rica|lindo|linda|bonito|bonita|guapo|guapa|tierno|tierna|gracioso|graciosa|hermoso|hermosa|divertido|divertida|emocionad[oa]|feliz|bien|increible|sabroso|sabrosa|delicioso|deliciosa|mono|mona|chulo|chula|padre|chido|chida|genial|cute|cuqui|orgullos[oa]|enamorad[oa])`,
     `(?:me )?(?:corte|corto|he cortado|queme|quemo|he quemado|pegue|golpee|lastime|hice dano|machuque|raspe)(?: (?:en|con))? (?:el|la|un|una|los|las|mi) (?:dedo|dedos|mano|pie|rodilla|frente|cabeza|codo|tobillo|lengua|labio|una|dedo gordo)(?: [a-z]+){0,4} (?:cortando|pelando|cocinando|picando|afeitandome|abriendo|jugando|entrenando|corriendo|con (?:el|la|un|una) (?:cuchillo|tijeras|papel|lata|vidrio|horno|plancha|sarten|olla|puerta|mesa|cuter|rallador)|sin querer|por accidente|al (?:cocinar|cortar|abrir|caer|caerme))`,
@@ -710,13 +1022,14 @@ export const rules: LanguageRules = {
     'solia|antes (?:me|solia|pensaba|queria|tenia|intentaba|sentia|estaba)|ya (?:lo )?(?:supere|he superado)|llevo (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|muchos) (?:anos|meses) (?:sin|limpi[oa]|bien|recuperad[oa])|eso ya (?:paso|quedo atras)|(?:ya )?quedo atras|estoy (?:recuperad[oa]|bien|mejor) desde hace',
   ],
   present: [
-    'ayer|anteayer|antier|el otro dia|la semana pasada|el finde pasado|hace (?:unos|un par de|pocos|\\d+|dos|tres|cuatro|cinco|seis) (?:dias|horas|semanas|minutos)|hace (?:un|una) (?:dia|hora|semana|rato|ratito)|otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|(?:hoy|ahora|hoy en dia)(?! (?:ya )?(?:(?:estoy|me siento|vivo|soy) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]|otra persona|agradecid[oa])|doy gracias|agradezco|me alegro|tengo (?:una|un|mi|dos|tres) (?:familia|pareja|hijo|hija|hijos|trabajo|vida)))|(?<!(?:bien|mejor|limpi[oa]|recuperad[oa]|sobri[oa]|a salvo|tranquil[oa]|sin hacerlo|sin cortarme|sin [a-z]+) )desde hace|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
+    'ayer|anteayer|antier|el otro dia|la semana pasada|el finde pasado|hace (?:unos|un par de|pocos|\\d+|dos|tres|cuatro|cinco|seis) (?:dias|horas|semanas|minutos)|hace (?:un|una) (?:dia|hora|semana|rato|ratito)|otra vez|de nuevo|volvi|he vuelto|vuelvo|ultimamente|recientemente|estos dias|esta semana|este mes|anoche|esta noche|(?:hoy|ahora|hoy en dia)(?! (?:ya )?(?:soy|trabajo|estudio|ayudo|me caso|tengo (?:una|un|mi|dos|tres) (?:familia|pareja|hijo|hija|hijos|trabajo|vida|casa|perro|novio|novia|marido|mujer))(?![a-z]))(?! (?:ya )?(?:(?:estoy|me siento|vivo|soy) (?:bien|mejor|a salvo|segur[oa]|tranquil[oa]|feliz|recuperad[oa]|otra persona|agradecid[oa])|doy gracias|agradezco|me alegro|tengo (?:una|un|mi|dos|tres) (?:familia|pareja|hijo|hija|hijos|trabajo|vida)))|(?<!(?:bien|mejor|limpi[oa]|recuperad[oa]|sobri[oa]|a salvo|tranquil[oa]|sin hacerlo|sin cortarme|sin [a-z]+) )desde hace|todavia|aun|sigo|recaida|recai|cada dia|todos los dias|quiero|ganas de|tengo miedo',
   ],
   distance: [
     '(?:en|de|sobre) (?:la|una|el|un|esta|esa|mi) (?:pelicula|serie|libro|novela|cancion|juego|videojuego|noticia|noticias|articulo|documental|historia|cuento|capitulo|episodio|obra|podcast|ensayo|trabajo de clase|clase de)',
     '(?:trabajo|tesis|tesina|investigacion|exposicion|presentacion|tarea|ensayo|charla|taller|curso|articulo|estudio|informe|proyecto|monografia|podcast|documental|reportaje) (?:de (?:la uni|la universidad|clase|psicologia|la facultad|la escuela|el colegio|la prepa|investigacion) )?(?:de|sobre|acerca de|acerca del|del|para)',
     '(?:soy|como|trabajo de|trabajo como) (?:un |una )?(?:psicolog[oa]|terapeuta|psiquiatra|enfermer[oa]|medic[oa]|profe|profesor|profesora|maestr[oa]|orientador|orientadora|trabajador social|trabajadora social|voluntari[oa]|consejer[oa])|(?:un|una|mis|el|la|los|las) (?:paciente|pacientes|alumn[oa]|alumn[oa]s|estudiante|estudiantes|cliente|clientes|usuari[oa]s?) (?:con|que|de)',
     'mi personaje|el personaje|(?:el|la) protagonista|el villano|en el juego',
+    '(?:en|jugando|jugando al|jugando a la|en el|al) (?:fortnite|minecraft|gta|free fire|call of duty|valorant|among us|roblox|fifa|la play|la switch|la xbox|el lol|videojuego|videojuegos)',
     '(?:mi|una|un) (?:amig[oa]|companer[oa]|prim[oa]|herman[oa]|hij[oa]|vecin[oa]|alumn[oa]|paciente) (?:dice|dijo|quiere|esta|me conto|me dijo|piensa|se quiere)|como (?:ayudar|se ayuda|puedo ayudar) a|(?:segun|las estadisticas|un estudio|los investigadores)',
   ],
 };

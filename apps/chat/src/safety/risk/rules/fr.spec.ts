@@ -753,6 +753,129 @@ describe('French rules: conversations', () => {
   });
 });
 
+/** Round 3: phone-typed indirect wording, one case per family (not the dev set's sentences). */
+const ROUND3_FAMILIES: Case[] = [
+  ['si seulement je pouvais disparaitre de ce monde sans faire de mal a personne', 'passive_ideation', 'concern'],
+  ['chaque soir je me couche en priant que ce soit ma derniere nuit', 'passive_ideation', 'concern'],
+  ["j'espère me faire renverser en allant au taf", 'passive_ideation', 'concern'],
+  ['jveux juste pu etre la, c tout', 'passive_ideation', 'concern'],
+  ['je veux plus etre sur terre', 'passive_ideation', 'concern'],
+  ['l envie de mourir me lache pas depuis des semaines', 'active_ideation', 'urgent'],
+  ['la pensee de mourir me quitte plus', 'active_ideation', 'urgent'],
+  ['jsuis a deux doigts de me foutre en l air', 'active_ideation', 'urgent'],
+  ['je me dis que ce serait vite fait de sauter', 'active_ideation', 'urgent'],
+  ['des fois au volant j ai envie de donner un coup de volant dans le platane', 'method_means', 'urgent'],
+  ['g 3 boites de doliprane et une bouteille de whisky sur mon lit', 'method_means', 'urgent'],
+  ['g une boite de somniferes devant moi', 'method_means', 'imminent'],
+  ['je sais ou mon pere cache la cle du coffre a fusils', 'method_means', 'urgent'],
+  ['jpense a m etouffer avec un sac plastique', 'method_means', 'urgent'],
+  ['je veux me defenestrer', 'method_means', 'urgent'],
+  ["j'ai acheté des lames neuves et c'est pas pour me raser", 'method_means', 'urgent'],
+  ['je me tire une balle demain', 'intent', 'imminent'],
+  ['ce soir je prends tout ce que j ai', 'intent', 'imminent'],
+  ['je le ferai apres le mariage de mon frere, je veux pas gacher sa journee', 'intent', 'imminent'],
+  ['t inquiete pas pour moi. ce soir ce sera fini', 'intent', 'imminent'],
+  ['personne pourra me faire changer d avis, c est decide', 'intent', 'imminent'],
+  ['voila c est fini pour moi, merci pour tout', 'intent', 'imminent'],
+  ['j ai trouve les somniferes de ma grand mere, ca suffira', 'intent', 'imminent'],
+  ['dans quelques heures je serai plus la', 'plan_preparation', 'imminent'],
+  ['ma voisine va garder mes chats definitivement, j ai tout organise', 'plan_preparation', 'imminent'],
+  ['je prends plus mes antidepresseurs, je les garde dans une boite sous mon lit', 'plan_preparation', 'imminent'],
+  ['j ai envoye un vocal a tous mes potes pour leur demander pardon', 'plan_preparation', 'imminent'],
+  ['j ai laisse mes codes de carte a mon frere, il en aura besoin quand je serai plus la', 'plan_preparation', 'imminent'],
+  ['je veux que ma soeur garde mon chien quand je serai parti pour de bon', 'plan_preparation', 'imminent'],
+  ['j ai resilie le bail de mon appart et j ai rien cherche d autre', 'plan_preparation', 'imminent'],
+  ['j ai annule tous mes rdv du mois prochain, ca servira a rien', 'plan_preparation', 'imminent'],
+  ['ca fait des semaines que je garde mes cachets au lieu de les prendre', 'plan_preparation', 'imminent'],
+  ['je me suis tape la tete contre la porte jusqu a saigner', 'self_harm', 'urgent'],
+  ['je m enfonce les ongles dans les bras jusqu au sang', 'self_harm', 'urgent'],
+  ['je me tape dessus quand je fais une erreur', 'self_harm', 'urgent'],
+  ['je me suis ouverte trop profond au bras', 'self_harm', 'imminent'],
+  ['je saigne beaucoup j arrive pas a arreter', 'self_harm', 'imminent'],
+  ['j ai bu du deboucheur', 'self_harm', 'imminent'],
+  ["j'ai envie de noyer mon beau-père dans sa piscine", 'harm_to_others', 'urgent'],
+  ['jpense a secouer le bebe quand il hurle la nuit', 'harm_to_others', 'urgent'],
+  ['des fois j ai envie de pousser mon fils dans l escalier', 'harm_to_others', 'urgent'],
+  ['je vais defoncer la tete de mon voisin un jour', 'harm_to_others', 'urgent'],
+  ['j ai tout prevu pour le tuer samedi', 'harm_to_others', 'imminent'],
+  ['je vais foutre le feu a sa bagnole cette nuit', 'harm_to_others', 'imminent'],
+  ['mon ex m a texte je vais te retrouver et te faire la peau', 'danger_from_others', 'urgent'],
+  ['mon daron me cogne dessus tous les soirs', 'danger_from_others', 'urgent'],
+  ['mon beau pere rentre dans ma chambre la nuit et me touche', 'danger_from_others', 'urgent'],
+  ['il est en bas de chez moi et il veut defoncer la porte', 'danger_from_others', 'imminent'],
+  ['je pese 41 kilos et je veux encore maigrir', 'eating_disorder', 'concern'],
+  ['un yaourt par jour max, sinon je culpabilise', 'eating_disorder', 'concern'],
+  ['si je mange plus de 500 calories je me fais vomir', 'eating_disorder', 'concern'],
+  ['je mache et je recrache tout pour pas grossir', 'eating_disorder', 'concern'],
+  ['vertiges et malaises depuis que je mange presque rien', 'eating_disorder', 'urgent'],
+  ['je me fais vomir et y a du sang', 'eating_disorder', 'urgent'],
+];
+
+/** Round 3: the same words in idioms, plays, questions about someone else, accidents and a past that is over. */
+const ROUND3_NEGATIVES: string[] = [
+  'ma mere va me pendre par les pieds',
+  'je me pends au cou de mon copain',
+  'ce lundi me donne envie de me jeter par la fenetre',
+  'ma soeur je vais la tuer, elle a pris mon pull',
+  'il va me tuer mon boss si je rends pas le dossier',
+  'je me tire une balle dans le pied avec cette decision',
+  'je vais lui eclater la tete a mario kart',
+  'je me cogne la tete contre le mur avec ce dossier tellement c est nul',
+  'on joue une piece ou je dois faire semblant de m empoisonner',
+  'c est quoi les signes qu une amie pense au suicide',
+  'ya longtemps j avais des idees noires, la je vais bien',
+  'il m a frappe avec son oreiller pendant la bataille d oreillers',
+  'je me suis coupe profond au doigt en cuisinant',
+  "j'ai bu de la javel par erreur quand j'étais petit",
+  'je pese 45 kg et je veux prendre du poids',
+  'je mange une pomme par jour',
+  'ma fille a des palpitations depuis qu elle mange plus de sucre',
+  "j'ai annulé tous mes rdv cette semaine, je suis malade",
+  'ma voisine va garder mon chat définitivement parce que je suis allergique',
+  'je me reveille chaque matin en esperant que ce soit le dernier jour de cours',
+  'si je pouvais disparaitre une semaine au soleil',
+  'je suis a deux doigts de craquer sur ces chaussures',
+  'on va mettre le feu a la piste ce soir',
+  'je l ai etouffe de bisous',
+  'mon copain m a ecrit je vais te retrouver ce soir mon coeur',
+  'ma mere m a dit tu vas mourir de froid sans manteau',
+  'demain elle va payer le loyer',
+  'j ai donne un coup de volant pour eviter un chevreuil',
+  'j ai resilie mon bail, j ai trouve un appart plus grand',
+  "j'ai laissé mes codes à ma coloc pour qu'elle arrose les plantes",
+];
+
+/** Round 3: weak phrases that need a second signal. */
+const ROUND3_WEAK_ALONE: string[] = [
+  'merci pour tout',
+  'bye tlm',
+  'tkt pas pour moi',
+  'ca suffira',
+  'je suis determinee',
+  'le pont est pas loin de chez moi',
+  'j y pense souvent a ce voyage',
+  'je prends plus mes medocs',
+  'ce soir c est la fin',
+  'c etait cool de vous connaitre',
+];
+
+describe('French rules: round 3 families', () => {
+  it.each(ROUND3_FAMILIES)('%s → %s (%s)', (text, category, level) => {
+    const result = assessMessage(text);
+    expect(result.categories).toContain(category);
+    expect(result.level).toBe(level);
+  });
+
+  it.each(ROUND3_NEGATIVES)('quiet: %s', (text) => {
+    const result = assessMessage(text);
+    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
+  });
+
+  it.each(ROUND3_WEAK_ALONE)('"%s" alone is no risk', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+});
+
 const IN_LANGUAGE: string[] = [
   "Je n'en peux plus, je veux mourir et je ne vois pas comment continuer",
   "J'ai encore des pensées suicidaires et j'ai peur de passer à l'acte ce soir",

@@ -26,6 +26,36 @@ const PILLS =
 const PARTNER =
   '(?:lui|lei|mio (?:marito|ragazzo|compagno|padre|patrigno|fratello|figlio|zio|ex|capo|vicino|partner)|mia (?:moglie|ragazza|compagna|madre|matrigna|sorella|figlia|zia|ex|capa|vicina|partner)|i miei genitori|il mio ex|la mia ex)';
 
+/** "vivere" with regional and clipped forms ("campa", "vive"). */
+const VIVERE = '(?:vivere|vive|campare|campa|esistere)';
+/** Pets someone arranges care for. */
+const PET =
+  "(?:gatto|gatta|gatti|gattino|gattina|cane|cani|cagnolino|cagnolina|criceto|criceti|coniglio|coniglietto|pesci|pesciolini|pesce rosso|pappagallo|tartaruga|canarino|furetto|porcellin\\w* d'? ?india|animali)";
+/** Weapons named in threats and plans. */
+const WEAPON =
+  '(?:coltello|coltellaccio|coltellino|pugnale|pistola|arma|fucile|mazza|mazza da baseball|spranga|forbici|bastone|cintura|cacciavite|martello|ascia|accetta|machete|tirapugni|bottiglia rotta|lama|rasoio|taglierino)';
+/** Parts of the body self-harm is done to. */
+const BODY =
+  '(?:coscia|cosce|braccio|braccia|polso|polsi|pancia|fianco|fianchi|gamba|gambe|pelle|petto|mano|mani|caviglia|caviglie|avambraccio|avambracci|seno|spalla|spalle)';
+/** Sharp or burning things used for self-harm. */
+const SH_TOOL =
+  '(?:lametta|lamette|lama|lame|taglierino|temperino|rasoio|accendino|sigaretta|sigarette|forbici|compasso|ago|aghi|spilla|spillo|vetro|pezzo di vetro|coltello|coltellino|chiave|graffetta|ferro da stiro)';
+/** Laughter and joke markers: hyperbole, not a wish to die. */
+const LAUGH = '(?:a?(?:ha){2,}h?|(?:ah){2,}h?|(?:eh){2,}|(?:he){2,}|lol|lmao|xd+|rotfl|scherzo|scherzavo|sto scherzando)';
+/** "him / her / them" after a verb of killing or hurting ("ucciderlo", "soffocarla", "sparargli"). */
+const KILL_OTHER_CL =
+  '(?:ucciderl|ammazzarl|soffocarl|strangolarl|strozzarl|avvelenarl|accoltellarl|pugnalarl|sgozzarl|spingerl|affogarl|annegarl|massacrarl|bruciarl|picchiarl|pestarl|eliminarl|farl\\w* fuori)[oaie](?: viv[oaie])?|sparargli|spararle|sparagli|fargli (?:del )?male|farle (?:del )?male|dargli fuoco|darle fuoco';
+/** First-person ending, present or future ("mi tolgo di mezzo", "la faccio finita", "m'accido"). */
+const SELF_END =
+  "(?:mi (?:tolgo|levo|togliero|levero) (?:di mezzo|dal mondo|di torno|la vita)|la (?:faccio|faro) finita(?! con)|mi (?:ammazzo|uccido|suicido|impicco|sparo|ammazzero|uccidero|suicidero|impicchero|buttero)(?! (?:di|dal|dalle|dalla|de|sul|sulla|nel|nella|a) )|(?:m'? ?|me )(?:accido|ammazzo|mmazzo)|me ne (?:vado|andro) (?:per sempre(?! (?:da|dal|dalla|dall|dai|in|a|al|alla|all|con|verso|perche|xke|dopo|appena|quando)(?![a-z]))|da (?:questo|sto) mondo)|(?:la |lo )?(?:chiudo|finisco) (?:qui|li|per sempre|una volta per tutte)$)";
+/** Don't stop me / you won't save me. */
+const STOPME =
+  '(?:(?:non|nn) (?:mi )?(?:salvate|salverete|salverai|salvi|fermate|fermerete|fermerai|fermi|fermatemi|salvatemi)|nessuno (?:mi )?(?:salva|salvera|ferma|fermera|puo (?:fermarmi|salvarmi)|mi puo (?:fermare|salvare)))';
+/** Poisons (never medicines: a carer puts drops in a drink). */
+const POISON = '(?:veleno|veleno per topi|topicida|candeggina|varechina|antigelo|cianuro|arsenico|diserbante|insetticida|ammoniaca|acido|lumachicida)';
+/** Vomiting, with "rimettere" and "rigettare". */
+const VOMIT = '(?:vomit\\w*|rimett\\w*|rigett\\w*)';
+
 interface Options {
   negatable?: false;
   weak?: true;
@@ -112,7 +142,7 @@ export const rules: LanguageRules = {
       'no-reason',
       P,
       'concern',
-      `(?:nessun|nessuna|senza|${NON} (?:ho|c'? ?e|trovo)(?: piu)?(?: un| una| nessun| nessuna| alcun| alcuna| la| il| le| i)?|perso (?:la|il)) (?:motivo|motivi|ragione|ragioni|voglia|senso|scopo|forza|forze) (?:per |di |x )?(?:continuare (?:sta|questa) vita|vivere|andare avanti|continuare a vivere|esistere|restare in vita)`,
+      `(?:nessun|nessuna|senza|${NON} (?:ho|c'? ?e|trovo)(?: piu)?(?: un| una| nessun| nessuna| alcun| alcuna| la| il| le| i)?|perso (?:la|il)) (?:motivo|motivi|ragione|ragioni|voglia|senso|scopo|forza|forze) (?:per |di |x )?(?:continuare (?:sta|questa) vita|vivere|andare avanti|continuare a vivere|esistere|restare in vita|(?:\\S+ ){1,4}e (?:continuare (?:sta|questa|la) vita|andare avanti (?:cosi|con (?:sta|questa) vita)|continuare a vivere))`,
       FIXED,
     ),
     rule(
@@ -133,7 +163,7 @@ export const rules: LanguageRules = {
       'tired-life',
       P,
       'concern',
-      `(?:stanc[oa]|stufo|stufa|esaust[oa]|sfinit[oa]) di (?:vivere|esistere|esserci|essere viv[oa]|questa vita|sta vita|svegliarmi(?! (?:alle|presto|all'? ?alba|cosi presto|la mattina presto|per|x))|stare al mondo|respirare)`,
+      `(?:stanc[oa]|stufo|stufa|stufat[oa]|esaust[oa]|sfinit[oa]|rott[oa]) (?:di|de) (?:vivere|vive|campare|campa|esistere|esserci|essere viv[oa]|questa vita|sta vita|svegliarmi(?! (?:alle|presto|all'? ?alba|cosi presto|la mattina presto|per|x))|stare al mondo|respirare)`,
     ),
     rule(
       'disappear',
@@ -204,7 +234,13 @@ export const rules: LanguageRules = {
       `nessuno (?:\\S+ ){0,2}sentirebbe (?:la )?(?:mia )?mancanza|${NON} mancherei a nessuno|a nessuno mancherei|${NON} (?:dovrei|dovevo|dovessi) (?:essere viv[oa]|esistere|essere qui)|${NON} sarei dovut[oa] nascere`,
       FIXED,
     ),
-    rule('no-wish-here', P, 'concern', `(?:voglia|forza|forze|motivo) (?:\\S+ )?di (?:esserci|essere qui|vivere|esistere|andare avanti)`, FIXED),
+    rule(
+      'no-wish-here',
+      P,
+      'concern',
+      `(?:${NON} (?:ho|trovo|c'? ?e|teng|tengo|sento)(?: piu| chiu)?|senza|(?:ho )?pers[oa]|mi manca|manca|nessuna|zero|poca) (?:\\S+ )?(?:la |una |nessuna )?(?:voglia|forza|forze|motivo|genio) (?:\\S+ )?(?:di|de|e|a) (?:esserci|essere qui|${VIVERE}|esistere|andare avanti)`,
+      FIXED,
+    ),
     rule(
       'envy-dead',
       P,
@@ -245,7 +281,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:(?:togliermi|levarmi|mi tolgo|mi levo) (?:di torno|di mezzo|dai piedi) (?:per sempre|una volta per tutte)|disvivermi|unalivarmi|unalive|s u i c i d i o|farmi secco|farmi secca|levarmi di mezzo|togliermi di mezzo)`,
     ),
-    rule('kill-present', A, 'urgent', `(?:io )?(?:mi|m'?|me) (?:ammazzo|uccido|suicido|impicco)(?! (?:di|dal|dalle|dalla|de|a forza di) )`),
+    rule(
+      'kill-present',
+      A,
+      'urgent',
+      `(?:io )?(?:mi |m'? ?|me )(?:ammazzo|uccido|suicido|impicco|accido|acciro|mmazzo)(?! (?:di|dal|dalle|dalla|de|a forza di) )`,
+    ),
     rule(
       'stupid-thing',
       A,
@@ -270,7 +311,7 @@ export const rules: LanguageRules = {
       'how-many',
       M,
       'urgent',
-      `(?:quante|quanti|quanto) (?:\\S+ ){0,6}(?:per|x) (?:${MORIRE}|${NON} (?:svegliar|risvegliar)(?:mi|si)|${NON} svegliarsi piu|uccider(?:mi|si)|ammazzar(?:mi|si)|suicidar(?:mi|si)|andare in overdose|farla finita)|dose (?:letale|mortale|fatale)`,
+      `(?:quante|quanti|quanto|quanta) (?:\\S+ ){0,6}(?:per|x) (?:${MORIRE}|${NON} (?:svegliar|risvegliar)(?:mi|si)|${NON} svegliarsi piu|uccider(?:mi|si)|ammazzar(?:mi|si)|suicidar(?:mi|si)|andare in overdose|farla finita)|dose (?:letale|mortale|fatale)`,
     ),
     rule('overdose', M, 'urgent', `(?:andare|vado|farmi|prendermi|fare) (?:un'? ?|una )?(?:overdose|overdosi)|overdose di ${PILLS}`),
     rule(
@@ -368,7 +409,7 @@ export const rules: LanguageRules = {
       'blade-carried',
       M,
       'urgent',
-      `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino) (?:in|nella|nel|con|sotto (?:il|la)) (?:borsa|tasca|zaino|me|camera|materasso|cuscino|letto|astuccio|portafoglio)`,
+      `(?:tengo|porto|ho sempre|nascondo) (?:\\S+ ){0,2}(?:lametta|lamette|lama|rasoio|taglierino) (?:in|nella|nel|con|sotto (?:il|la)) (?:borsa|tasca|zaino|me|camera|materasso|cuscino|letto|astuccio|portafoglio)|ho (?:sempre )?(?:la|una|le|delle) (?:lametta|lamette) (?:in|nella|nel|sotto (?:il|la)) (?:borsa|tasca|zaino|materasso|cuscino|astuccio|portafoglio|cover|custodia)`,
     ),
     rule('dose-for', M, 'urgent', `dose (?:\\S+ ){0,3}per (?:${NON} svegliar(?:si|mi)(?: piu)?|${MORIRE}|farla finita)`),
     // — intent
@@ -398,7 +439,7 @@ export const rules: LanguageRules = {
       'decided',
       I,
       'imminent',
-      `(?:ho deciso|ho preso la (?:mia )?decisione|e deciso|la decisione e presa|ho fatto la mia scelta)(?:$|(?= (?:stanotte|stasera|oggi|domani|adesso|ora)(?![a-z])))`,
+      `(?:(?:ho|aggio|agg|ho gia) deciso|ho preso la (?:mia )?decisione|e deciso|la decisione e presa|ho fatto la mia scelta|la (?:mia )?scelta l'? ?ho fatta)(?:$|(?= (?:stanotte|stasera|oggi|domani|adesso|ora)(?![a-z])))`,
       WEAK,
     ),
     rule('ready-die', I, 'imminent', `(?:sono|mi sento) pront[oa] (?:a |per )(?:${MORIRE}|andarmene per sempre|farla finita|lasciare questo mondo)(?! per)`),
@@ -533,7 +574,7 @@ export const rules: LanguageRules = {
       'hit-self',
       SH,
       'urgent',
-      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:graffio|gratto|mordo|picchio) a sangue|mi (?:prendo a pugni|tiro (?:dei )?pugni|tiro (?:degli )?schiaffi|do (?:dei )?pugni|do (?:degli )?schiaffi|picchio|schiaffeggio|mordo|graffio|gratto|strappo i capelli) (?:\\S+ ){0,2}(?:fino|finche|da solo|da sola|apposta|in testa|le gambe|le braccia|la faccia|ogni volta|quando)`,
+      `(?:sbatto|ho sbattuto|sbattere) la testa (?:contro il muro|al muro)(?! (?:per (?:la rabbia|la frustrazione)|dalla rabbia))|mi (?:graffio|gratto|mordo|picchio) a sangue|mi (?:prendo a pugni|tiro (?:dei )?pugni|tiro (?:degli )?schiaffi|do (?:dei |i )?pugni|do (?:degli |gli )?schiaffi|picchio|schiaffeggio|mordo|graffio|gratto|strappo i capelli) (?:\\S+ ){0,2}(?:fino|finche|da solo|da sola|apposta|in testa|le gambe|le braccia|la faccia|ogni volta|quando)`,
     ),
     rule(
       'blades',
@@ -558,7 +599,7 @@ export const rules: LanguageRules = {
       'took-too-many',
       SH,
       'imminent',
-      `(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu|mi sono presa|mi sono preso|mi sono sparat[oa]) (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|tutto il|un'? ?intera|una scatola di|un flacone di|mezza scatola di|mezzo flacone di|mezza confezione di|una manciata di|un pugno di|un sacco di|un mucchio di|una marea di|un botto di|un bel po di|tantissime|parecchie|un casino di|una ventina di|una trentina di|(?:tipo |circa |quasi )?(?:[1-9]\\d|\\d\\d\\d)(?! gocc)) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone)(?! (?:\\S+ ){0,3}(?:in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|per (?:la|il) (?:febbre|mal|dolore|tosse)|come (?:prescritto|da ricetta)))|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
+      `(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu|mi sono presa|mi sono preso|mi sono (?:sparat[oa]|calat[oa]|fatt[oa]|bevut[oa]|ingoiat[oa]|pippat[oa])) (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|tutto il|un'? ?intera|una scatola di|un flacone di|mezza scatola di|mezzo flacone di|mezza confezione di|una manciata di|un pugno di|un sacco di|un mucchio di|una marea di|un botto di|un bel po di|tantissime|parecchie|un casino di|una ventina di|una trentina di|(?:tipo |circa |quasi )?(?:[1-9]\\d|\\d\\d\\d)(?! gocc)) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone|boccetta|boccette|blister|sciroppo|bottiglietta)(?! (?:\\S+ ){0,3}(?:in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|per (?:la|il) (?:febbre|mal|dolore|tosse)|come (?:prescritto|da ricetta)))|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
     ),
     rule(
       'cut-when',
@@ -616,7 +657,7 @@ export const rules: LanguageRules = {
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ ){0,3}(?:mi picchia|mi ha picchiat[oa]|mi picchiava|mi mena|mi ha menat[oa]|mi prende a (?:calci|pugni|schiaffi)|mi ha preso a (?:calci|pugni|schiaffi)|mi strangola|mi ha strangolat[oa]|mi violenta|mi ha violentat[oa]|mi ha stuprat[oa]|mi stupra|mi minaccia$|mi ha minacciat[oa]$|mi (?:minaccia|ha minacciat[oa]|minacciava) con (?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|forbici|bastone|cintura)|mi chiude in casa(?! (?:\\S+ )?(?:per sbaglio|per punizione|in punizione|a studiare|finche ${NON} finisco))|mi ha chius[oa] in casa(?! (?:\\S+ )?(?:per sbaglio|per punizione|in punizione|a studiare|finche ${NON} finisco))|mi mette le mani addosso|mi ha messo le mani addosso|mi mette le mani al collo|abusa di me|ha abusato di me|mi fa del male|mi ha fatto del male|mi perseguita|mi stalka|mi segue ovunque|(?:picchia|mena|meno|prende a botte|massacra) (?:anche )?(?:a )?(?:me|noi)|ci (?:picchia|mena|picchiava|menava|prende a botte|massacra))(?! (?:\\S+ )?(?:a (?:carte|scacchi|tennis|calcio|ping pong|fifa|calcetto)|al gioco|alla play|ai videogiochi|per gioco|per scherzo|con (?:i |il |un )?cuscin\\w*|giocando))`,
+      `${PARTNER} (?:\\S+ ){0,3}(?:mi picchia|mi ha picchiat[oa]|mi picchiava|mi mena|mi ha menat[oa]|mi prende a (?:calci|pugni|schiaffi)|mi ha preso a (?:calci|pugni|schiaffi)|mi strangola|mi ha strangolat[oa]|mi violenta|mi ha violentat[oa]|mi ha stuprat[oa]|mi stupra|mi minaccia$|mi ha minacciat[oa]$|mi (?:minaccia|ha minacciat[oa]|minacciava) con (?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|forbici|bastone|cintura)|mi (?:rin)?chiude (?:a chiave )?(?:in|nella|nel) (?:casa|cantina|camera|bagno|garage|soffitta|sgabuzzino|stanza|armadio)(?! (?:\\S+ )?(?:per sbaglio|per punizione|in punizione|a studiare|finche ${NON} finisco))|mi ha chius[oa] in casa(?! (?:\\S+ )?(?:per sbaglio|per punizione|in punizione|a studiare|finche ${NON} finisco))|mi mette le mani addosso|mi ha messo le mani addosso|mi mette le mani al collo|abusa di me|ha abusato di me|mi fa del male|mi ha fatto del male|mi perseguita|mi stalka|mi segue ovunque|(?:picchia|mena|meno|prende a botte|massacra) (?:anche )?(?:a )?(?:me|noi)|ci (?:picchia|mena|picchiava|menava|prende a botte|massacra))(?! (?:\\S+ )?(?:a (?:carte|scacchi|tennis|calcio|ping pong|fifa|calcetto)|al gioco|alla play|ai videogiochi|per gioco|per scherzo|con (?:i |il |un )?cuscin\\w*|giocando))`,
     ),
     rule(
       'hits-me',
@@ -685,7 +726,7 @@ export const rules: LanguageRules = {
       'laxatives',
       ED,
       'concern',
-      `(?:prendo|ho preso|prendendo|abuso di|abusando di) (?:\\S+ )?(?:lassativi|diuretici|pillole dimagranti|soppressori dell'? ?appetito)`,
+      `(?:prendo|ho preso|prendendo|abuso di|abusando di|mi sono pres[oa]|mi prendo|mi sono fatt[oa]) (?:\\S+ ){0,3}(?:lassativi|diuretici|pillole dimagranti|soppressori dell'? ?appetito)`,
     ),
     rule(
       'food-fear',
@@ -984,7 +1025,7 @@ export const rules: LanguageRules = {
       'armed-near',
       DO,
       'imminent',
-      `(?:e|sta|si trova|aspetta) (?:\\S+ ){0,2}(?:sotto casa|qui fuori|qua fuori|fuori dalla porta|davanti a casa|davanti alla porta|alla porta|sul pianerottolo|in salotto|in cucina)(?: mia)?(?: \\S+){0,3} (?:e |con |ha |e ha )(?:un|una|il|la) (?:coltello|pistola|arma|fucile|mazza|martello|ascia|spranga|bastone)`,
+      `(?:e|sta|si trova|aspetta) (?:\\S+ ){0,2}(?:sotto casa|qui fuori|qua fuori|fuori dalla porta|davanti a casa|davanti alla porta|alla porta|sul pianerottolo|in salotto|in cucina)(?: mia)?(?: \\S+){0,3} (?:(?:e |con |ha |e ha )(?:un|una|il|la)|col|e col) (?:coltello|pistola|arma|fucile|mazza|martello|ascia|spranga|bastone)`,
     ),
     rule(
       'grabbed',
@@ -1079,12 +1120,18 @@ export const rules: LanguageRules = {
       `(?:e entrato|sono entrati|e dentro casa|e in casa) (?:\\S+ ){0,3}(?:e )?mi (?:sta cercando|cerca)|sta cercando di entrare|vuole entrare (?:\\S+ )?(?:a tutti i costi|con la forza)`,
       WEAK,
     ),
-    rule('hiding', DO, 'imminent', `(?:sono|mi sono) (?:chius[oa]|nascost[oa]|barricat[oa]) in (?:bagno|camera|cantina|macchina|un armadio)`, WEAK),
+    rule(
+      'hiding',
+      DO,
+      'imminent',
+      `(?:sono|mi sono|sto) (?:chius[oa]|nascost[oa]|barricat[oa]|rifugiat[oa]) (?:a chiave |dentro )?(?:in (?:bagno|camera|cantina|macchina|un armadio|soffitta|garage)|dentro$|a chiave$|sotto il letto|nell'? ?armadio)`,
+      WEAK,
+    ),
     rule(
       'ed-every-other-day',
       ED,
       'concern',
-      `mangio (?:solo )?una volta (?:ogni (?:due|tre|quattro|[2-9]) giorni|a settimana|ogni tanto)|(?:vado|corro) in bagno a vomitare|vomit\\w* (?:\\S+ ){0,2}(?:cosi|per|per non) ${NON}? ?(?:ingrass\\w*|prendere peso|assorbire)`,
+      `mangio (?:solo )?una volta (?:ogni (?:due|tre|quattro|[2-9]) giorni|a settimana|ogni tanto)|(?:vado|corro|sono andat[oa]|sono cors[oa]|mi sono chius[oa]|mi chiudo) in bagno a (?:vomitare|rimettere|farmi vomitare)|vomit\\w* (?:\\S+ ){0,2}(?:cosi|per|per non) ${NON}? ?(?:ingrass\\w*|prendere peso|assorbire)`,
     ),
     rule(
       'lost-fast',
@@ -1153,7 +1200,12 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:coltello|pistola|arma|coltellino|tirapugni|mazza|fucile) (?:\\S+ ){0,3}per (?:fargliela pagare|ucciderl\\w|ammazzarl\\w|colpirl\\w|accoltellarl\\w|vendicarmi|sistemarl\\w)`,
     ),
-    rule('weigh-compulsive', ED, 'concern', `mi peso (?:\\S+ ){0,2}(?:volte al giorno|ogni ora|dopo ogni pasto|dopo ogni cosa che mangio)`),
+    rule(
+      'weigh-compulsive',
+      ED,
+      'concern',
+      `(?:mi peso|pesarmi|mi pesavo|pesandomi|mi peso anche) (?:\\S+ ){0,2}(?:volte al giorno|ogni ora|dopo ogni pasto|dopo ogni cosa che mangio)`,
+    ),
     rule(
       'only-thought',
       A,
@@ -1418,7 +1470,7 @@ export const rules: LanguageRules = {
       'remove-myself',
       A,
       'urgent',
-      `(?:togliere|togliermi|levare|levarmi|tolgo|levo) (?:il disturbo|di mezzo|dai piedi) (?:\\S+ )?(?:per sempre|una volta per tutte|definitivamente)|(?:togliermi|levarmi|tolgo|levo|toglierti|levarti) di mezzo (?:per sempre|una volta per tutte)?$|chiudere (?:tutto|con tutto|la partita) (?:per sempre|una volta per tutte|definitivamente)`,
+      `(?:togliere|togliermi|levare|levarmi|tolgo|levo) (?:il disturbo|di mezzo|dai piedi) (?:\\S+ )?(?:per sempre|una volta per tutte|definitivamente)|(?:togliermi|levarmi|tolgo|levo|toglierti|levarti) di mezzo(?: per sempre| una volta per tutte)?$|(?:chiudere|chiudo|chiudero|chiudiamo) (?:tutto|con tutto|la partita|baracca|bottega) (?:per sempre|una volta per tutte|definitivamente)`,
     ),
     rule(
       'clitic-kill-self-verb',
@@ -1467,7 +1519,7 @@ export const rules: LanguageRules = {
       'ed-days-fasting',
       ED,
       'concern',
-      `(?:sono|da) (?:\\S+ )?(?:giorni|settimane) (?:che )?(?:${NON} mangio|${NON} tocco cibo|bevo solo|mangio solo|salto (?:i|tutti i) pasti)|(?:se|quando|dopo che|ogni volta che) mangio(?: \\S+){0,3} mi (?:sento|faccio) (?:in colpa|sporc[oa]|grass[oa]|schifo|una balena)`,
+      `(?:sono|da) (?:\\S+ )?(?:giorni|settimane) (?:che )?(?:${NON} mangio|${NON} tocco cibo|bevo solo|mangio solo(?! (?:pizza|pasta|schifezz\\w+|cioccolat\\w+|dolci|patatine|panini|hamburger|kebab|sushi|merendine|nutella|gelato|carne|junk|fritti))|salto (?:i|tutti i) pasti)|(?:se|quando|dopo che|ogni volta che) mangio(?: \\S+){0,3} mi (?:sento|faccio) (?:in colpa|sporc[oa]|grass[oa]|schifo|una balena)`,
     ),
     rule(
       'ed-compensate',
@@ -1546,7 +1598,7 @@ export const rules: LanguageRules = {
       'overdose-count',
       SH,
       'imminent',
-      `(?:ho|mi sono) (?:preso|pres[oa]|ingoiato|ingoiat[oa]|mandato giu|bevuto|calato) (?:tipo |circa |quasi )?(?:[5-9]|[1-9]\\d|cinque|sei|sette|otto|nove|dieci|dodici|quindici|venti|trenta|quaranta|cinquanta|una scatola|mezza scatola|tutta la scatola|tutto il flacone|un flacone|un blister|un intero blister|mezzo flacone) (?!gocc)(?:\\S+ )?(?:di )?(?!gocc)(?:${PILLS}|pastiglie|pillole)(?! (?:\\S+ ){0,4}(?:per (?:la|il) (?:febbre|mal|dolore|tosse|ciclo|settimana|mese)|come (?:prescritto|da ricetta)|prescritt|in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|(?:in|nell'? ?|durante (?:l'? ?|la |il )?)(?:un |una |la |il )?(?:mese|settimana|anno|cura|terapia)))`,
+      `(?:ho|mi sono) (?:preso|pres[oa]|ingoiato|ingoiat[oa]|mandato giu|bevuto|calato|calat[oa]|fatt[oa]|sparat[oa]|bevut[oa]) (?:tipo |circa |quasi |almeno |piu di )?(?:[5-9]|[1-9]\\d|cinque|sei|sette|otto|nove|dieci|dodici|quindici|venti|trenta|quaranta|cinquanta|una (?:decina|quindicina|ventina|trentina|quarantina|cinquantina)|una scatola|mezza scatola|tutta la scatola|tutto il flacone|un flacone|un blister|un intero blister|mezzo flacone) (?!gocc)(?:\\S+ )?(?:di )?(?!gocc)(?:${PILLS}|pastiglie|pillole)(?! (?:\\S+ ){0,4}(?:per (?:la|il) (?:febbre|mal|dolore|tosse|ciclo|settimana|mese)|come (?:prescritto|da ricetta)|prescritt|in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|(?:in|nell'? ?|durante (?:l'? ?|la |il )?)(?:un |una |la |il )?(?:mese|settimana|anno|cura|terapia)))`,
     ),
     rule(
       'weapon-on-me',
@@ -1596,9 +1648,365 @@ export const rules: LanguageRules = {
       'imminent',
       `ho (?:la|le|il|un|una|i) (?:lametta|lamette|corda|cappio|pistola) (?:qui|qua|con me|in mano|accanto|vicino)(?! (?:\\S+ ){0,2}(?:per|x) (?:la barba|il mal|la febbre|il dolore|sicurezza|il lavoro))`,
     ),
+    // — round 3: families for the kinds of miss the third blind set showed
+    /** Unsure to be alive at a date, indifferent to an accident: "nn so se ci sono ancora a giugno", "se mi investono pazienza". */
+    rule(
+      'alive-by-then',
+      P,
+      'concern',
+      `${NON} so (?:\\S+ ){0,2}se (?:ci )?(?:sono|saro|ci sono|ci saro|arrivo|arrivero|ci arrivo) (?:ancora|viv[oa]|ancora viv[oa]) (?:a|fino a|fino al|al|alla|all'? ?|per|tra|fra|il|l'? ?|la|quest\\w*|sto|sta|ad)(?: \\S+)?|chissa se (?:ci )?(?:saro|sarei|arrivo|arrivero) (?:ancora )?(?:viv[oa]|qui|a|al|alla|tra|fra)`,
+      FIXED,
+    ),
+    rule(
+      'die-whatever',
+      P,
+      'concern',
+      `se (?:mi )?(?:prende|prendesse|investe|investisse|mette sotto|mettesse sotto|becca|beccasse|travolge|travolgesse|ammazza|uccide) (?:\\S+ ){0,3}(?:pazienza|amen|tanto meglio|meglio cosi|meglio|chissenefrega|chi se ne frega|fa niente|poco male|pace)$|se (?:\\S+ )?(?:muoio|moro|crepo|ci resto|ci rimango|${NON} mi sveglio(?: piu)?|ci lascio la pelle) (?:\\S+ ){0,2}(?:pazienza|amen|tanto meglio|meglio cosi|chissenefrega|chi se ne frega|fa niente|poco male|pace|meglio)$|${NON} guardo piu (?:\\S+ ){0,2}quando attraverso|attraverso (?:\\S+ ){0,3}senza guardare (?:\\S+ ){0,2}(?:apposta|sperando)`,
+      FIXED,
+    ),
+    rule(
+      'ask-god',
+      P,
+      'concern',
+      `(?:ho chiesto|chiedo|chiederei|prego|ho pregato|supplico|imploro) (?:a )?(?:dio|il signore|gesu|la madonna|qualcuno|l'? ?universo|il cielo) (?:\\S+ )?(?:di|che) (?:${NON} (?:farmi|lasciarmi) (?:arrivare|svegliare|risvegliare|vedere)|${NON} mi (?:faccia|lasci) (?:arrivare|svegliare|vedere)|portarmi via|prendermi|chiamarmi|farmi addormentare per sempre|mi porti via|mi prenda|mi chiami)|(?:prego|spero|chiedo|sogno) (?:\\S+ )?che (?:dio|il signore|gesu|la madonna|qualcuno|la morte) (?:\\S+ )?mi (?:porti via|prenda|chiami|faccia morire|venga a prendere)`,
+      FIXED,
+    ),
+    rule('almost-nothing-weak', P, 'concern', `(?:basterebbe|basta|ci vorrebbe) (?:un attimo|un secondo|un passo|un salto|poco|niente|un niente|un momento)$`, {
+      negatable: false,
+      weak: true,
+    }),
+    rule('think-for-me-weak', P, 'concern', `ci penso (?:per me|su di me|troppo|sempre piu spesso|ogni (?:giorno|notte|sera))$|mi manca solo il coraggio$`, {
+      negatable: false,
+      weak: true,
+    }),
+    // — active: Roman and southern clitics, "sto a pensa de famme fori"
+    rule(
+      'regional-off-self',
+      A,
+      'urgent',
+      `(?:famme|fammi|farme|famme|mi fa|me fa|me faccio|mi faccio) fu?ori(?: (?:co|con|col|coi|cor|da solo|da sola|stanotte|stasera|domani|sul serio|davvero|prima o poi)(?![a-z])|$)|(?:sto a|stavo a) pensa(?:re)? (?:de|di) (?:famme|farme|farmi|ammazzamme|ammazzarme|ammazzarmi|uccidemme|levamme|levarme|toglieme|buttamme|finilla|falla finita)|(?:me|mi) (?:vojo|voglio|vorrei) (?:leva|toglie|ammazza|butta)(?:re)? (?:de|di|da|dar) (?:mezzo|torno|sto monno|sto mondo|sotto)`,
+    ),
+    /** A self-ending with a time, an event or a "before/after": intent. */
+    rule(
+      'end-with-time',
+      I,
+      'imminent',
+      `(?:dopo|prima (?:di|del|della|dello|dei|delle)|appena (?:passa|finisce|finiscono|e passato|e finito)|entro) (?:\\S+ ){0,5}${SELF_END}|(?:stanotte|stasera|domani|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|a natale|a capodanno|questo weekend|sto weekend|il \\d+) (?:\\S+ )?${SELF_END}`,
+    ),
+    rule('self-end', A, 'urgent', `(?:io )?${SELF_END}`),
+    rule(
+      'leave-world',
+      I,
+      'imminent',
+      `me ne (?:vado|andro|sto andando) (?:da|di) (?:questo|sto|'sto) mondo|(?:lascio|lascero) (?:questo|sto) mondo|(?:vado|andro|me ne vado) (?:a raggiungere|da) (?:mio|mia|i miei) \\S+ (?:in cielo|lassu|in paradiso)`,
+    ),
+    /** Decisions and "don't stop me" (weak alone: two of them, or beside other risk). */
+    rule(
+      'stop-me-weak',
+      I,
+      'imminent',
+      `${STOPME}(?: (?:stavolta|questa volta|sta volta|ormai|piu))?$|${NON} (?:ditemi|dirmi|provate a|provare a|cercate di|cercare di|venite a) (?:niente|nulla|fermarmi|convincermi|salvarmi|dissuadermi|cercarmi)$|(?:ormai )?(?:e|sara) una decisione(?: presa)?$|${NON} e piu (?:solo )?(?:un pensiero|un'? ?idea|una fantasia)$|^entro (?:stanotte|stasera|domani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|fine settimana|la settimana|fine mese)$|^(?:stanotte|stasera)$|vado a farlo$|ho (?:preso|fatto) la (?:mia )?scelta$`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'stop-me-strong',
+      I,
+      'imminent',
+      `(?:stavolta|questa volta|sta volta|ormai) (?:\\S+ ){0,2}${STOPME}(?! (?:\\S+ )?(?:la|il|le|i|lo|gli|un|una|dal|dalla|dai|da|partita|file|foto|dati))|(?:appena|dopo che|quando) (?:finisco|chiudo|mando|invio|ho finito|ho mandato|ho scritto|smetto)(?: di scrivere| di scriverti| di scrivervi| (?:sto|questo|il|l'? ?ultimo) messaggio| (?:la |sta |questa )?chat)(?: \\S+){0,2} (?:vado a farlo|lo faccio|lo faro|la faccio finita|mi butto|me ne vado|vado)$`,
+    ),
+    // — method and means
+    rule(
+      'lethal-dose',
+      M,
+      'urgent',
+      `(?:dose|dosi|quantita|quanto|quanta|quante|quanti|mg|milligrammi|grammi|compresse|pastiglie|pillole) (?:\\S+ ){0,4}(?:e|sono|sia|siano|diventa|diventano|risulta|sarebbe|sarebbero) (?:letale|letali|mortale|mortali|fatale|fatali)|(?:letale|mortale|fatale) (?:per|x) (?:una|uno|me|una persona|qualcuno) (?:di|che pesa) \\d+|(?:${PILLS}|farmaco|farmaci|veleno|modo|modi|metodo|metodi|sostanza|sostanze) (?:\\S+ ){0,3}(?:piu |meno )?(?:indolore|indolori|letale|letali)(?! (?:per (?:la|il|i|le|un|una) (?:depilazione|tatuaggio|tatuaggi|piercing|ceretta|parto|dente|denti|cane|gatto|topi|zanzare)))`,
+    ),
+    rule(
+      'ligature-test',
+      M,
+      'imminent',
+      `(?:cintura|cinghia|sciarpa|cavo|lenzuol\\w+|cappio|laccio|corda)(?: \\S+){0,10} (?:regge|reggere|reggerebbe|tiene|terrebbe|sostiene|sosterrebbe) (?:\\S+ ){0,3}(?:il mio peso|attaccapanni|trave|gancio|lampadario|maniglia|soffione|tubo|soffitto|\\d+ (?:kg|chili))|(?:trave|gancio|attaccapanni|lampadario|maniglia|soffione|tubo della doccia)(?: \\S+){0,3} (?:regge|reggerebbe|terrebbe|tiene) (?:il mio peso|\\d+ (?:kg|chili))|(?:provato|testato|controllato|verificato|vedere) se (?:\\S+ ){0,3}(?:regge|tiene) (?:il mio peso)`,
+    ),
+    rule(
+      'train-times',
+      M,
+      'urgent',
+      `(?:studiando|studiato|studio|guardato|guardando|controllato|segnato|imparato|so|conosco) (?:\\S+ ){0,2}(?:gli |l'? ?)?(?:orari\\w*|a che ora passa(?:no)?|quando passa(?:no)?) (?:\\S+ ){0,3}(?:treni|treno|merci|frecciaross\\w*|intercity|alta velocita)(?: \\S+){0,5} (?:${NON} si ferma(?:no)?|${NON} (?:fa|fanno) (?:la )?fermata|passa(?:no)? (?:senza fermarsi|dritt\\w*|a tutta velocita|veloci\\w*))`,
+    ),
+    rule(
+      'look-down-weak',
+      M,
+      'urgent',
+      `(?:vado|salgo|torno|sto|mi siedo|resto|passo) (?:sempre |spesso |ogni (?:sera|notte|giorno) )?(?:\\S+ ){0,2}(?:sul|al|sulla|alla|in cima al|in cima alla) (?:ponte|viadotto|tetto|cornicione|terrazzo|scogliera|balcone|ringhiera|parapetto|diga|ultimo piano)(?: \\S+){0,4} (?:a )?(?:guardare|guardo|fissare|fisso) (?:giu|di sotto|il vuoto|l'? ?acqua|i binari|in basso)|(?:e|sono) (?:altissim[oa]|alt[oa] abbastanza|abbastanza alt[oa])$`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'gun-stored-weak',
+      M,
+      'urgent',
+      `(?:tiene|tengono|ha|hanno|tengo|ho|c'? ?e) (?:\\S+ ){0,2}(?:la |il |una |un )?(?:pistola|fucile|arma|armi|rivoltella|doppietta)(?: \\S+){0,3} (?:in garage|in cantina|in soffitta|nell'? ?armadio|nella cassaforte|nell'? ?armadietto|in camera|nel cassetto|in casa)|so dove (?:sta|stanno|e|sono|tiene|tengono) (?:\\S+ ){0,2}(?:la chiave|le chiavi|la combinazione|il codice|le munizioni|i proiettili|la pistola|il fucile)`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'on-height-now',
+      M,
+      'imminent',
+      `(?:sono|sto|mi trovo) (?:\\S+ ){0,2}(?:sul|in cima al|in cima alla|sulla) (?:ponte|viadotto|tetto|cornicione|terrazzo|scogliera|ringhiera|parapetto|diga)(?: \\S+){0,2} (?:adesso|ora|in questo momento|proprio ora|rn)$`,
+    ),
+    // — plan and preparation
+    rule(
+      'when-found',
+      PL,
+      'imminent',
+      `(?:per |da usare |da mettere )?(?:quando|dopo che|il giorno che) mi (?:troveranno|troverete|troverai|trovera|avranno trovat[oa])|(?:vestit[oi]|abito) (?:\\S+ ){0,3}(?:per il mio funerale|per la bara|per quando mi)|(?:ho scelto|ho deciso|scelgo) (?:\\S+ ){0,3}(?:la musica|le canzoni|i fiori|la bara|il vestito) (?:\\S+ ){0,2}(?:per )?(?:il mio funerale)`,
+    ),
+    rule(
+      'wont-write-weak',
+      PL,
+      'imminent',
+      `${NON} (?:vi|ti) (?:scrivero|sentirete|sentirai|leggerete|leggerai|disturbero|rompero) (?:\\S+ )?piu|(?:volevo|voglio|ci tenevo a) (?:solo )?(?:dirti|dirvi|dire) grazie(?: (?:di|per) tutto)?$|sei stat[oa] (?:l'? ?unic[oa]|la sola|il solo) (?:che|a) |(?:ricordarsi|ricordati|ricordatevi|ricordarti|ricordarvi|ricordare) di me$|${NON} (?:dimenticatevi|dimenticarti|dimenticarvi) di me$`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'lease-weak',
+      PL,
+      'imminent',
+      `(?:ho )?disdett\\w* (?:\\S+ ){0,3}(?:affitto|contratto|casa|abbonament\\w+|utenze|assicurazione|telefono|palestra|conto)(?! (?:\\S+ ){0,3}(?:perche|xke|visto che|dato che|per|x|che) )|${NON} (?:ho cercato|cerco) (?:un'? ?|una )?altra casa|${NON} (?:mi )?(?:serve|servira|servono|serviranno) piu (?:niente|nulla|a niente)|(?:parto|vado via) (?:\\S+ )?(?:ma|e) ${NON} (?:torno|tornero)(?! (?:\\S+ )?(?:prima|per|a|al|alla|fino|entro|stasera|domani|presto|tardi|in))`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'pet-arranged-weak',
+      PL,
+      'imminent',
+      `(?:chiesto|chiedo|detto|dico|scritto|scrivo) (?:\\S+ ){0,4}(?:se (?:puo|potete|puoi|potra) |di )?(?:tenere|prendere|prendersi cura|occuparsi|badare|adottare|tenersi) (?:\\S+ )?(?:il mio|la mia|i miei|le mie|del mio|della mia|dei miei|al mio|alla mia) ${PET}(?! (?:\\S+ ){0,3}(?:mentre|durante|per (?:il|la|le|qualche|un|una|due|tre)|quando (?:sono|saro) (?:via|in|fuori)|fino a))`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'pet-after',
+      PL,
+      'imminent',
+      `(?:cosa|come|che) (?:fare|fa) (?:\\S+ ){0,2}(?:col|con il|con la|coi|con i|del|della|dei) (?:mio |mia |miei |mie )?${PET} (?:dopo|quando ${NON} ci saro(?: piu)?|dopo di me)$`,
+    ),
+    rule(
+      'alone-window-weak',
+      PL,
+      'imminent',
+      `(?:la )?casa (?:e|sara|resta|rimane) (?:libera|vuota)(?: \\S+)?(?: e| quindi|$)|(?:calcolato|studiato|segnato|controllato|so) (?:\\S+ ){0,2}(?:quando|a che ora) (?:\\S+ ){0,4}(?:fa il turno|fanno il turno|(?:e|sono) di turno|esce|escono|dormono|va via|vanno via|partono|nn c'? ?e nessuno)|nessuno mi (?:ferma|fermera|puo fermare|trova|trovera)$`,
+      { negatable: false, weak: true },
+    ),
+    // — self-harm described
+    rule(
+      'blade-again',
+      SH,
+      'urgent',
+      `(?:riusat[oa]|ripres[oa] in mano|ritirat[oa] fuori|ritirato fuori|rimess[oa] mano a|tirato fuori di nuovo) (?:\\S+ )?(?:la |le |il |i |una |un )?(?:lama|lametta|lamette|rasoio|taglierino|temperino|lame)(?! (?:\\S+ ){0,3}(?:per (?:aprire|tagliare|scartare|il lavoro|lavoro|i pacchi|la carta|il cartone|la barba|radermi|depilarmi)))|(?:smontat[oa]|smonto|smontare|aperto|apro|rotto|rompo) (?:\\S+ )?(?:il |un |i )?temperin[oi]|(?:la |le )?(?:lama|lame|lametta|lamette) del temperino`,
+    ),
+    rule(
+      'carved',
+      SH,
+      'urgent',
+      `mi (?:sono |so )?(?:incis[oa]|inciso|incido|scritt[oa]|scritto|scrivo|graffiat[oa]|tagliat[oa]|fatt[oa]) (?:\\S+ ){0,4}(?:sulla|sul|sulle|sui|nella|nel) ${BODY}(?: \\S+){0,2} (?:con|col) (?:il |la |l'? ?|un |una |le |i )?${SH_TOOL}|(?:incis[oa]|inciso|incido) (?:\\S+ ){0,4}(?:sulla|sul|sulle|sui) ${BODY}`,
+    ),
+    rule(
+      'cutting-again',
+      SH,
+      'urgent',
+      `cutting (?:again|di nuovo|ancora)|(?:sh|self harm|selfharm) (?:again|di nuovo)|(?:relapse|ricaduta|ricadut[oa])(?: \\S+){0,3} (?:sh|self harm|cutting|tagli|lametta|autolesionismo)`,
+    ),
+    // — harm to others
+    rule(
+      'kill-other-easy',
+      HO,
+      'urgent',
+      `(?:facile|semplice|bello|giusto|basterebbe poco|potrei|vorrei|voglio|penso di|penso a|pensato di|pensare di|immagino di|sogno di|fantastico su come|come potrei|voglia di|impulso di) (?:\\S+ ){0,3}(?:${KILL_OTHER_CL})(?! (?:\\S+ )?(?:a (?:fifa|fortnite|cod|carte|scacchi)|nel gioco|ahah\\w*|lol))`,
+    ),
+    rule(
+      'revenge-idiom',
+      HO,
+      'urgent',
+      `(?:gli|le|li) (?:faccio|faro|voglio far|devo far) fare la fine (?:che (?:si )?merita|che (?:si )?meritano|del topo|che ha fatto)|(?:lo|la|li|le) (?:faccio|faro) (?:a pezzi|fuori|secc[oa]|sparire)(?! (?:\\S+ )?(?:a (?:fifa|fortnite|carte|scacchi|tennis|padel|calcetto)|al gioco|nel gioco|in partita))|(?:quello|quella|quelli|lui|lei|quel (?:bastardo|stronzo|pezzo di merda|porco|maiale)|quella (?:stronza|troia|puttana)) (?:lo |la |li )?(?:sistemo|sistemero|elimino|eliminero) (?:una volta per tutte|per sempre|definitivamente)`,
+    ),
+    rule(
+      'poison-other',
+      HO,
+      'imminent',
+      `(?:(?:messo|metto|mettere|versato|verso|versare|sciolto|sciolgo|sciogliere) (?:\\S+ ){0,2}${POISON}(?: \\S+){0,3}|${POISON}(?: \\S+){0,6} (?:da mettere|da versare|da sciogliere|metterl[oaie]|versarl[oaie]|metto|verso|sciolgo|mettero|versero)(?: \\S+){0,3}) (?:nel|nella|nei|nelle|nell'? ?) ?(?:caffe|bicchiere|piatto|cibo|bevanda|bottiglia|cena|pranzo|minestra|te|acqua|vino|birra|drink|borraccia|tazza) (?:di|del|della|dei|delle|a|al|alla|ai|per)(?![a-z])`,
+    ),
+    rule(
+      'kill-other-verbs',
+      HO,
+      'urgent',
+      `(?:voglio|vorrei|vojo|penso di|sto pensando di|ho pensato di|ho deciso di|voglia (?:matta )?di|sogno di|progetto di|impulso di) (?:\\S+ )?(?:bruciare viv[oaie]|dare fuoco a|sgozzare|pugnalare|decapitare|squartare|torturare|spingere (?:giu|sotto)|sfregiare|gambizzare) (?:mio|mia|miei|mie|quel|quell[oaei]|quei|quegli|tutti|il mio|la mia|i miei|le mie|lui|lei|loro|qualcuno|la|il|i|gli|le)(?! (?:tempo|noia|zanzar\\w*|mosc\\w*|ragn\\w*|legna|foglie|sterpaglie|erbacce|calorie|grassi|arrosto|pane|torta))`,
+    ),
+    rule(
+      'weapon-to-place',
+      HO,
+      'urgent',
+      `(?:a|al|in|all'? ?) ?(?:scuola|lavoro|ufficio|classe|liceo|universita|palestra)(?: \\S+){0,2} (?:porto|portero|mi porto) (?:\\S+ )?(?:una|la|un|il) (?:pistola|arma|coltello|fucile|bomba|mazza|coltellino|tirapugni|machete|spranga)`,
+    ),
+    // — danger from others
+    rule(
+      'threat-reported',
+      DO,
+      'urgent',
+      `(?:ha detto|hanno detto|dice|dicono|scrive|ha scritto|hanno scritto|mi scrive|mi ha scritto|urla|ha urlato|urlava|grida|gridava|giura|ha giurato|minaccia|ha minacciato|mi manda) (?:\\S+ ){0,2}(?:che )?(?:se (?:\\S+ ){1,5})?(?:mi (?:rompe|rompera|spacca|spacchera|apre|taglia|sfregia|brucia) (?:le gambe|la faccia|la testa|le ossa|il collo|le braccia|i denti)|mi (?:ammazza|ammazzera|uccide|uccidera|fa fuori|fara fuori|massacra|massacrera|sgozza|accoltella|strozza|strangola|fa sparire|fa a pezzi|butta giu|brucia viv[oa])(?! (?:di (?!botte|mazzate|legnate)|de |dal |dalla |dalle |a forza di |ahah|lol))|mi ammazza di (?:botte|mazzate|legnate)|(?:ti|te) (?:ammazzo|uccido|faccio fuori|sgozzo|ammazzero|uccidero|massacro|ammazzo di botte|spacco la faccia|rompo le gambe|faccio a pezzi))`,
+    ),
+    rule(
+      'threat-with-weapon',
+      DO,
+      'urgent',
+      `mi (?:minaccia|ha minacciat[oa]|minacciava|insegue|ha inseguit[oa]|rincorre|ha rincors[oa]|aggredisce|ha aggredit[oa]) (?:\\S+ ){0,2}(?:con (?:un |una |il |la |lo |l'? ?)|col |coi )${WEAPON}`,
+    ),
+    rule(
+      'crash-together',
+      DO,
+      'urgent',
+      `(?:urla|dice|minaccia|ha detto|urlando|dicendo|gridando|minacciando|giura|grida) (?:\\S+ ){0,2}che (?:ci )?(?:schiantiamo|ammazziamo|moriamo|uccidiamo|facciamo fuori|buttiamo giu|ammazza tutti e due|uccide tutti e due) (?:insieme|tutti e due|tutti|entrambi)`,
+    ),
+    rule(
+      'hiding-with-child',
+      DO,
+      'imminent',
+      `mi sono (?:chius[oa]|barricat[oa]|nascost[oa]|rifugiat[oa]) (?:\\S+ ){0,3}(?:col|con (?:il|la|i|le|mio|mia|miei|mie)) (?:bimb\\w+|bambin\\w+|figli\\w*|piccol\\w+|neonat\\w+|pupo|pupa)`,
+    ),
+    rule(
+      'pounding-door-weak',
+      DO,
+      'imminent',
+      `(?:sta|stanno) (?:picchiando|battendo|colpendo|prendendo a (?:calci|pugni|spallate)|tirando calci|dando pugni|cercando di (?:sfondare|aprire|forzare)) (?:\\S+ )?(?:sulla|alla|contro la|la) porta`,
+      WEAK,
+    ),
+    // — eating
+    rule(
+      'ed-tiny-day',
+      ED,
+      'concern',
+      `(?:oggi|ieri|tutto il giorno|in tutto il giorno|da ieri|da stamattina) (?:solo |soltanto |ho mangiato (?:solo )?)?(?:\\d+|un|una|uno|mezz[oa]|due|tre|quattro|cinque) (?:mandorl\\w+|cracker|gallett\\w+|foglie? d\\S* insalata|acini|noci|fett\\w+ d\\S* mela|grissin\\w+|chicchi|biscott\\w+|carot\\w+)(?: e (?:un|una|uno|\\S+) (?:caffe|te|tisana|acqua|bicchiere d\\S* acqua|coca zero|sigarett\\w+|mela|yogurt))?$|(?:domani|da domani|stavolta|la prossima settimana) (?:\\S+ )?(?:provo|proviamo|provero|si prova|tento|vado) (?:con |a )?(?:niente|nulla|zero|solo acqua|digiuno|a digiuno|0 calorie|zero calorie)$`,
+    ),
+    rule(
+      'ed-throw-food',
+      ED,
+      'concern',
+      `(?:butto|ho buttato|buttato|nascondo|ho nascosto|getto|ho gettato|do al cane|ho dato al cane) (?:via )?(?:\\S+ ){0,2}(?:il pranzo|la merenda|la cena|la colazione|il panino|il cibo|da mangiare|i pasti)(?: \\S+){0,5} (?:anche oggi|ogni giorno|tutti i giorni|di nascosto|senza che|di nuovo|ancora una volta|come sempre)`,
+    ),
+    rule(
+      'ed-bones',
+      ED,
+      'concern',
+      `(?:mi si vedono|si vedono|vedo|sento|mi sento|tocco) (?:\\S+ )?(?:le )?(?:costole|ossa|clavicole|zigomi|vertebre|ossa del bacino)(?: \\S+){0,4} (?:ma|e) (?:\\S+ )?(?:${NON} basta|ancora (?:grass\\w+|troppo|${NON} basta)|voglio (?:di piu|dimagrire|perdere|vederle)|${NON} e abbastanza)|mangio solo (?:quando|se) (?:\\S+ ){0,2}(?:${NON} posso farne a meno|sto per svenire|mi obbligano|sono costrett\\w+|mi costringono|svengo|${NON} ce la faccio piu)`,
+    ),
+    rule(
+      'ed-purge-wide',
+      ED,
+      'concern',
+      `(?:rimetto|rimettere|rigetto|rigettare|ho rimesso|ho rigettato) (?:\\S+ ){0,2}(?:apposta|di proposito|di nascosto|dopo (?:ogni pasto|i pasti|mangiato|aver mangiato|cena|pranzo)|tutto quello che mangio)`,
+    ),
+    rule(
+      'ed-medical-wide',
+      ED,
+      'urgent',
+      `(?:${VOMIT}|lassativi|digiun\\w*|abbuff\\w*|${NON} mangio)(?: \\S+){0,10} (?:salta(?:no)? (?:i |dei )?battiti|battito (?:irregolare|strano)|extrasistoli|crampi (?:fortissimi|forti|terribili)|svenut[oa]|sangue nelle feci|${NON} (?:riesco|riuscivo) a stare in piedi)`,
+    ),
+    // — round 3b: families from a second self-written probe
+    rule(
+      'pills-bought-secretly',
+      PL,
+      'imminent',
+      `(?:comprat[oa]|pres[oa]|procurat[oa]|rubat[oa]|ordinat[oa]) (?:\\S+ ){0,3}${PILLS}(?: \\S+){0,6} (?:in (?:due|tre|quattro|piu|diverse|varie) farmacie|di nascosto|cosi (?:${NON}|nessuno) (?:se ne accorg\\w+|lo sa|sospetta|sospettano|mi fanno domande)|senza ricetta (?:apposta|cosi))`,
+    ),
+    rule(
+      'electrocution',
+      M,
+      'urgent',
+      `(?:vasca|bagno)(?: \\S+){0,6} (?:phon|fon|asciugacapelli|tostapane|piastra|stufetta)(?! (?:\\S+ )?(?:per (?:asciugare|i capelli)))|(?:phon|fon|asciugacapelli|tostapane|stufetta) (?:\\S+ ){0,3}(?:nella vasca|in acqua|nell'? ?acqua)`,
+    ),
+    rule(
+      'blade-at-wrists',
+      M,
+      'imminent',
+      `(?:coltello|lametta|lama|rasoio|taglierino|forbici|vetro|coltellino) (?:\\S+ ){0,2}in mano(?: \\S+){0,5} (?:le braccia|i polsi|il polso|le vene|il braccio|sul lavandino|in bagno|nella vasca)|(?:i polsi|le braccia|il polso) (?:\\S+ ){0,4}(?:coltello|lametta|lama|rasoio|taglierino) in mano`,
+    ),
+    rule(
+      'poison-time',
+      M,
+      'urgent',
+      `quanto (?:ci )?(?:mette|mettono|impiega|impiegano|vuole) (?:\\S+ ){0,3}(?:gas|monossido|veleno|topicida|candeggina|farmaco|farmaci|${PILLS}|overdose) (?:a fare effetto|ad agire|a uccidere|per morire|a ${MORIRE})`,
+    ),
+    rule(
+      'only-means-missing-weak',
+      M,
+      'urgent',
+      `mi (?:manca|mancano) (?:solo|soltanto|ancora) (?:la |le |il |i |una |un )?(?:${PILLS}|corda|pistola|lametta|lamette|veleno|coraggio di farlo)`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'returned-things-weak',
+      PL,
+      'imminent',
+      `(?:ho )?restituit[oaie] (?:\\S+ ){0,3}(?:chiavi|libri|cose|soldi|vestiti|tutto)|(?:scritto|fatto|preparato) (?:il )?(?:mio )?testamento`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'pet-given-forever',
+      PL,
+      'imminent',
+      `(?:dato|regalato|affidato|lasciato) (?:via )?(?:il|la|i|le) (?:mio |mia |miei |mie )?${PET} (?:\\S+ ){0,3}per sempre`,
+    ),
+    rule(
+      'close-all-when-weak',
+      I,
+      'imminent',
+      `(?:chiudo|chiudero|la chiudo|la finisco|finisco tutto|chiudo con tutto) (?:tutto )?(?:stanotte|stasera|oggi|domani|adesso)$`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'wont-see-birthday',
+      I,
+      'imminent',
+      `${NON} (?:vedrete|vedrai|vedranno|festeggerete|festeggerai|festeggeranno) (?:il )?(?:mio )?(?:prossimo )?(?:compleanno|natale|capodanno|diploma|laurea|\\d+ anni)`,
+      FIXED,
+    ),
+    rule(
+      'injured-by-blows',
+      DO,
+      'urgent',
+      `mi (?:ha|hanno) (?:rotto|spaccato|incrinato|fratturato|lussato) (?:\\S+ ){0,2}(?:costol\\w+|naso|braccio|dent\\w+|labbro|zigomo|polso|dita|mascella|timpano|testa) (?:a (?:calci|pugni|schiaffi|botte|testate|cinghiate|bastonate)|picchiandomi|con (?:un|una|il|la) (?:pugno|calcio|schiaffo|${WEAPON}))|${PARTNER} (?:\\S+ ){0,3}mi ha (?:rotto|spaccato|incrinato|fratturato) (?:\\S+ ){0,2}(?:costol\\w+|naso|braccio|dent\\w+|labbro|zigomo|polso|dita|mascella|timpano)`,
+    ),
+    rule(
+      'held-down',
+      DO,
+      'urgent',
+      `(?:mi (?:ha|hanno) (?:tenut[oa] giu|schiacciat[oa]|bloccat[oa] a terra|stretto (?:il collo|la gola)|premuto (?:il cuscino|la faccia|la mano))|mi teneva giu|mi tiene giu)(?: \\S+){0,5} (?:${NON} (?:riuscivo|riesco|potevo|posso) (?:piu )?a respirare|soffocavo|senza (?:poter )?respirare)`,
+    ),
+    rule(
+      'image-abuse',
+      DO,
+      'urgent',
+      `(?:pubblicat\\w+|diffus\\w+|mandat\\w+ a tutti|girat\\w+|postat\\w+|minaccia di pubblicare|vuole pubblicare) (?:\\S+ ){0,2}(?:le )?mie foto (?:nud\\w+|intim\\w+|private|senza vestiti)|(?:dice|ha detto|minaccia) (?:\\S+ )?che mi (?:rovina|rovinera) (?:la vita|la reputazione)`,
+    ),
+    rule(
+      'ed-lose-more',
+      ED,
+      'concern',
+      `pers[oa] (?:\\S+ )?\\d+ (?:kg|chili|kili)(?: \\S+){0,6} (?:voglio|devo|vorrei) (?:perderne|perdere|scendere) (?:altri|ancora)|(?:conto|mi conto|contare|segno) (?:\\S+ )?(?:le )?calorie (?:anche )?(?:del|della|dei|delle|di) (?:chewing gum|gomm\\w+|acqua|caffe|te|sigarett\\w+|dentifricio|medicine|vitamine|caramell\\w+)`,
+    ),
+    rule(
+      'run-over-other',
+      HO,
+      'urgent',
+      `(?:investire|investirl[oaie]|mettere sotto|metterl[oaie] sotto|tirare sotto|tirarl[oaie] sotto|schiacciare|schiacciarl[oaie]) (?:\\S+ ){0,3}(?:con la macchina|con l'? ?auto|con il furgone|col furgone|col motorino|con lo scooter|in macchina)`,
+    ),
+    rule(
+      'wont-wake-tomorrow',
+      PL,
+      'imminent',
+      `(?:domani|domattina|stanotte) (?:\\S+ )?${NON} mi (?:svegliero|risvegliero)(?: piu| mai piu)?$|${NON} mi (?:svegliero|risvegliero) (?:mai )?piu$`,
+      FIXED,
+    ),
   ],
   negations: oneOf([
-    `(?:mai|non|nn|nun|mica|manco|nessun|nessuna|nessuno|niente)${NEG_REACH}`,
+    // "nn so quanto resisto prima di fare una cazzata": "I don't know" negates nothing after it
+    `(?:mai|non|nn|nun|mica|manco|nessun|nessuna|nessuno|niente)(?! so (?:quanto|se|come|perche|cosa|quando)(?![a-z]))${NEG_REACH}`,
     'per niente',
     'neanche',
     'nemmeno',
@@ -1624,7 +2032,7 @@ export const rules: LanguageRules = {
     '(?:questo|questa|sto|sta|il) (?:\\S+ )?(?:lavoro|caldo|stress|traffico|esame|capo|prof|professore|studio) mi (?:uccide|ammazza|sta uccidendo|sta ammazzando)',
     '(?:mia madre|mio padre|i miei|mia moglie|mio marito|il capo|la prof|il prof|mia sorella|mio fratello) (?:\\S+ )?mi (?:ammazza|uccide|ammazzera|uccidera)(?: se| quando)?',
     '(?:se|quando) (?:lo|la) (?:becco|prendo|trovo) (?:lo|la) (?:ammazzo|uccido)',
-    '(?:ti|vi) (?:ammazzo|uccido)(?: (?:se|haha|ahah|ahahah|lol))?',
+    '(?<!(?:scritto|scrive|scriveva|detto|dice|diceva|urla|urlato|urlava|grida|gridato|gridava|minaccia|minacciato|minacciava|messaggio|messaggi|manda|mandato|giura|giurato) (?:che )?)(?:ti|vi) (?:ammazzo|uccido)(?: (?:se|haha|ahah|ahahah|lol))?',
     '(?:tagliarmi|tagliato|tagliata|taglio|tagliare|tagliati|tagliate) (?:i |le )?(?:capelli|unghie|frangia|barba|punte)',
     'mi sono (?:tagliat[oa]|bruciat[oa]) (?:\\S+ ){0,3}(?:il dito|un dito|la lingua|la mano|cucinando|con la carta|affettando|sbucciando|facendo la barba|in cucina|col forno|con il forno|con la pentola)',
     '(?:tagliare|taglio) (?:la |il |le |i )?(?:cipolla|cipolle|pane|carne|verdure|carta)',
@@ -1635,6 +2043,17 @@ export const rules: LanguageRules = {
     '(?:salto|saltare|saltato) (?:di gioia|la corda|con la corda|col paracadute|in piscina|dal trampolino|il pranzo|la cena|la colazione)',
     'farla finita con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta) ',
     'me la faccio sotto',
+    // hyperbole with a laugh: "sto capo mi fa venire voglia di impiccarmi ahah", "mi butterei da un ponte piuttosto che rivederlo lol"
+    `(?:mi|me|ci) (?:fa\\w*|fai|hanno fatto|ha fatto) venire (?:la )?voglia di (?:\\S+ ){1,6}${LAUGH}`,
+    `${LAUGH}(?: \\S+){0,5} (?:mi|me|ci) (?:fa\\w*|fai|hanno fatto|ha fatto) venire (?:la )?voglia di(?: \\S+){1,5}`,
+    `(?:mi (?:butterei|ammazzerei|impiccherei|sparerei|ucciderei|lancerei|suiciderei)|preferirei (?:morire|crepare))(?: \\S+){0,8} ${LAUGH}`,
+    // "se sbaglio ancora la ricetta mi sparo": a mishap, then the idiom
+    '(?:se|quando) (?:sbaglio|devo|dovessi|mi tocca|rifaccio|rivedo|risento|ricapita|succede (?:ancora|di nuovo)|ribecco|sento ancora|vedo ancora|ribeccare)(?: \\S+){0,8} mi sparo',
+    // "mi ammazza di pasta", "ci uccide di compiti": overfeeding, overworking
+    '(?:mi|ci|ti) (?:ammazza|uccide|ammazzera|uccidera|ammazzano|uccidono|ammazzeranno) (?:di|de|a forza di) (?!botte|mazzate|legnate|pugni|calci|schiaffi|coltellate)\\S+',
+    '(?:mi (?:butto|butterei|lancio|getto)|buttarmi) (?:\\S+ ){0,4}(?:di|dalle|dalla|dal) (?:risate|ridere|gioia|felicita)',
+    // "starebbero meglio se nn ci fossi io a rompere le scatole": being there doing something
+    `se (?:io )?${NON} ci fossi (?:io )?(?:a|ad) \\S+`,
     'ahah\\w*|haha\\w*',
     // "stasera mi sparo tutta la serie", "mi sparo un caffe": spararsi = binge on something
     "mi (?:sparo|sparero|sparavo|sono sparat[oa]|sparerei) (?:tutta|tutto|tutte|tutti|una|un|uno|la|il|le|i|gli|lo|dei|delle|degli|due|tre|quattro|na|n'|st[aoei]|quest\\S*|quell\\S*|mezz\\S*|almeno)(?! (?:\\S+ )?(?:colpo|pallottola|proiettile|pistolettata|fucilata|revolverata))",
@@ -1664,6 +2083,10 @@ export const rules: LanguageRules = {
     'qui con me',
     'davanti a me',
     'oggi',
+    "(?:ne ho|ce l'? ?ho|le ho|li ho|l'? ?ho) (?:gia )?(?:\\S+ ){0,3}(?:in camera|in borsa|nel comodino|nello zaino|in tasca|in macchina)",
+    '(?:ho|ho gia|tengo) (?:la|il|un|una) (?:mazza|spranga|tirapugni|machete|ascia|coltellaccio|cacciavite|bastone|coltello|pistola)(?: \\S+){0,2} (?:in macchina|nello zaino|in tasca|in borsa|pronto|pronta)',
+    '(?:porto|portero|mi porto) (?:\\S+ )?(?:il|un|la|una) (?:coltello|pistola|arma|fucile|mazza|spranga|tirapugni|machete)',
+    '(?:sono|siamo) (?:in macchina|in auto) con (?:lui|lei|mio \\S+|mia \\S+|il mio \\S+|la mia \\S+)',
   ]),
   resolved: oneOf([
     "(?:l'? ?ho|lo ho|l ho|la ho|li ho) (?:gia )?denunciat[oa]",
@@ -1686,6 +2109,11 @@ export const rules: LanguageRules = {
     'da (?:piccol[oa]|bambin[oa]|ragazzin[oa]|adolescente)',
     'grazie (?:alla|a) (?:terapia|psicologa|psicologo|cure)',
     'da (?:\\S+ ){1,2}anni (?:non|nn)',
+    '(?:tanto|molto|parecchio) tempo fa',
+    '(?:ora|adesso|oggi) (?:\\S+ ){0,4}sto (?:molto |tanto |decisamente |davvero |proprio )?(?:meglio|bene)',
+    'ho ritrovato (?:la voglia di vivere|la serenita|me stess[oa]|la pace)',
+    '(?:ora|adesso|oggi) (?:sono|vado) in (?:terapia|cura)',
+    'sono guarit[oa]',
   ]),
   present: oneOf([
     '(?:non|nn|mica) (?:e|sto|era|sto mica|e mica) (?:uno |solo |affatto |per niente )?scherz\\w*',
@@ -1704,6 +2132,8 @@ export const rules: LanguageRules = {
     'ieri',
     'in questi giorni',
     'questa settimana',
+    'stanotte',
+    'stasera',
   ]),
   distance: oneOf([
     '(?:la mia|il mio) (?:psicologa|psicologo|terapeuta|psichiatra) mi (?:ha )?(?:chiesto|consigliato|suggerito|detto)',
@@ -1713,5 +2143,11 @@ export const rules: LanguageRules = {
     '(?:il mio|il|quel) personaggio',
     'al (?:tg|telegiornale)',
     'sul giornale',
+    '(?:sto scrivendo|scrivo|ho scritto|sto leggendo|ho letto|sto rileggendo|ho visto|sto guardando) (?:\\S+ ){0,2}(?:un|una|il|la|uno) (?:racconto|storia|romanzo|fanfiction|fanfic|sceneggiatura|poesia|tema|copione|libro|film|serie|fumetto|manga|podcast)',
+    '(?:il|la|lo) (?:protagonista|cattivo|cattiva|antagonista|eroe|eroina|paladino)',
+    'campagna di (?:d d|dnd|dungeons)|gioco di ruolo',
+    "(?:se|quando) (?:qualcuno|una persona|un amico|un'? ?amica|un ragazzo|una ragazza|un figlio|una figlia|un paziente|una paziente) (?:\\S+ )?(?:sta pensando|pensa|vuole|parla|dice|ha|scrive)",
+    'come (?:si )?(?:riconosce|capisce|aiuta|riconoscere|capire|aiutare)',
+    '(?:la|il) (?:prof|professor\\w*|insegnante|docente|maestr[oa]) (?:\\S+ ){0,3}(?:ha |ci ha |mi ha )?(?:spiegato|spiega|insegnato|detto|parlato)',
   ]),
 };

@@ -15,7 +15,7 @@ const NAO = '(?:nao|n|naum|nem)';
 const ADV = '(?:(?:mais|so|muito|mt|mto|tanto|realmente|de verdade|ate|simplesmente|sempre|ainda|de novo|ja|logo|mesmo|tipo|literalmente|e|msm|memo) )?';
 /** Wish verbs. */
 const WANT =
-  '(?:quero|qro|kero|qero|qeria|keria|kria|quiria|querendo|to querendo|estou querendo|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|vontade de|sinto vontade de|so penso em|penso em|pensando em|pensei em|precisava|preciso|apetece me|apetecia me|me apetece|gostava de|desejava|tenho desejo de|so quero|so queria|(?:to|estou|tô|ando) (?:afim|a fim) de|afim de)';
+  '(?:quero|qro|kero|qero|qeria|keria|kria|quiria|querendo|to querendo|estou querendo|queria|qria|quis|gostaria de|preferia|prefiro|desejo|to com vontade de|estou com vontade de|tenho vontade de|(?:uma )?vontade (?:enorme|imensa|grande|louca|danada|absurda|forte|doida|gigante|tremenda) de|vontade de|sinto vontade de|so penso em|penso em|penco em|pensso em|pemso em|pensu em|pensando em|penssando em|pensei em|precisava|preciso|apetece me|apetecia me|me apetece|gostava de|desejava|tenho desejo de|so quero|so queria|(?:to|estou|tô|ando) (?:afim|a fim) de|afim de)';
 /** Ways of saying "kill myself". */
 const KILL_SELF =
   '(?:(?:me|m) (?:matar|mata|suicidar|suicida|suicidal|enforcar|jogar (?:da|do|de um|de uma|de cima|na frente|embaixo|no rio|no mar)|atirar (?:da|do|de um|de uma|na frente)|envenenar)|matar me|suicidar me|suicidal me|enforcar me|atirar me (?:da|do|de um|de uma|de cima|para|pra|na frente)|jogar me (?:da|do|de um|de uma|de cima|para|pra|na frente)|envenenar me|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?(?:minha )?(?:propria )?vida|acabar com tudo(?! (?:isso de|de (?!uma vez|vez)|o que|que))|acabar comigo (?:mesm[oa]|de vez|de uma vez)|dar (?:um )?fim (?:a|em|na|à)? ?(?:a )?(?:minha vida|tudo|mim mesm[oa]|a mim)|dar cabo da (?:minha )?vida|por fim (?:a|na) (?:minha )?vida)';
@@ -24,6 +24,20 @@ const PILLS =
 const PARTNER =
   '(?:ele|ela|eles|meu (?:marido|namorado|companheiro|pai|padrasto|irmao|filho|tio|ex|chefe|vizinho|parceiro)|minha (?:mulher|esposa|namorada|companheira|mae|madrasta|irma|filha|tia|ex|chefe|vizinha|parceira)|meus pais)';
 const HOJE = '(?:hoje|hj)';
+/** A moment named: "hoje a noite", "amanha de manha", "sexta cedo". */
+const WHEN =
+  '(?:hoje|hj|amanha|essa noite|esta noite|agora|logo mais|daqui a pouco|sabado|domingo|segunda|terca|quarta|quinta|sexta)(?: (?:a noite|de noite|de manha|cedo|de madrugada|a tarde|mesmo))?';
+/** A word that is not a negation (gaps between a subject and its verb: "ele nunca me bateu" is not a risk). */
+const W = '(?!(?:nunca|nao|n|naum|nem|jamais) )\\S+ ';
+/**
+ * People one leaves when a job, a class, a house or a course ends (Portuguese and the Spanish look-alikes): a
+ * farewell letter to them is no farewell before death ("carta de despedida pra minha chefe", "para mis compañeros").
+ */
+const AUDIENCE =
+  '(?:colegas?|companheir[oa]s?|companer[oa]s?|chefes?|chefa|jefes?|jefas?|patr[aã]o|patroa|gerentes?|supervisor\\w*|coordenador\\w*|diretor\\w*|orientador\\w*|trabalho|trabajo|emprego|empleo|empresa|escritorio|oficina|firma|equipe|equipa|equipo|time|turma|classe|clase|sala|alunos|alumnos|estudantes|professor\\w*|profes?|profesor\\w*|maestr[oa]s?|vizinh[oa]s|vecin[oa]s|vizinhanca|clientes|estagio|practicas|escola|escuela|colegio|faculdade|facul|universidade|curso|condominio|predio|clube|igreja|(?:galera|pessoal|povo|gente|grupo) d[oa]s? \\S+)';
+/** The same leaving, after "me despedi de todos": "do trabalho", "na festa", "no aeroporto". */
+const LEAVING =
+  '(?:\\S+ )?(?:d[oa]s?|no|na|nos|nas|em|antes da|antes de) (?:\\S+ )?(?:trabalho|escritorio|empresa|firma|estagio|escola|facul\\w*|turma|curso|time|equipe|equipa|predio|condominio|bairro|clube|igreja|grupo|festa|aeroporto|rodoviaria|viagem|mudanca|intercambio|ferias|formatura)';
 /** "de novo" as typed. */
 const AGAIN = '(?:de novo|d novo|denovo|dnv|dinovo|outra vez|mais uma vez|novamente)';
 /**
@@ -68,7 +82,7 @@ export const rules: LanguageRules = {
       'not-wake',
       P,
       'concern',
-      `(?:dormir|deitar|apagar) (?:e|pra|para) (?:${NAO} (?:acordar|acorda) mais|nunca mais (?:acordar|acorda)|${NAO} acordar|${NAO} acordar nunca mais|${NAO} mais acordar)`,
+      `(?<!medo de )(?:durmo|durma|dormisse|dormia|deito|deitasse) e ${NAO} (?:acordo|acorde|acordasse|acordava) (?:mais|nunca mais)|(?:dormir|deitar|apagar) (?:e|pra|para) (?:${NAO} (?:acordar|acorda) mais|nunca mais (?:acordar|acorda)|${NAO} acordar|${NAO} acordar nunca mais|${NAO} mais acordar)`,
       FIXED,
     ),
     rule(
@@ -88,7 +102,7 @@ export const rules: LanguageRules = {
       'wish-die',
       P,
       'concern',
-      `(?:eu )?${WANT} ${ADV}(?:sumir (?:pra|para) sempre|deixar de existir|${NAO} existir mais|${NAO} existir|${NAO} estar mais aqui|partir desse mundo|partir deste mundo)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
+      `(?:eu )?${WANT} ${ADV}(?:sumir (?:pra|para) sempre|deixar de existir|${NAO} existir mais|${NAO} existir|${NAO} estar mais aqui|partir desse mundo|partir deste mundo|ir embora (?:desse|deste|do) mundo)(?! (?:de (?:rir|fome|sono|saudade|vergonha|calor|frio|medo|tedio|amor|inveja)|por (?:voce|vc|ele|ela|amor|isso)))`,
     ),
     rule(
       'want-die',
@@ -107,7 +121,8 @@ export const rules: LanguageRules = {
       'no-reason',
       P,
       'concern',
-      `(?:sem|${NAO} tenho|${NAO} tem|nenhum|nenhuma|perdi (?:a|o)) (?:mais )?(?:\\S+ )?(?:motivos?|razao|razoes|vontade|sentido|porque|forcas?) (?:pra|para|de) (?:viver|continuar vivendo|continuar vivo|continuar viva|seguir em frente|existir)`,
+      `(?:sem|${NAO} tenho|${NAO} tem|nenhum|nenhuma|perdi (?:a|o)) (?:mais )?(?:\\S+ )?(?:motivos?|razao|razoes|vontade|sentido|porque|forcas?) (?:pra|para|de) (?:viver|continuar vivendo|continuar vivo|continuar viva|seguir em frente|existir)` +
+        `|${NAO} (?:vejo|encontro|acho|tenho|ha) (?:mais )?(?:nenhum |nenhuma |qualquer )?(?:motivos?|razao|razoes|sentido)(?: nenhum| nenhuma| algum| alguma)? (?:pra|para|de) (?:ca andar|andar ca|andar por ca|continuar ca|estar ca|andar neste mundo|andar nesse mundo|continuar neste mundo|continuar nesse mundo)`,
       FIXED,
     ),
     rule(
@@ -117,7 +132,12 @@ export const rules: LanguageRules = {
       `(?:pra que|para que|pq|porque|por que|qual o sentido de|qual e o sentido de|de que adianta|qual a graca de) (?:continuar |eu )?(?:viver|vivendo|existir|estar vivo|estar viva|continuar vivendo)|(?:a|minha) vida ${NAO} (?:tem|faz) (?:mais )?(?:sentido|graca|valor)|vida sem sentido`,
       FIXED,
     ),
-    rule('tired-life', P, 'concern', `(?:cansad[oa]|cansei|exaust[oa]|farto|farta) (?:de|da) (?:viver|vida|existir|estar viv[oa]|acordar)`),
+    rule(
+      'tired-life',
+      P,
+      'concern',
+      `(?:cansad[oa]|cansei|exaust[oa]|farto|farta) (?:de|da) (?:viver|vida|existir|estar viv[oa]|acordar|ca andar|andar ca|andar por ca|estar ca)`,
+    ),
     rule(
       'disappear',
       P,
@@ -170,7 +190,7 @@ export const rules: LanguageRules = {
       'better-die',
       P,
       'concern',
-      `(?:seria|era|e) melhor (?:eu )?(?:morrer|estar mort[oa]|sumir|${NAO} existir|${NAO} estar aqui)|(?:queria|quero|espero|tomara) que (?:tudo|minha vida|a vida|isso tudo) (?:acabasse|acabe|terminasse|termine|chegasse ao fim)|(?:dormir|apagar|descansar) (?:pra|para) sempre`,
+      `(?:seria|era|e) melhor (?:eu )?(?:morrer|estar mort[oa]|sumir|${NAO} existir|${NAO} estar aqui|ir embora (?:desse|deste|do) mundo|partir (?:desse|deste) mundo)|(?:queria|quero|espero|tomara) que (?:tudo|minha vida|a vida|isso tudo) (?:acabasse|acabe|terminasse|termine|chegasse ao fim)|(?:dormir|apagar|descansar) (?:pra|para) sempre`,
     ),
     rule(
       'no-sense',
@@ -212,7 +232,7 @@ export const rules: LanguageRules = {
       'suicide-word',
       A,
       'urgent',
-      `(?:tenho|tive|to com|estou com|ando com|ando tendo|tenho tido|meus|voltaram|voltou|me vem|me vêm|eu com) (?:\\S+ ){0,2}(?:pensamentos?|ideias?|ideacao|ideacoes|tendencias?|pensamento) (?:\\S+ )?(?:suicidas?|suisidas?|de suicidio|de suisidio|de me matar|de morrer)|(?:pensando|penssando|pensano|penso|pensei|pensar|pensado|pensava|cogitando|cogito|cogitei|penso muito|penso sempre) (?:\\S+ ){0,3}(?:em |no )?(?:suicidio|suicido|suicide|suisidio|suicidiu|suissidio|me suicidar|me suicidal|me matar|matar me|suicidar me)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
+      `(?:tenho|tive|to com|estou com|ando com|ando tendo|tenho tido|meus|voltaram|voltou|me vem|me vêm|eu com) (?:\\S+ ){0,2}(?:pensamentos?|ideias?|ideacao|ideacoes|tendencias?|pensamento) (?:\\S+ )?(?:suicidas?|suisidas?|de suicidio|de suisidio|de me matar|de morrer)|(?<!(?:alguem|qualcuno|ele|ela|eles|elas|ninguem|amig[oa]|filh[oa]|irma|irmao|pessoa|gente) (?:\\S+ )?)(?:pensando|penssando|pensano|penso|pensei|pensar|pensado|pensava|cogitando|cogito|cogitei|penso muito|penso sempre) (?:\\S+ ){0,3}(?:em |no )?(?:suicidio|suicido|suicide|suisidio|suicidiu|suissidio|me suicidar|me suicidal|me matar|matar me|suicidar me)|(?:sou|to|estou|me sinto|ando|fiquei) (?:muito |meio |bem )?suicidas?`,
     ),
     rule('reflexive', A, 'urgent', `me (?:suicidar|suicidal|suicido|suicidei)|(?:suicidar|suicidal) me`),
     rule('attempt', A, 'urgent', `(?:tentativa de suicidio|tentei (?:o )?suicidio|tentei me matar|tentei tirar minha vida)`),
@@ -227,7 +247,7 @@ export const rules: LanguageRules = {
       'kill-present',
       A,
       'urgent',
-      `(?<!(?:ese|esa|el|la|mi|tu|su|este|esta) [a-z]+ |no )(?:eu )?me (?:mato|suicido|enforco)(?! de (?:rir|trabalhar|estudar|la risa|risa|trabajar))`,
+      `(?<!(?:ese|esa|el|la|mi|tu|su|este|esta) [a-z]+ |no )(?:eu )?me (?:mato|suicido|enforco)(?! de (?:rir|la risa|risa|tanto|tanta|[a-z]+(?:ar|er|ir)(?![a-z])))`,
     ),
     rule(
       'stupid-thing',
@@ -278,7 +298,7 @@ export const rules: LanguageRules = {
       'gun-have',
       M,
       'urgent',
-      `(?:tenho|peguei|comprei|arrumei|consegui|achei) (?:\\S+ )?(?:uma|a) (?:arma|pistola|revolver|espingarda|arma do meu pai|arma de fogo|garrucha|trezoitao|38)(?! (?:de (?:agua|brinquedo|paintball|pressao|airsoft|gel|nerf|chumbinho|espoleta|fogo ficticia)|pra (?:caca|o clube|o trabalho|airsoft)|no clube|registrada pro clube))`,
+      `(?:tenho|peguei|comprei|arrumei|consegui|achei|descolei) (?:\\S+ )?(?:uma|a|um|o) (?:arma|pistola|revolver|espingarda|arma do meu pai|arma de fogo|garrucha|trezoitao|38|oitao|cano|berro)(?! (?:de (?:agua|brinquedo|paintball|pressao|airsoft|gel|nerf|chumbinho|espoleta|fogo ficticia)|pra (?:caca|o clube|o trabalho|airsoft)|no clube|registrada pro clube))`,
     ),
     rule(
       'gun-place',
@@ -290,13 +310,13 @@ export const rules: LanguageRules = {
       'hang',
       M,
       'urgent',
-      `(?:me enforcar|me enforco|me enforque|n[oó] de forca|forca pronta|corda (?:no|em volta do) pescoco|corda (?:na|no) (?:viga|teto|caibro|ventilador))`,
+      `(?:me enforcar|me enforco|me enforque|n[oó] de forca|forca pronta|corda (?:no|em volta do) pescoco(?! (?:\\S+ )?(?:com|por causa|de|d[oa]s?|desse|dessa|nesse|nessa|no trabalho|na facul\\w*|financeir\\w*|ate o fim do mes))|corda (?:na|no) (?:viga|teto|caibro|ventilador))`,
     ),
     rule(
       'rope-have',
       M,
       'urgent',
-      `(?:comprei|peguei|arrumei|tenho|achei|amarrei|preparei|to com|estou com|tô com|escondi|guardei) (?:\\S+ )?(?:uma|a) corda(?! (?:\\S+ )?(?:de (?:pular|violao|guitarra|varal|escalada|rapel|alpinismo|barco|nylon pro)|(?:pra|para|pro) (?:pular|varal|o varal|escalada|escalar|rapel|acampar|acampamento|trilha|o barco|barco|amarrar|a rede|rede|treinar|treino|crossfit|academia|o cachorro|a mudanca|mudanca|montanha|o pneu|a academia)|bamba|nova(?! (?:\\S+ ){0,3}(?:pra|para) (?:me|mim|acabar|isso))))`,
+      `(?:comprei|peguei|arrumei|tenho|achei|amarrei|preparei|to com|estou com|tô com|escondi|guardei) (?:\\S+ )?(?:uma|a) corda(?! (?:\\S+ )?(?:de (?:pular|violao|guitarra|varal|escalada|rapel|alpinismo|barco|nylon pro)|(?:pra|para|pro) (?:pular|varal|o varal|escalada|escalar|rapel|acampar|acampamento|trilha|o barco|barco|amarrar|a rede|rede|treinar|treino|crossfit|academia|o cachorro|a mudanca|mudanca|montanha|o pneu|a academia)|bamba|no pescoco (?:\\S+ )?(?:com|por causa|de|d[oa]s?|desse|dessa|nesse|nessa)|nova(?! (?:\\S+ ){0,3}(?:pra|para) (?:me|mim|acabar|isso))))`,
     ),
     rule(
       'jump',
@@ -320,7 +340,7 @@ export const rules: LanguageRules = {
       'car-crash',
       M,
       'urgent',
-      `(?<!(?:medo|receio|pavor|cuidado|perigo) (?:de|pra nao|para nao|de nao) )(?:jogar|bater|enfiar|lancar|jogo|bato|meter) (?:o|meu) carro (?:\\S+ )?(?:contra|num|numa|no|na|em) (?:\\S+ )?(?:muro|poste|arvore|parede|caminhao|ribanceira|barranco|precipicio|pilastra)(?! sem querer)`,
+      `(?<!(?:medo|receio|pavor|cuidado|perigo) (?:de|pra nao|para nao|de nao) )(?:jogar|bater|enfiar|lancar|jogo|bato|meter|meto|atirar|atiro|enfio) (?:o |meu |o meu |a |minha |a minha )?(?:carro|mota|moto) (?:\\S+ )?(?:contra|num|numa|no|na|em|debaixo de|debaixo d[oa]|embaixo de|embaixo d[oa]|pra debaixo de|para debaixo de|de frente (?:com|contra|para|pra)) (?:\\S+ )?(?:muro|poste|arvore|parede|caminhao|camiao|carreta|autocarro|onibus|trem|comboio|ribanceira|barranco|precipicio|pilastra|rio|represa|barragem|falesia)(?! sem querer)`,
     ),
     rule('wrists', M, 'urgent', `(?:cortar|corto|cortei|abrir|abri|rasgar) (?:os |meus |o |meu )?(?:pulsos?|punhos?|veias)`),
     rule(
@@ -351,7 +371,7 @@ export const rules: LanguageRules = {
       'blade-at-hand',
       M,
       'urgent',
-      `(?:faca|lamina|gilete|navalha|arma|corda|remedios|comprimidos) (?:\\S+ )?(?:aqui comigo|na minha mao|do meu lado|na minha frente)`,
+      `(?:faca|lamina|gilete|navalha|arma|corda|remedios|comprimidos) (?:\\S+ )?(?:aqui comigo|na minha mao|do meu lado|na minha frente)|(?:arma|pistola|revolver|espingarda|cacadeira)(?! de (?:airsoft|agua|brinquedo|paintball|pressao|gel|nerf|espoleta))(?: d[oa] (?:meu|minha) \\S+)? (?:\\S+ )?(?:na mao|na minha mao|apontada pra mim|na minha cabeca|carregada aqui)|(?:lamina|gilete|navalha|estilete) (?:\\S+ )?na mao(?! (?:dele|dela|do|da)|(?: \\S+){0,6} (?:barba|depil\\w*|pra fazer|fazendo|cortando|trabalh\\w*|artesanato))`,
     ),
     rule(
       'pills-stock',
@@ -385,7 +405,7 @@ export const rules: LanguageRules = {
       'decided',
       I,
       'imminent',
-      `(?:ja decidi|eu decidi|to decidid[oa]|estou decidid[oa]|minha decisao (?:ta|esta) tomada|ja ta decidido|esta decidido)$`,
+      `(?:ja decidi|eu decidi|to decidid[oa]|estou decidid[oa]|minha decisao (?:ta|esta) tomada|ja ta decidido|esta decidido|(?:ja )?(?:ta|esta|tá) (?:decidido|resolvido)(?: na minha cabeca)?)$`,
       WEAK,
     ),
     rule(
@@ -405,19 +425,19 @@ export const rules: LanguageRules = {
       'when-kill',
       I,
       'imminent',
-      `(?:${HOJE}|amanha|essa noite|esta noite|agora|logo mais|daqui a pouco)(?: a noite)? (?:eu )?me (?:mato|suicido|enforco|jogo)|(?:eu )?me (?:mato|suicido|enforco) (?:${HOJE}|amanha|essa noite|esta noite|agora)`,
+      `${WHEN} (?:eu )?me (?:mato|suicido|enforco|jogo(?= (?:da|do|de um|de uma|pela|na frente|embaixo|debaixo|no rio|no mar|nos trilhos|na linha)|$))(?! (?:\\S+ )?de (?:cabeca|rir|tanto|tanta|[a-z]+(?:ar|er|ir)(?![a-z])))|(?:eu )?me (?:mato|suicido|enforco) (?:${HOJE}|amanha|essa noite|esta noite|agora)`,
     ),
     rule(
       'end-all-when',
       I,
       'imminent',
-      `(?:${HOJE}|amanha|essa noite|esta noite|agora) (?:eu )?(?:acabo com tudo|acabo com a minha vida|dou um fim em tudo|dou fim a minha vida)`,
+      `${WHEN} (?:eu )?(?:acabo com tudo|acabo com a minha vida|acabo com minha vida|tiro a minha vida|dou um fim em tudo|dou fim a minha vida|dou um fim a minha vida|ponho fim a minha vida)(?! (?:isso |isto )?(?:d[aeo]s?|desse|dessa|deste|desta) )`,
     ),
     rule(
       'end-this-when',
       I,
       'imminent',
-      `(?:${HOJE}|amanha|essa noite|esta noite|agora)(?: a noite)? (?:eu )?(?:acabo|termino) com (?:isso|tudo isso|a minha vida) (?:de vez|pra sempre|para sempre)`,
+      `${WHEN} (?:eu )?(?:acabo|termino) com (?:isso|isto|tudo isso|tudo isto|isso tudo|isto tudo|tudo|a minha vida) (?:de vez|pra sempre|para sempre|de uma vez)(?! (?:d[aeo]s?|desse|dessa|deste|desta) )`,
     ),
     rule('do-it-when', I, 'imminent', `(?:vou|vo) fazer (?:isso |isto )?(?:assim que|quando|logo que|depois que)`, WEAK),
     rule(
@@ -432,13 +452,13 @@ export const rules: LanguageRules = {
       'pills-saved',
       PL,
       'imminent',
-      `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei|juntar|guardar|acumular) (?:\\S+ ){0,3}${PILLS}(?! (?:\\S+ ){0,2}(?:da semana|do dia|no porta|na caixinha|por dia|de cada dia|pra viagem|da viagem))|${PILLS} (?:\\S+ ){0,4}(?:guardados|guardadas|juntados|juntadas|escondidos|escondidas|acumulados|separados)`,
+      `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei|juntar|guardar|acumular) (?:\\S+ ){0,3}${PILLS}(?! (?:\\S+ ){0,4}(?:da semana|do dia|no porta|na caixinha|nos horarios|por horario|por dia|de cada dia|pra viagem|da viagem)| (?:\\S+ ){0,6}(?:vencid\\w*|velhos|descart\\w*|pra doar|pra devolver|farmacia|posto de saude|ubs))|${PILLS} (?:\\S+ ){0,4}(?:guardados|guardadas|juntados|juntadas|escondidos|escondidas|acumulados|separados)`,
     ),
     rule(
       'pills-saved-m',
       M,
       'urgent',
-      `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei) (?:\\S+ ){0,3}${PILLS}(?! (?:\\S+ ){0,2}(?:da semana|do dia|no porta|na caixinha|por dia|de cada dia|pra viagem|da viagem))`,
+      `(?:juntei|juntando|guardei|guardando|acumulei|acumulando|estoquei|escondi|separei) (?:\\S+ ){0,3}${PILLS}(?! (?:\\S+ ){0,4}(?:da semana|do dia|no porta|na caixinha|nos horarios|por horario|por dia|de cada dia|pra viagem|da viagem)| (?:\\S+ ){0,6}(?:vencid\\w*|velhos|descart\\w*|pra doar|pra devolver|farmacia|posto de saude|ubs))`,
     ),
     rule(
       'pills-enough',
@@ -456,7 +476,7 @@ export const rules: LanguageRules = {
       'letters',
       PL,
       'imminent',
-      `(?:carta|cartas|bilhete|bilhetes|mensagem|mensagens|video) de despedida(?! (?:pro|para o|pra|para a|para|ao|a|aos|as|pros|pras) (?:meu |minha |meus |minhas |nosso |nossa )?(?:colegas?|chefe|trabalho|time|equipe|turma|professora?|vizinh[oa]s?|amig[oa]s? (?:que|do intercambio)|colega de \\S+))|(?:escrevi|deixei|gravei|preparei) (?:\\S+ ){0,3}(?:cartas?|bilhetes?|mensagens?) (?:\\S+ ){0,3}(?:pra quando eu (?:nao|n) estiver|pra depois que eu|para depois|pra depois(?! (?:da|do|de)))|(?:pra|para) quando (?:me )?(?:encontrarem|acharem|eu (?:me )?for|eu partir|eu morrer|eu (?:ja )?(?:nao|n) (?:estiver|existir))`,
+      `(?:carta|cartas|bilhete|bilhetes|mensagem|mensagens|video|videos|audio) de despedida(?! (?:pro|para o|pra|para a|para|ao|a|aos|as|pros|pras) (?:meu |minha |meus |minhas |nosso |nossa )?(?:amig[oa]s? (?:que|do intercambio)|colega de \\S+)| (?:\\S+ )?(?:pro|pros|pra|pras|para|ao|aos|a|as|do|da|dos|das|de|no|na|em|com|al|en|por) (?:(?:o|a|os|as|el|la|los|las|meu|minha|meus|minhas|mi|mis|nosso|nossa|nossos|nossas|nuestr[oa]s?|tod[oa]s? [oa]s?|toda a|todo o|a minha|o meu|os meus|as minhas) )?(?:\\S+ )?${AUDIENCE})|(?:escrevi|deixei|gravei|preparei|fiz) (?:\\S+ ){0,3}(?:cartas?|bilhetes?|mensagens?|audios?|videos?|recados?|gravac\\w*) (?:\\S+ ){0,3}(?:(?:pra )?(?:quando|qnd|qdo|qd) eu (?:ja )?(?:nao|n) (?:estiver|existir|tiver)(?! (?:\\S+ )?(?:em casa|no trabalho|na empresa|de ferias|viajando|online|disponivel|por perto|presente|aqui (?:no|na|em)|em \\S+|no \\S+|na \\S+))|pra depois que eu|para depois|pra depois(?! (?:da|do|de)))|(?:pra|para) quando (?:me )?(?:encontrarem|acharem|eu (?:me )?for|eu partir|eu morrer|eu (?:ja )?(?:nao|n) (?:estiver|existir))`,
     ),
     rule(
       'give-away',
@@ -474,7 +494,7 @@ export const rules: LanguageRules = {
       'goodbye',
       PL,
       'imminent',
-      `(?:adeus (?:a todos|pessoal|galera|mundo|familia|pra sempre|para sempre)|(?:vim|venho|quero|queria) (?:me )?despedir(?: \\S+){0,2} (?:de todos|de voces|de vcs|pra sempre)|(?:me despedi|ja me despedi) de (?:todos|todo mundo|voces|vcs|minha familia)|essa e (?:minha|a minha) despedida|isso e um adeus|e um adeus)`,
+      `(?:adeus (?:a todos|pessoal|galera|mundo|familia|pra sempre|para sempre)|(?:vim|venho|quero|queria) (?:me )?despedir(?: \\S+){0,2} (?:de todos|de voces|de vcs|pra sempre)|(?:me despedi|ja me despedi) de (?:todos|todo mundo|voces|vcs|minha familia)(?! ${LEAVING})|essa e (?:minha|a minha) despedida|isso e um adeus|e um adeus)`,
     ),
     rule(
       'last-message',
@@ -520,7 +540,7 @@ export const rules: LanguageRules = {
       'farewells',
       PL,
       'imminent',
-      `(?:me despedi|ja me despedi|me despedindo|despedi me|despedindo me|ja me despedi) (?:de|dos|das|da|do) (?:todos|todo mundo|voces|vcs|minha familia|meus amigos|minhas amigas|meus pais)`,
+      `(?:me despedi|ja me despedi|me despedindo|despedi me|despedindo me|ja me despedi) (?:de|dos|das|da|do) (?:todos|todo mundo|voces|vcs|minha familia|meus amigos|minhas amigas|meus pais)(?! ${LEAVING})`,
     ),
     rule('where-when', PL, 'imminent', `(?:onde|quando|como) e (?:onde|quando|como) (?:eu )?(?:vou|vo) (?:fazer|fazer isso|me matar)`),
     rule(
@@ -554,7 +574,7 @@ export const rules: LanguageRules = {
       'cut',
       SH,
       'urgent',
-      `(?:voltei a|volto a|comecei a|recomecei a|continuo a|continuo|to|estou|ando|tenho vontade de|vontade de|preciso|precisei) ${ADV}(?:me cortar|me cortando|me machucar|me machucando|me ferir|me ferindo|me mutilar|me mutilando|me queimar|me queimando|me bater|me arranhar|me automutilar|me automutilando|me punir|cortar me|ferir me|magoar me|mutilar me|automutilar me|queimar me|bater me)|me (?:cortei|corto|cortava|machuquei|machuco|firo|feri|mutilo|mutilei|automutilo|automutilei|queimei|queimo|arranhei|arranho) ${ADV}(?:(?:ontem|hoje|hj|anteontem|essa semana|esses dias|a noite|de noite) )?(?:de novo|denovo|outra vez|mais uma vez|de proposito|escondid[oa]|com (?:uma |a |o |um )?(?:gilete|lamina|estilete|navalha|cigarro|isqueiro|tesoura)|nos? (?:bracos?|pulsos?|pernas?|coxas?|barriga)|todo dia|todos os dias|sempre que|quando fico|pra aliviar|para aliviar|pra sentir|ate sangrar|${AGAIN})`,
+      `(?:voltei a|volto a|comecei a|recomecei a|continuo a|continuo|to|estou|ando|tenho vontade de|vontade de|preciso|precisei) ${ADV}(?:me cortar|me cortando|me machucar|me machucando|me ferir|me ferindo|me mutilar|me mutilando|me queimar|me queimando|me bater|me arranhar|me automutilar|me automutilando|me punir|cortar me|ferir me|magoar me|mutilar me|automutilar me|queimar me|bater me)|me (?:cortei|corto|cortava|machuquei|machuco|firo|feri|mutilo|mutilei|automutilo|automutilei|queimei|queimo|arranhei|arranho|risquei|risco|riscava|rasguei|rasgo|furei|furo|espetei|espeto) ${ADV}(?:(?:ontem|hoje|hj|anteontem|essa semana|esses dias|a noite|de noite) )?(?:de novo|denovo|outra vez|mais uma vez|de proposito|escondid[oa]|com (?:uma |a |o |um )?(?:gilete|lamina|estilete|navalha|cigarro|isqueiro|tesoura|agulha|caco|compasso|apontador)|nos? (?:bracos?|pulsos?|pernas?|coxas?|barriga)|todo dia|todos os dias|sempre que|quando fico|pra aliviar|para aliviar|pra sentir|ate sangrar|${AGAIN})`,
     ),
     rule(
       'cut-plain',
@@ -597,7 +617,7 @@ export const rules: LanguageRules = {
       'bleeding',
       SH,
       'imminent',
-      `(?:sangr\\w*|sangue)(?:[ \\n]\\S+){0,4}[ \\n](?:${NAO} para|${NAO} parou|${NAO} quer parar|${NAO} para de sair|sem parar|muito)|cortei (?:\\S+ )?(?:fundo|muito fundo) demais|me cortei (?:muito |mt |bem |tao |mais )?fundo|${NAO} (?:para|parou|quer parar|consigo (?:fazer )?parar|consigo estancar|estanca) (?:de )?sangrar|(?:muito|bem|mt) fundo dessa vez`,
+      `(?:sangr\\w*|sangue)(?:[ \\n]\\S+){0,4}[ \\n](?:${NAO} para|${NAO} parou|${NAO} quer parar|${NAO} para de sair|sem parar|muito|mt|mto|demais|bastante|horrores|pra caramba)|cortei (?:\\S+ )?(?:fundo|muito fundo) demais|me cortei (?:muito |mt |bem |tao |mais )?fundo|${NAO} (?:para|parou|quer parar|consigo (?:fazer )?parar|consigo estancar|estanca) (?:de )?sangrar|(?:muito|bem|mt) fundo dessa vez|(?:jorrando|jorra|esguichando|esguicha|escorrendo|pingando) (?:muito )?sangue|sangue (?:\\S+ )?(?:jorrando|esguichando|por todo (?:o )?lado|pra todo lado|em todo lado)`,
       FIXED,
     ),
     rule(
@@ -656,7 +676,7 @@ export const rules: LanguageRules = {
       'partner-hits',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?(?:me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me estuprou|me estupra|me violentou|me enforcou|me esganou|me sufocou|me empurrou|me chutou|me deu um soco|me deu um tapa|me tranca|me trancou|me machuca|me machucou|me ameaca|me ameacou|me forca|me forcou|abusa de mim|abusou de mim|me persegue|me perseguiu|me stalkeia|me vigia|me obriga|me obrigou|bate em mim|batia em mim|bateu em mim|bate me|bateu me|batia me|espanca me|espancou me|agride me|agrediu me|ameaca me|ameacou me|empurra me|empurrou me|viola me|violou me|fecha me|fechou me|tranca me|trancou me)(?! (?:no (?:jogo|xadrez|video game)|de leve|sem querer))`,
+      `${PARTNER} (?:${W})?(?:me bate|me bateu|me batia|me espanca|me espancou|me agride|me agrediu|me estuprou|me estupra|me violentou|me enforcou|me esganou|me sufocou|me empurrou|me chutou|me deu um soco|me deu um tapa|me tranca|me trancou|me machuca|me machucou|me ameaca|me ameacou|me forca|me forcou|abusa de mim|abusou de mim|me persegue|me perseguiu|me stalkeia|me vigia|me obriga|me obrigou|bate em mim|batia em mim|bateu em mim|bate me|bateu me|batia me|espanca me|espancou me|agride me|agrediu me|ameaca me|ameacou me|empurra me|empurrou me|viola me|violou me|fecha me|fechou me|tranca me|trancou me|(?:me (?:da|dava|deu)|da me|dava me|deu me) (?:uma |um |uns |umas )?(?:estalos?|porrada|pancada|tareias?|chapadas?|bofetadas?|murros?|socos?|pontapes?|surras?|sovas?|tapas?|cintadas?|chineladas?)|me deu uma (?:surra|sova|tareia|coca|pisa)|me deu (?:porrada|pancada|uns tapas|uns socos|um murro|um pontape|um chute|uma facada|uma bofetada|um estalo)|me encheu de (?:porrada|pancada|tapa|soco)|(?:ta|esta|anda|vive|fica|tá) (?:a )?me (?:seguindo|perseguindo|vigiando|stalkeando|ameacando|rondando|batendo)|anda a (?:perseguir|seguir|ameacar) me)(?! (?:no (?:jogo|xadrez|video game|futebol|fifa|truco|uno|tenis|game|baralho|domino|ping pong)|na (?:sinuca|corrida|partida|queda de braco|prova)|de leve|sem querer|nas redes|no insta\\w*|no twitter|no tiktok))`,
     ),
     rule(
       'threat-kill',
@@ -686,7 +706,7 @@ export const rules: LanguageRules = {
       'danger-now',
       DO,
       'imminent',
-      `${PARTNER} (?:ta|esta|tá|ficou|chegou|voltou|veio) (?:\\S+ ){0,4}com (?:uma|a|um) (?:faca|arma|revolver|pistola|faco|machado|martelo)|(?:tentando|tenta|quer) (?:arrombar|derrubar|quebrar) a porta|me tranquei no (?:banheiro|quarto)(?: \\S+){0,3} (?:ele|ela) (?:ta|esta) (?:batendo|gritando|quebrando|ameacando)`,
+      `${PARTNER} (?:ta|esta|tá|ficou|chegou|voltou|veio) (?:\\S+ ){0,4}com (?:uma|a|um) (?:faca|arma|revolver|pistola|faco|machado|martelo)|(?:tentando|tenta|quer) (?:arrombar|derrubar|quebrar) a porta|me tranquei no (?:banheiro|quarto)(?: \\S+){0,3} (?:ele|ela) (?:ta|esta) (?:batendo|gritando|quebrando|ameacando)|(?:to|estou|tô|fiquei) (?:trancad[oa]|escondid[oa]) (?:\\S+ ){0,3}(?:e |enquanto )?(?:ele|ela|meu (?:marido|namorado|companheiro|pai|padrasto|ex|tio)|minha (?:mulher|namorada|companheira|mae|madrasta|ex)) (?:ta|esta|tá) (?:\\S+ )?(?:gritando|quebrando|ameacando|socando|chutando|tentando entrar|me procurando|esmurrando)(?! (?:\\S+ ){0,3}(?:pra eu sair|que$|kk\\w*|haha\\w*))`,
     ),
     rule(
       'injured-by',
@@ -694,8 +714,14 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:quebrou|quebra|quebrava) (?:o |a )?(?:meu|minha|meus) (?:braco|nariz|costela|costelas|dente|dentes|mao|dedo|queixo)|(?:ele|ela) (?:fica|ficou|e|eh) (?:muito )?(?:violent[oa]|agressiv[oa])(?: comigo)?`,
     ),
-    rule('and-hit-me', DO, 'urgent', `(?:e|depois|ele|ela) me (?:bateu|espancou|agrediu|estuprou|esganou)`),
-    rule('head-wall', DO, 'urgent', `${PARTNER} (?:\\S+ )?(?:bateu|bate|jogou|empurrou) (?:a )?minha cabeca (?:na|contra a) parede`),
+    rule(
+      'and-hit-me',
+      DO,
+      'urgent',
+      `(?:e|depois|ele|ela) me (?:bateu|espancou|agrediu|estuprou|esganou|bate|espanca|agride|surra|enforca|estupra)(?! (?:\\S+ )?(?:no|na) (?:jogo|xadrez|fifa|truco|videogame|video game|corrida|sinuca))`,
+      FIXED,
+    ),
+    rule('head-wall', DO, 'urgent', `${PARTNER} (?:${W})?(?:bateu|bate|jogou|empurrou) (?:a )?minha cabeca (?:na|contra a) parede`),
     // — eating-disorder risk
     rule(
       'not-eating',
@@ -708,13 +734,13 @@ export const rules: LanguageRules = {
       'purge',
       ED,
       'concern',
-      `(?:me forco|me forcei|me obrigo|forcar|forco) (?:a |)(?:vomitar|vomito)|(?:vomito|vomitei|vomitar|provoco vomito|provocar vomito) (?:\\S+ ){0,2}(?:depois de comer|depois das refeicoes|depois de cada refeicao|de proposito|tudo que como|tudo o que como|pra nao engordar|escondid[oa])|dedo na garganta|(?:provoco|provoquei|provocar|provocando|induzo|induzi|induzir|forco|forcei) (?:o )?vomito|(?:vomito|vomitei|vomitar|vomitando) (?:\\S+ ){0,2}(?:depois|dps|apos|logo apos|sempre que|toda vez que) (?:de |das |da |que |a |eu )?(?:\\S+ )?(?:comer|como|comi|refeic\\w*|janta|jantar|almoco|almocar|lanche)`,
+      `(?:me forco|me forcei|me obrigo|forcar|forco|me forcando|forcando me|me obrigando|obrigando me) (?:a |)(?:vomitar|vomito)|(?:vomito|vomitei|vomitar|provoco vomito|provocar vomito) (?:\\S+ ){0,2}(?:depois de comer|depois das refeicoes|depois de cada refeicao|de proposito|tudo que como|tudo o que como|pra nao engordar|escondid[oa])|dedo na garganta|(?:provoco|provoquei|provocar|provocando|induzo|induzi|induzir|forco|forcei) (?:o )?vomito|(?:vomito|vomitei|vomitar|vomitando) (?:\\S+ ){0,2}(?:depois|dps|apos|logo apos|sempre que|toda vez que) (?:de |das |da |que |a |eu )?(?:\\S+ )?(?:comer|como|comi|refeic\\w*|janta|jantar|almoco|almocar|lanche)`,
     ),
     rule(
       'laxatives',
       ED,
       'concern',
-      `(?:tomo|tomei|tomando|abuso de|abusando de) (?:\\S+ )?(?:laxantes?|diureticos?|inibidor(?:es)? de apetite|remedio pra emagrecer|remedios pra emagrecer)(?! (?:\\S+ )?(?:receitad\\w*|que (?:o|a) (?:medic|cardiologista|nefro)\\w* (?:passou|receitou)|pra pressao|pro incha\\w*|pro coracao))`,
+      `(?:tomo|tomei|tomando|abuso de|abusando de|uso|usei|usando|bebo|bebendo) (?:\\S+ )?(?:cha )?(?:laxantes?|diureticos?|inibidor(?:es)? de apetite|remedio pra emagrecer|remedios pra emagrecer)(?! (?:\\S+ ){0,5}(?:receit\\w*|medic[oa]s?|cardiologista|nefro\\w*|exame|colonoscopia|prisao de ventre|intestino|pra pressao|pro incha\\w*|pro coracao))`,
     ),
     rule(
       'food-fear',
@@ -738,7 +764,7 @@ export const rules: LanguageRules = {
       'medical',
       ED,
       'urgent',
-      `(?:comer|comi|como|comendo|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?|fome)(?: \\S+){0,8} (?:desmaiei|desmaiado|desmaiada|desmaiando|desmaio|tontura|dor no peito|coracao acelerado|coracao disparado|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue`,
+      `(?:comer|comi|como|comendo|comida|refeicao|calorias|vomit\\w*|jejum|laxantes?|diureticos?|emagrecer|inibidor\\w*|fome)(?: \\S+){0,8} (?:desmaiei|desmaiado|desmaiada|desmaiando|desmaio|tontura|dor no peito|coracao (?:\\S+ )?(?:acelerado|disparado|disparando|acelera|dispara|falhando)|vomitei sangue|vomitando sangue)|(?:desmaiei|desmaio|desmaiando)(?: \\S+){0,6} (?:sem comer|de fome|nao como|n como|nao comi)|vomit\\w* sangue|vomit\\w* (?:\\S+ ){0,2}(?:ate sair sangue|ate sangrar|com sangue)`,
       FIXED,
     ),
     rule('barely-eat', ED, 'concern', `quase ${NAO} como|${NAO} como quase nada|(?:exercicio|academia|corro|treino) (?:\\S+ ){0,2}ate desmaiar`, FIXED),
@@ -785,7 +811,7 @@ export const rules: LanguageRules = {
       'when-where',
       PL,
       'imminent',
-      `(?:ja )?(?:sei|decidi|escolhi|tenho) (?:o )?(?:onde|quando|como|dia|lugar|hora) e (?:o )?(?:onde|quando|como|dia|lugar|hora)$|(?:tenho|ta|esta|ja tenho|deixei) tudo (?:planejado|planeado|preparado|pronto|organizado|arrumado)(?! (?:pra|para) (?:a |o )?(?:viagem|festa|mudanca|casamento|prova|aniversario|ferias|entrevista))`,
+      `(?:ja )?(?:sei|decidi|escolhi|tenho) (?:o )?(?:onde|quando|como|dia|lugar|hora) e (?:o )?(?:onde|quando|como|dia|lugar|hora)$|(?:tenho|ta|esta|ja tenho|deixei|ja deixei) tudo (?:planejado|planeado|preparado|pronto|organizado|arrumado|tratado|resolvido|acertado|em ordem)(?! (?:pra|para) (?:a |o )?(?:viagem|festa|mudanca|casamento|prova|aniversario|ferias|entrevista))`,
       WEAK,
     ),
     rule(
@@ -821,7 +847,7 @@ export const rules: LanguageRules = {
       'last-day',
       I,
       'imminent',
-      `${NAO} passo (?:de|desta|dessa|deste|desse) (?:${HOJE}|noite|semana|esta noite|essa noite|madrugada|fim de semana|mes)`,
+      `${NAO} passo (?:de|desta|dessa|deste|desse) (?:${HOJE}|noite|semana|esta noite|essa noite|madrugada|fim de semana|mes)|(?:de (?:hoje|hj|amanha)|desta noite|dessa noite|dessa semana|desta semana|desse mes|deste mes|desse fim de semana|dessa madrugada) (?:eu )?(?:ja )?${NAO} passo$`,
       FIXED,
     ),
     rule(
@@ -854,13 +880,13 @@ export const rules: LanguageRules = {
       'knife-waiting',
       HO,
       'urgent',
-      `(?:faca|arma|pistola|revolver|facao|canivete|taco)(?: \\S+){0,3} (?:e )?(?:vou|vo) (?:esperar|atras|pra cima|pegar|furar|matar|acertar)(?: \\S+)? (?:ele|ela|dele|dela|esse|essa|aquele|aquela|meu|minha|o meu|a minha)`,
+      `(?:faca|arma|pistola|revolver|facao|canivete|taco|38|oitao|trezoitao)(?: \\S+){0,8} (?:e )?(?:\\S+ )?(?:eu )?(?:vou|vo) (?:esperar|atras|pra cima|pegar|furar|matar|acertar|apagar)(?: \\S+)? (?:ele|ela|dele|dela|deles|esse|essa|aquele|aquela|meu|minha|o meu|a minha)`,
     ),
     rule(
       'beat-until',
       HO,
       'urgent',
-      `(?:bater|espancar|socar|esganar|enforcar|chutar|quebrar a cara|partir a cara|esmurrar|sufocar|esfaquear) (?:\\S+ ){0,4}ate (?:ele|ela|eles|elas) (?:${NAO} se mexer|morrer|parar de respirar|desmaiar)|(?:bater|espancar|socar|esganar|quebrar a cara|partir a cara|esmurrar) (?:\\S+ ){0,3}ate (?:matar|morrer)`,
+      `(?:bater|espancar|socar|esganar|enforcar|chutar|quebrar a cara|partir a cara|esmurrar|sufocar|esfaquear|quebrar|arrebentar|moer|surrar|encher) (?:\\S+ ){0,4}ate (?:ele |ela |eles |elas )?(?:${NAO} se mexer|${NAO} (?:se )?levantar mais|${NAO} respirar|${NAO} acordar|morrer|parar de respirar|desmaiar|apagar)|(?:bater|espancar|socar|esganar|quebrar a cara|partir a cara|esmurrar) (?:\\S+ ){0,3}ate (?:matar|morrer)`,
     ),
     rule(
       'door-attack',
@@ -919,14 +945,14 @@ export const rules: LanguageRules = {
       'future-absence',
       I,
       'imminent',
-      `(?<!(?:semana|mes|ano|semestre) que vem |(?:a partir|depois) d[eoa] \\S+ |(?:a partir|depois) de \\S+ \\S+ )(?:eu )?${NAO} (?:vou|vo) mais (?:estar|ta|tar|ficar|existir) (?:aqui|por aqui|viv[oa]|nesse mundo|neste mundo|entre voces|entre vcs|com voces)|(?<!(?:semana|mes|ano|semestre) que vem |(?:a partir|depois) d[eoa] \\S+ |(?:a partir|depois) de \\S+ \\S+ )(?:eu )?${NAO} (?:vou|vo) (?:estar|ta|tar) mais (?:aqui|por aqui|viv[oa]|nesse mundo|neste mundo|entre voces|entre vcs|com voces)(?! (?:\\S+ ){0,3}(?:porque|pq|vou viajar|vou mudar|vou morar|de ferias|no trabalho|na empresa|nessa empresa|nesse emprego|nessa escola|nessa cidade|nesse pais|nesta empresa))|(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:estar|ta|tar|chegar) viv[oa] (?:ate|no|na|pro|pra|em)`,
+      `(?<!(?:semana|mes|ano|semestre) que vem |(?:a partir|depois) d[eoa] \\S+ |(?:a partir|depois) de \\S+ \\S+ )(?:eu )?${NAO} (?:vou|vo) mais (?:estar|ta|tar|ficar|existir) (?:aqui|por aqui|viv[oa]|nesse mundo|neste mundo|entre voces|entre vcs|com voces)|(?<!(?:semana|mes|ano|semestre) que vem |(?:a partir|depois) d[eoa] \\S+ |(?:a partir|depois) de \\S+ \\S+ )(?:eu )?${NAO} (?:vou|vo) (?:estar|ta|tar) mais (?:aqui|por aqui|viv[oa]|nesse mundo|neste mundo|entre voces|entre vcs|com voces)(?! (?:\\S+ ){0,3}(?:porque|pq|vou viajar|vou mudar|vou morar|de ferias|no trabalho|na empresa|nessa empresa|nesse emprego|nessa escola|nessa cidade|nesse pais|nesta empresa))|(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:estar|ta|tar|chegar) viv[oa] (?:ate|no|na|pro|pra|em)|${NAO} (?:vai|vao) (?:ter|existir|haver) mais (?:eu|euzinho)$`,
       FIXED,
     ),
     rule(
       'last-time-you',
       I,
       'imminent',
-      `(?:a )?ultima vez (?:que|q) (?:voces|vcs|vc|voce|tu|alguem|ninguem|o mundo|todo mundo) (?:\\S+ )?(?:vao |vai |vão |vais )?(?:me ve|me ver|me veem|me verao|me viram|me viu|me viram viv[oa]|ouvir falar de mim|ouvem falar de mim|vao ouvir de mim|falar comigo|fala comigo|falam comigo|ter noticias? minhas|recebem noticias|ler algo meu|ouvir a minha voz|ouvir minha voz)(?! (?:\\S+ )?(?:de|com|assim|nesse|nessa|neste|nesta|aqui|na|no|sem|antes|ate|por|em))|(?:voces|vcs|vc|voce|ninguem|tu) ${NAO} (?:vai|vao|vais) mais (?:me ver|ouvir falar de mim|ter noticias? minhas|ouvir a minha voz|ouvir minha voz)(?! (?:\\S+ ){0,2}(?:no|na|nos|nas|aqui|nesse|nessa|neste|nesta|por aqui|de|com|porque|pq|ate|tao|assim|chorando|triste))`,
+      `(?:a )?ultima vez (?:que|q) (?:a gente (?:se )?(?:conversa|fala|ve)|nos (?:falamos|vemos|conversamos)|(?:eu )?(?:falo|converso) (?:contigo|com voce|com vc|com voces|com vcs))(?! (?:\\S+ ){0,2}(?:sobre|de|disso|nisso|antes|ate|por|nesse|nessa|neste|nesta|aqui|no|na|este|esse|essa|esta))|(?:a )?ultima vez (?:que|q) (?:voces|vcs|vc|voce|tu|alguem|ninguem|o mundo|todo mundo) (?:\\S+ )?(?:vao |vai |vão |vais )?(?:me ve|me ver|me veem|me verao|me viram|me viu|me viram viv[oa]|ouvir falar de mim|ouvem falar de mim|vao ouvir de mim|falar comigo|fala comigo|falam comigo|ter noticias? minhas|recebem noticias|ler algo meu|ouvir a minha voz|ouvir minha voz)(?! (?:\\S+ )?(?:de|com|assim|nesse|nessa|neste|nesta|aqui|na|no|sem|antes|ate|por|em))|(?:voces|vcs|vc|voce|ninguem|tu) ${NAO} (?:vai|vao|vais) mais (?:me ver|ouvir falar de mim|ter noticias? minhas|ouvir a minha voz|ouvir minha voz)(?! (?:\\S+ ){0,2}(?:no|na|nos|nas|aqui|nesse|nessa|neste|nesta|por aqui|de|com|porque|pq|ate|tao|assim|chorando|triste))`,
     ),
     rule(
       'nobody-remember',
@@ -991,7 +1017,7 @@ export const rules: LanguageRules = {
       'swear-kill',
       HO,
       'urgent',
-      `(?:eu ia|eu iria|ainda vou|um dia (?:eu )?vou|juro (?:por deus )?(?:que|q) vou) (?:\\S+ )?(?:matar|esfaquear|enforcar|esganar|estrangular) (?:aquele|aquela|esse|essa|ele|ela|o meu|a minha|meu|minha)(?! (?:\\S+ )?de (?:rir|susto|vergonha|cocegas|abraco|beijo))|(?:juro (?:por deus )?(?:que|q)|que eu|um dia eu|ainda|eu) (?:\\S+ )?(?:mato|esfaqueio|enforco|estrangulo|esgano|furo|apago|meto uma bala n\\w*|dou um tiro n\\w*) (?:ele|ela|eles|elas|esse \\S+|essa \\S+|aquele \\S+|aquela \\S+|aquele|aquela|o meu \\S+|a minha \\S+|meu \\S+|minha \\S+|todo mundo|todos)(?! (?:\\S+ ){0,4}(?:kkk\\w*|haha\\w*|rsrs\\w*|de (?:rir|susto|vergonha|cocegas|abraco|beijo)|se (?:\\S+ )?(?:contar|der) (?:o final|spoiler)))`,
+      `(?:dou|dar|vou dar|dava|meto|meter|vou meter|espeto|enfio) lhe (?:um tiro|uns tiros|um balazio|uma bala|uma facada|umas facadas|um tiro nos cornos|com uma faca)(?! (?:\\S+ ){0,4}(?:kkk\\w*|haha\\w*|rsrs\\w*|que$))|(?:eu ia|eu iria|ainda vou|um dia (?:eu )?vou|juro (?:por deus )?(?:que|q) vou) (?:\\S+ )?(?:matar|esfaquear|enforcar|esganar|estrangular) (?:aquele|aquela|esse|essa|ele|ela|o meu|a minha|meu|minha)(?! (?:\\S+ )?de (?:rir|susto|vergonha|cocegas|abraco|beijo))|(?:juro (?:por deus )?(?:que|q)|que eu|um dia eu|ainda|eu) (?:\\S+ )?(?:mato|esfaqueio|enforco|estrangulo|esgano|furo|apago|meto uma bala n\\w*|dou um tiro n\\w*) (?:ele|ela|eles|elas|esse \\S+|essa \\S+|aquele \\S+|aquela \\S+|aquele|aquela|o meu \\S+|a minha \\S+|meu \\S+|minha \\S+|todo mundo|todos)(?! (?:\\S+ ){0,4}(?:kkk\\w*|haha\\w*|rsrs\\w*|de (?:rir|susto|vergonha|cocegas|abraco|beijo)|se (?:\\S+ )?(?:contar|der) (?:o final|spoiler)))`,
     ),
     rule(
       'go-with-weapon',
@@ -1015,13 +1041,13 @@ export const rules: LanguageRules = {
       'threat-if',
       DO,
       'imminent',
-      `${PARTNER} (?:\\S+ )?(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?(?:\\S+ ){0,6}(?:me mata|me matava|me mataria|mata (?:os|as|meus|minhas|nossos|nossas) (?:criancas|filhos|filhas|bebe)|mata as criancas|acaba comigo|some comigo|me arrebenta|me quebra toda|me quebra todo)(?! (?:\\S+ ){0,6}(?:kkk\\w*|haha\\w*|rsrs\\w*|spoiler|o final|final da|do filme|da serie))|${PARTNER} (?:\\S+ )?(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?se eu (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia))|(?:se eu|caso eu) (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda) (?:\\S+ ){0,2}(?:ele|ela) (?:\\S+ )?(?:me mata|vai me matar|me matar|acaba comigo|mata os meus filhos|mata as criancas)`,
+      `${PARTNER} (?:${W}){0,5}(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?(?:\\S+ ){0,6}(?:me mata|me matava|me mataria|mata (?:os|as|meus|minhas|nossos|nossas) (?:criancas|filhos|filhas|bebe)|mata as criancas|acaba comigo|some comigo|me arrebenta|me quebra toda|me quebra todo)(?! (?:\\S+ ){0,6}(?:kkk\\w*|haha\\w*|rsrs\\w*|spoiler|o final|final da|do filme|da serie))|${PARTNER} (?:${W})?(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?se eu (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia))|(?:se eu|caso eu) (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia)) (?:\\S+ ){0,2}(?:ele|ela) (?:\\S+ )?(?:me mata|vai me matar|me matar|acaba comigo|mata os meus filhos|mata as criancas|some comigo|vai sumir comigo)`,
     ),
     rule(
       'control',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?(?:tranca|trancou|me tranca|me trancou|me prende|me prendeu|esconde|escondeu|quebrou|quebra|tomou|toma|pega|pegou|confisca|confiscou) (?:\\S+ ){0,2}(?:a porta|em casa|no quarto|meu celular|o meu celular|meu telefone|o meu telefone|meus documentos|meu dinheiro|as chaves)(?: \\S+){0,5} (?:pra|para) (?:eu )?${NAO} (?:pedir ajuda|ligar|sair|fugir|falar com ninguem|contar|chamar)|(?:meu|o meu) (?:marido|namorado|companheiro|ex)(?: \\S+)? ${NAO} me deixa (?:sair|ver (?:ninguem|a minha familia|minha familia|meus amigos)|falar com ninguem|trabalhar|ter celular|usar o celular)|(?:minha|a minha) (?:mulher|esposa|namorada|companheira|ex)(?: \\S+)? ${NAO} me deixa (?:sair|ver (?:ninguem|a minha familia|minha familia|meus amigos)|falar com ninguem|trabalhar)`,
+      `${PARTNER} (?:${W})?(?:tranca|trancou|me tranca|me trancou|me prende|me prendeu|esconde|escondeu|quebrou|quebra|tomou|toma|pega|pegou|confisca|confiscou) (?:\\S+ ){0,2}(?:a porta|em casa|no quarto|meu celular|o meu celular|meu telefone|o meu telefone|meus documentos|meu dinheiro|as chaves)(?: \\S+){0,5} (?:pra|para) (?:eu )?${NAO} (?:pedir ajuda|ligar|sair|fugir|falar com ninguem|contar|chamar)|(?:meu|o meu) (?:marido|namorado|companheiro|ex)(?: \\S+)? ${NAO} me deixa (?:sair|ver (?:ninguem|a minha familia|minha familia|meus amigos)|falar com ninguem|trabalhar|ter celular|usar o celular)|(?:minha|a minha) (?:mulher|esposa|namorada|companheira|ex)(?: \\S+)? ${NAO} me deixa (?:sair|ver (?:ninguem|a minha familia|minha familia|meus amigos)|falar com ninguem|trabalhar)`,
       FIXED,
     ),
     rule(
@@ -1034,7 +1060,7 @@ export const rules: LanguageRules = {
       'water-only',
       ED,
       'concern',
-      `(?:ha|faz|tem) (?:\\S+ ){1,2}(?:dias|semanas) (?:que )?(?:eu )?(?:so|apenas|somente) (?:bebo|tomo|como|to bebendo|estou bebendo|to comendo) (?:agua|cafe|cafe preto|cha|gelo|alface|chiclete)|(?:so|apenas|somente) (?:bebo|tomo|to bebendo|estou bebendo|to tomando) (?:agua|cafe preto|cha) (?:ha|faz|tem|desde) (?:\\S+ ){0,2}(?:dias|semanas)|(?:ver|quero ver|pra ver|para ver) (?:o )?(?:ponteiro|numero|peso)? ?(?:da )?balanca (?:descer|baixar|cair|diminuir)|(?:quero|queria|preciso|vou) (?:ficar|ser) (?:so|pele e) osso|(?:como|comendo|comi|ingiro|consumo|comer|to comendo) (?:\\S+ ){0,2}(?:menos de |no maximo |so |apenas )?[1-9]\\d{0,2} (?:calorias|kcal|cal)(?: por dia| ao dia| diarias)?`,
+      `(?:ha|faz|tem) (?:\\S+ ){1,2}(?:dias|semanas) (?:que )?(?:eu )?(?:so|apenas|somente) (?:bebo|tomo|como|to bebendo|estou bebendo|to comendo) (?:agua|cafe|cafe preto|cha|gelo|alface|chiclete)(?! (?:\\S+ ){0,5}(?:por causa d|porque|pq|gastrite|medic[oa]|exame|cirurgia|dieta liquida|virose|dor de dente|enjoo|dengue|gripe|covid|infeccao|estomago))|(?:so|apenas|somente) (?:bebo|tomo|to bebendo|estou bebendo|to tomando) (?:agua|cafe preto|cha) (?:ha|faz|tem|desde) (?:\\S+ ){0,2}(?:dias|semanas)|(?:ver|quero ver|pra ver|para ver) (?:o )?(?:ponteiro|numero|peso)? ?(?:da )?balanca (?:descer|baixar|cair|diminuir)|(?:quero|queria|preciso|vou) (?:ficar|ser) (?:so|pele e) osso|(?:como|comendo|comi|ingiro|consumo|comer|to comendo) (?:\\S+ ){0,2}(?:menos de |no maximo |so |apenas )?[1-9]\\d{0,2} (?:calorias|kcal|cal)(?: por dia| ao dia| diarias)?`,
     ),
     rule(
       'purge-after',
@@ -1052,7 +1078,7 @@ export const rules: LanguageRules = {
       'cut-body',
       SH,
       'urgent',
-      `(?:cortei|corto|cortava|risquei|risco|arranhei|arranho|queimei|queimo|queimava) (?:o |a |os |as |meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|coxa|coxas|barriga|antebraco|antebracos|pele)(?! (?:\\S+ ){0,3}(?:sem querer|na queda|no forno|no fogao|na panela|no ferro|com oleo|caindo|jogando|na bicicleta|de bicicleta|no acidente|na cozinha|fazendo|cozinhando|no sol|na praia|pegando sol|de sol|no arame|no vidro|na grade|no prego|na porta|na lata))`,
+      `(?:cortei|corto|cortava|risquei|risco|arranhei|arranho|queimei|queimo|queimava) (?:o |a |os |as |meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|coxa|coxas|barriga|antebraco|antebracos|pele)(?! (?:\\S+ ){0,3}(?:sem querer|na queda|no forno|no fogao|na panela|no ferro|com oleo|caindo|jogando|na bicicleta|de bicicleta|no acidente|na cozinha|fazendo|cozinhando|no sol|na praia|pegando sol|de sol|no arame|no vidro|na grade|no prego|na porta|na lata|(?:no|na|com) (?:\\S+ )?(?:escapamento|moto|chapa|frigideira|vapor|churrasqueira|lareira|aquecedor|radiador|motor|chaleira|agua quente|cafe|cha|sopa|ferro de passar|forno|fogao|panela|lampada|cortador|maquina)))`,
     ),
     rule(
       'rest-forever',
@@ -1146,21 +1172,21 @@ export const rules: LanguageRules = {
       'ready-but',
       PL,
       'imminent',
-      `(?:ja )?tenho tudo (?:o )?que (?:eu )?(?:preciso|precisava)(?! (?:pra|para|no|na))|(?:so )?falta (?:o|a) (?:momento|dia|hora|ocasiao) cert[oa]|(?:vou deixar|deixei|deixo) (?:\\S+ ){0,2}(?:celular|telefone|notebook|computador) desbloqueado|(?:a |uma )?carta (?:\\S+ )?(?:em cima da cama|no travesseiro|em cima da mesa|na mesa da cozinha)|(?:ja )?sei (?:exatamente )?(?:o que|como|quando|onde) vou fazer$`,
+      `(?:ja )?tenho tudo (?:o )?que (?:eu )?(?:preciso|precisava)(?! (?:pra|para|no|na))|(?:so )?falta (?:o|a) (?:momento|dia|hora|ocasiao) cert[oa]|(?:vou deixar|deixei|deixo) (?:\\S+ ){0,2}(?:celular|telefone|notebook|computador) desbloqueado|(?:a |uma |minha )?carta (?:\\S+ )?(?:em cima da cama|no travesseiro|em cima da mesa|na mesa da cozinha|na gaveta(?: \\S+){0,2}|na escrivaninha|debaixo d[oa] \\S+)$|(?:ja )?sei (?:exatamente )?(?:o que|como|quando|onde) vou fazer$`,
       WEAK,
     ),
     rule(
       'staring-means',
       M,
       'urgent',
-      `(?:fiquei|fico|passei|passo) (?:\\S+ ){0,2}(?:olhando|encarando|a olhar) (?:pra |para |a )?(?:a |o |os |as )?(?:linha do trem|trilhos|linha do metro|ponte|rio|janela|remedios|comprimidos|faca|corda|lamina|pra baixo|para baixo)`,
+      `(?:fiquei|fico|passei|passo|to|estou|tô|ando) (?:\\S+ ){0,2}(?:olhando|encarando|a olhar) (?:pra |para |a )?(?:a |o |os |as )?(?:linha do trem|linha do comboio|trilhos|linha do metro|ponte|rio|janela|remedios|comprimidos|faca|corda|lamina|pra baixo|para baixo)`,
       WEAK,
     ),
     rule(
       'rope-weight',
       M,
       'urgent',
-      `(?:corda|viga|gancho|cinto|lencol|varao|suporte do teto|ventilador de teto) (?:\\S+ ){0,2}(?:aguenta|aguentaria|suporta|suportaria|segura|seguraria) (?:o )?(?:meu )?peso`,
+      `(?:corda|viga|gancho|cinto|lencol|varao|suporte do teto|ventilador de teto) (?:\\S+ ){0,2}(?:aguenta|aguentaria|suporta|suportaria|segura|seguraria) (?:o )?(?:meu peso|peso(?! d))|(?:fio|cabo|extensao|cinto|lencol|cadarco|gravata|cachecol|lenco|toalha|varao|gancho|suporte do teto|ventilador de teto|cano do chuveiro)(?: d[oa] \\S+)? (?:\\S+ ){0,2}(?:aguenta|aguentaria|suporta|suportaria|segura|seguraria|aguentava) (?:o )?peso de (?:uma pessoa|um adulto|alguem|um corpo|\\d+ ?(?:kg|quilos))`,
     ),
     rule(
       'pet-forever',
@@ -1190,13 +1216,13 @@ export const rules: LanguageRules = {
       'abuse-acts',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ )?me (?:queima com|queimou com|queimava com|enforca|enforcou|sufoca|sufocou|estrangula|estrangulou|afoga|afogou|espanca|espancou|tranca no|prende no|obriga a (?:fazer coisas|ter relacoes|transar|fazer sexo|ficar com)|obrigou a (?:fazer coisas|ter relacoes|transar|fazer sexo|ficar com)|forca a (?:fazer coisas|transar|fazer sexo)|forcou a (?:fazer coisas|transar|fazer sexo))(?! (?:\\S+ )?de brincadeira)`,
+      `${PARTNER} (?:${W})?me (?:queima com|queimou com|queimava com|enforca|enforcou|sufoca|sufocou|estrangula|estrangulou|afoga|afogou|espanca|espancou|tranca no|prende no|obriga a (?:fazer coisas|ter relacoes|transar|fazer sexo|ficar com)|obrigou a (?:fazer coisas|ter relacoes|transar|fazer sexo|ficar com)|forca a (?:fazer coisas|transar|fazer sexo)|forcou a (?:fazer coisas|transar|fazer sexo))(?! (?:\\S+ )?de brincadeira)`,
     ),
     rule(
       'ed-guilt',
       ED,
       'concern',
-      `me sinto (?:\\S+ )?(?:nojent[oa]|culpad[oa]|suj[oa]|gord[oa]|horrivel|um lixo|um monstro) (?:\\S+ )?(?:quando|sempre que|toda vez que|depois que|depois de) (?:eu )?(?:como|comer|comi)|(?:como|comi|comendo) escondid[oa] (?:\\S+ ){0,6}(?:vomito|vomitei|culpad[oa]|ponho pra fora|boto pra fora)|(?:se|quando) (?:\\S+ )?(?:passar|passo|passa) de \\d+ (?:\\S+ ){0,2}(?:eu )?(?:corro|treino|malho|vomito|${NAO} como|fico sem comer|passo fome|me puno)|(?:tomando|tomo|tomei) (?:\\S+ )?(?:diureticos?|laxantes?|inibidor de apetite|remedios? pra emagrecer)(?: \\S+){0,2} escondid[oa]`,
+      `me sinto (?:\\S+ )?(?:nojent[oa]|culpad[oa]|suj[oa]|gord[oa]|horrivel|um lixo|um monstro) (?:\\S+ )?(?:quando|sempre que|toda vez que|depois que|depois de) (?:eu )?(?:como|comer|comi)|(?:como|comi|comendo) escondid[oa] (?:\\S+ ){0,6}(?:vomito|vomitei|culpad[oa]|ponho pra fora|boto pra fora)|(?:se|quando) (?:\\S+ )?(?:passar|passo|passa) de \\d+ (?:\\S+ ){0,2}(?:eu )?(?:corro|treino|malho|vomito|${NAO} como|${NAO} janto|${NAO} almoco|pulo (?:a |o )?(?:janta|jantar|almoco)|fico sem comer|passo fome|me puno)|(?:tomando|tomo|tomei) (?:\\S+ )?(?:diureticos?|laxantes?|inibidor de apetite|remedios? pra emagrecer)(?: \\S+){0,2} escondid[oa]`,
     ),
     rule(
       'free-of-me',
@@ -1232,7 +1258,7 @@ export const rules: LanguageRules = {
       'beaten-with',
       DO,
       'urgent',
-      `${PARTNER} (?:\\S+ ){0,4}me (?:bate|batia|bateu|surra|surrou|surrava|espanca|espancava) (?:com (?:o|a|um|uma) (?:cinto|fio|vara|chinelo|cabo|pau|mangueira|ferro|fivela)|ate (?:sangrar|desmaiar|ficar roxo|ficar roxa|eu desmaiar))`,
+      `${PARTNER} (?:${W}){0,4}me (?:bate|batia|bateu|surra|surrou|surrava|espanca|espancava) (?:com (?:o|a|um|uma) (?:cinto|fio|vara|chinelo|cabo|pau|mangueira|ferro|fivela)|ate (?:sangrar|desmaiar|ficar roxo|ficar roxa|eu desmaiar))`,
     ),
     rule(
       'fast-punish',
@@ -1269,7 +1295,7 @@ export const rules: LanguageRules = {
       'said-goodbye',
       PL,
       'imminent',
-      `(?:ja )?me despedi (?:d[oa] (?:meu |minha )?(?:cachorr[oa]|gat[oa]|familia|mae|pai|irm\\w+|filh\\w+|avo|quarto)|de todo mundo|de todos)(?! (?:\\S+ ){0,3}(?:antes da viagem|viagem|mudanca|porque vou|pq vou|no aeroporto|na rodoviaria|na festa))|(?:minhas cinzas|meu enterro|meu funeral|meu velorio|minha lapide|meu caixao) (?:\\S+ ){0,3}(?:sejam|seja|quero|queria|vai ser|deve ser|jogad\\w*)|${NAO} (?:tem|ha) mais volta$|ninguem (?:vai|pode|consegue) me (?:impedir|parar|segurar)(?! de)`,
+      `(?:ja )?me despedi (?:d[oa] (?:meu |minha )?(?:cachorr[oa]|gat[oa]|familia|mae|pai|irm\\w+|filh\\w+|avo|quarto)|de todo mundo|de todos)(?! (?:\\S+ ){0,3}(?:antes da viagem|viagem|mudanca|porque vou|pq vou|no aeroporto|na rodoviaria|na festa)| ${LEAVING})|(?:minhas cinzas|meu enterro|meu funeral|meu velorio|minha lapide|meu caixao) (?:\\S+ ){0,3}(?:sejam|seja|quero|queria|vai ser|deve ser|jogad\\w*)|${NAO} (?:tem|ha) mais volta$|ninguem (?:vai|pode|consegue) me (?:impedir|parar|segurar)(?! de)`,
       WEAK,
     ),
     rule(
@@ -1303,6 +1329,258 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:faca|arma|canivete|revolver|pistola|facao) (?:\\S+ ){0,2}(?:na|no) (?:minha |meu )?(?:mochila|bolsa|bolso|carro)(?: \\S+){0,3} (?:amanha|hoje|hj|depois|segunda|na saida) (?:ele|ela|eles|elas|voces|vcs|todo mundo|aquele \\S+|aquela \\S+) (?:vai|vao) (?:ver|pagar|aprender)`,
     ),
+    // — round 3: families seen missing in phone-typed messages (a prayer to be taken, one's own funeral, burns
+    //   with a cigarette, a wound that will not close, charcoal and a sealed room, a lease ended, a pet handed
+    //   over, "after her birthday", accounts deleted, money left for the funeral, leaving this world,
+    //   poison in someone's food, a partner following or beating, chewing and spitting, exercise to burn it off)
+    rule(
+      'god-take-me',
+      P,
+      'concern',
+      `(?:peco|pedi|pedindo|rezo|rezei|rezando|oro|orei|imploro|implorei|implorando|suplico) (?:\\S+ )?(?:a|pra|para|ao|por) (?:deus|jesus|o universo|nossa senhora|o ceu)(?: \\S+){0,2} (?:(?:pra|para|que) )?(?:me levar|me leve|me levasse|me buscar|me busque|me buscasse|me tirar (?:desse mundo|deste mundo)|me tire (?:desse mundo|deste mundo)|me tirasse (?:desse mundo|deste mundo))|(?:que )?deus me (?:leve|levasse|leva) (?:\\S+ )?(?:logo|embora|dormindo|de uma vez|desse mundo|deste mundo)|(?:deus|jesus) me (?:leva|leve|busca|busque) (?:logo|de uma vez|embora|por favor|pfv|pfvr)`,
+    ),
+    rule(
+      'own-funeral',
+      P,
+      'concern',
+      `(?:imagino|imaginando|imaginei|imaginar|penso|pensando|pensei|planejo|planejando|planejei|sonho com|visualizo) (?:\\S+ ){0,2}(?:o |no |com o |com a |a |na )?(?:meu|minha) (?:proprio |propria )?(?:velorio|enterro|funeral|caixao|tumulo|lapide|cremacao)`,
+    ),
+    rule(
+      'cigarette-burn',
+      SH,
+      'urgent',
+      `(?:apaguei|apago|apagava|apagar|apagando|encostei|encosto|encostava) (?:o |um |uns |os |a |uma )?(?:cigarros?|bitucas?|beatas?|isqueiro quente|ferro quente|colher quente) (?:\\S+ )?(?:em mim|(?:no|na|nos|nas) (?:meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|mao|maos|perna|pernas|coxa|coxas|pele|barriga|peito|pescoco|dedo|dedos|antebraco|ombro))`,
+    ),
+    rule(
+      'wound-open',
+      SH,
+      'imminent',
+      `(?:o |um |esse |meu )?corte (?:que|q) (?:eu )?(?:me )?fiz (?:\\S+ ){0,4}(?:abriu|abriu de novo|${NAO} fecha|${NAO} fechou|${NAO} para de sangrar|infeccionou|ta infeccionado|esta infeccionado|ta aberto|esta aberto)`,
+      FIXED,
+    ),
+    rule(
+      'go-deep',
+      M,
+      'urgent',
+      `(?:ir|cortar|enfiar|passar|afundar|ir mais) (?:mais |bem |bem mais |mt |muito )?fundo (?:\\S+ ){0,2}(?:no|nos|na|nas) (?:meu |minha |meus |minhas )?(?:pulso|pulsos|braco|bracos|veia|veias|perna|pernas|coxa|coxas|pescoco|garganta)`,
+    ),
+    rule(
+      'train-timing',
+      PL,
+      'imminent',
+      `(?:o )?(?:proximo|ultimo) (?:trem|comboio|metro) (?:\\S+ )?(?:passa|chega|vem|sai) (?:em|daqui a|as) (?:\\S+ )?(?:min|mins|minutos?|\\d+h\\d*|\\d+)$`,
+      WEAK,
+    ),
+    rule(
+      'think-place',
+      M,
+      'urgent',
+      `(?:fico|ando|to|estou|vivo|so) (?:\\S+ )?(?:pensando|a pensar|penso) (?:\\S+ )?(?:na|no|naquela|naquele|nessa|nesse) (?:ponte|viaduto|predio|linha do trem|linha do comboio|trilhos|terraco|precipicio|penhasco|falesia|barragem|represa|passarela)(?! (?:\\S+ ){0,3}(?:que caiu|nova|do projeto|da obra|da prova|pro trabalho))`,
+      WEAK,
+    ),
+    rule(
+      'high-enough-bare',
+      PL,
+      'imminent',
+      `(?:e|eh|seria|sera|parece|deve ser|ta|esta) (?:bem |mais que |mais do que )?alt[oa] o suficiente$|altura (?:\\S+ )?suficiente (?:pra|para) (?:morrer|${NAO} sobreviver|acabar com tudo)`,
+      WEAK,
+    ),
+    rule(
+      'poison-research',
+      M,
+      'urgent',
+      `(?:veneno|chumbinho|raticida|mata rato|soda caustica|agua sanitaria|pesticida|agrotoxico|inseticida|formicida|cianeto|arsenico|herbicida) (?:\\S+ ){0,3}(?:mata (?:gente|uma pessoa|pessoas|humanos?|alguem|um adulto|rapido)|e letal|e fatal|(?:pra|para) (?:matar|morrer) (?:uma pessoa|gente|alguem|um adulto|um humano))|(?:quanto|quanta|qual quantidade) (?:\\S+ ){0,2}(?:veneno|chumbinho|raticida|soda caustica|agua sanitaria|pesticida|agrotoxico|cianeto) (?:\\S+ ){0,3}(?:(?:precisa|precisaria|seria preciso)(?: (?:pra|para) (?:morrer|matar (?:uma pessoa|alguem|gente|um adulto)))?$|mata (?:uma pessoa|alguem|gente|um adulto)|pra morrer|para morrer|e letal)`,
+    ),
+    rule(
+      'charcoal-sealed',
+      PL,
+      'imminent',
+      `(?:carvao|churrasqueira|braseiro|fogareiro|gas) (?:\\S+ ){0,6}(?:vedar|fechar bem|tampar|lacrar|selar) (?:\\S+ ){0,2}(?:banheiro|quarto|porta|portas|janela|janelas|carro|frestas|garagem)|(?:vedar|vedei|vedando|lacrar|lacrei) (?:\\S+ ){0,2}(?:banheiro|quarto|carro|janelas|portas|frestas|garagem) (?:\\S+ ){0,4}(?:carvao|gas|fogareiro|braseiro)|(?:mangueira|cano) (?:\\S+ ){0,3}(?:no |do )?escapamento|carro ligado (?:\\S+ ){0,3}garagem fechada`,
+    ),
+    rule(
+      'no-home-needed',
+      PL,
+      'imminent',
+      `(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:mais precisar|precisar mais) (?:de )?(?:um |uma )?(?:lugar|casa|quarto|apartamento|ap|teto) (?:pra|para) (?:morar|viver)(?! (?:\\S+ ){0,4}(?:porque|pq|vou morar|vou mudar|vou me mudar|com (?:meu|minha|a|o)|na casa d))`,
+      FIXED,
+    ),
+    rule(
+      'if-happens-to-me',
+      PL,
+      'imminent',
+      `(?:se|caso|quando) (?:\\S+ )?(?:acontecer|aconteca) (?:alguma coisa|algo|qualquer coisa) comigo(?! (?:\\S+ ){0,3}(?:na|durante a|nessa|na minha|no meu|no|durante o) (?:viagem|cirurgia|operacao|parto|trilha|voo|estrada|intercambio|mergulho|salto))`,
+      WEAK,
+    ),
+    rule(
+      'pet-handover',
+      PL,
+      'imminent',
+      `(?:combinei|acertei|deixei combinado|pedi|falei|conversei) (?:com|pra|para|a) (?:\\S+ ){0,3}(?:pra |para |que )?(?:ela |ele )?(?:ficar com|fica com|adotar|adote|cuidar d\\w*|cuide d\\w*) (?:(?:\\S+ )?(?:meu|minha|meus|minhas|o|a) (?:\\S+ )?(?:gat[oa]s?|cachorr[oa]s?|cao|caes|cadela|bichos?|pets?|animais|plantas|filh[oa]s?)|(?:o|a) [a-z]+$)(?! (?:\\S+ ){0,4}(?:ferias|viagem|viajar|fim de semana|feriado|semana que vem|enquanto|durante|uns dias|alguns dias|\\d+ dias))`,
+      WEAK,
+    ),
+    rule(
+      'after-event',
+      PL,
+      'imminent',
+      `(?:depois|dps|logo depois|apos|assim que passar|quando passar|passando) (?:d[oa]s? |de )?(?:\\S+ ){0,2}(?:aniversario|natal|ano novo|casamento|formatura|dia das maes|dia dos pais|festa|batizado) (?:\\S+ ){0,5}(?:eu )?(?:faco|faço|vou fazer|faco isso|vou fazer isso|acabo com tudo|termino tudo)$|(?:${NAO} quero|${NAO} posso) (?:estragar|atrapalhar|arruinar) (?:o |a )?(?:festa|aniversario|natal|casamento|formatura|ano novo|dia|viagem)(?: dela| dele| delas| deles| da minha \\S+| do meu \\S+| de ninguem)?$`,
+      WEAK,
+    ),
+    rule(
+      'deleted-accounts',
+      PL,
+      'imminent',
+      `(?:apaguei|deletei|exclui|desativei|encerrei|cancelei) (?:\\S+ )?(?:todas as |as |minhas |as minhas |todos os |os |meus )?(?:redes|redes sociais|contas|perfis|insta|instagram|facebook|face|tiktok|twitter)(?! (?:\\S+ ){0,4}(?:pra focar|pra estudar|por um tempo|uns dias|detox|ansiedade|do ex|do meu ex|dele|dela))`,
+      WEAK,
+    ),
+    rule(
+      'thanked-all',
+      PL,
+      'imminent',
+      `(?:agradecendo|agradeci|agradecer) (?:a |pra )?(?:todo mundo |todos |cada um )?por tudo$|(?:mandei|enviei|escrevi) (?:\\S+ )?(?:msg|mensagem|mensagens) (?:pra|para|a) (?:todo mundo|todos|cada um) (?:agradecendo|me despedindo|pedindo desculpa|pedindo perdao)(?! (?:\\S+ )?(?:os|as|pel[oa]s?|a presenca|o carinho|o convite|a ajuda|o presente|os presentes))`,
+      WEAK,
+    ),
+    rule(
+      'life-insurance',
+      PL,
+      'imminent',
+      `seguro de vida (?:\\S+ ){0,2}(?:em nome d[oa] (?:minha|meu)|no nome d[oa] (?:minha|meu)|beneficiari\\w*)|(?:mudei|atualizei|troquei) (?:\\S+ ){0,2}beneficiari\\w*`,
+      WEAK,
+    ),
+    rule(
+      'after-gone',
+      PL,
+      'imminent',
+      `(?:gravei|escrevi|deixei|preparei|fiz|guardei|separei) (?:\\S+ ){0,6}(?:quando|qnd|qdo|qd) eu (?:ja )?${NAO} (?:estiver|existir|tiver) (?:mais )?(?:aqui|viv[oa]|entre voces|nesse mundo|neste mundo)(?! (?:\\S+ )?(?:na|no|nessa|nesse|nesta|neste|em|de ferias|viajando))|(?:quando|qnd|qdo|qd) eu (?:ja )?${NAO} (?:estiver|existir) mais (?:aqui|viv[oa]|entre voces|nesse mundo|neste mundo)(?:$| (?:cuid\\w*|lembr\\w*|saibam|${NAO} (?:chorem|fiquem)|fiquem bem|sejam felizes|me perdoem|perdoem me))`,
+      FIXED,
+    ),
+    rule(
+      'funeral-money',
+      PL,
+      'imminent',
+      `(?:deixei|guardei|separei|juntei|deixo|vou deixar|dinheiro) (?:\\S+ ){0,6}(?:pra|para) (?:a |o )?(?:minha|meu|eles|ela|ele|minha familia|voces|vcs) (?:\\S+ )?(?:pagar|pagarem|cobrir|custear|bancar) (?:o |a )?(?:meu |minha )?(?:enterro|funeral|velorio|cremacao|caixao)(?! d[oa]s? )|(?:paguei|contratei|comprei|escolhi) (?:o |a |um |uma )?(?:meu |minha )?(?:plano funerario|jazigo|caixao|cova|lugar no cemiterio)(?! (?:\\S+ ){0,3}(?:d[oa] (?:vo|avo|pai|mae|tio|tia|sogr\\w*)|pros meus pais|pra minha mae|pro meu pai))`,
+    ),
+    rule(
+      'secluded',
+      PL,
+      'imminent',
+      `(?:ninguem|ngm) (?:vai|iria|vai conseguir|vai poder|consegue) (?:me )?(?:achar|encontrar|impedir|atrapalhar|interromper|chegar a tempo)(?: (?:la|ali|a tempo))?$|(?:ninguem|ngm) (?:vai|passa|aparece|vai estar) (?:la|ali|por la|por ali) (?:durante a semana|de madrugada|a noite|de noite|essa hora|nesse horario|a essa hora)`,
+      WEAK,
+    ),
+    rule(
+      'leave-world',
+      I,
+      'imminent',
+      `(?:eu )?(?:vou|vo|irei|to indo|estou indo|decidi|resolvi) (?:\\S+ )?(?:embora|partir|sair|me despedir) (?:desse|deste) mundo|(?:eu )?(?:vou|vo|irei|to indo|estou indo|decidi|resolvi) (?:\\S+ )?(?:embora|partir) do mundo(?! d)`,
+    ),
+    rule(
+      'end-their-life',
+      HO,
+      'urgent',
+      `(?:eu )?(?:acabo|vou acabar|acabaria|ia acabar|quero acabar|vontade de acabar|tiro|vou tirar|tiraria|quero tirar|vontade de tirar|eu tirava|eu acabava) (?:com )?a vida (?:dele|dela|deles|delas|desse \\S+|dessa \\S+|daquele \\S+|daquela \\S+|daquele|daquela|do meu \\S+|da minha \\S+)(?! (?:\\S+ ){0,4}(?:no tribunal|na justica|processo|nas redes|na internet|financeir\\w*|no jogo|de vergonha|kkk\\w*|haha\\w*|que$))`,
+    ),
+    rule(
+      'poison-other',
+      HO,
+      'urgent',
+      `(?:por|pôr|colocar|coloco|botar|boto|meter|meto|jogar|misturar|misturo|pingar|dar|dou) (?:\\S+ )?(?:veneno|chumbinho|raticida|mata rato|soda caustica|agua sanitaria|cianeto|arsenico) (?:\\S+ ){0,2}(?:no|na|nos|nas) (?:\\S+ )?(?:cafe|comida|bebida|agua|suco|cha|prato|marmita|copo|cerveja|janta|almoco|sopa) (?:dele|dela|deles|delas|daquel\\w*|d[oa] (?!(?:\\S+ )?(?:ratos?|baratas?|formigas?|pragas?|cachorro|gato|peixe|planta))\\S+)`,
+    ),
+    rule(
+      'beaten-by',
+      DO,
+      'urgent',
+      `(?:levei|levo|levava|tomei|tomo|tomava) (?:\\S+ )?(?:uma |umas |uns )?(?:surra|sova|tareia|porrada|pancada|tapas?|socos?|murros?|chutes?|pontapes?|cintadas?|chineladas?) (?:\\S+ )?(?:d[oa] (?:meu|minha) (?:marido|namorado|companheiro|pai|padrasto|mae|madrasta|irmao|tio|ex|mulher|namorada|esposa|companheira|avo|primo)|dele|dela)(?! (?:\\S+ ){0,3}(?:no jogo|no fifa|no xadrez|no truco|no videogame|no video game|no futebol|na sinuca))|(?:apanho|apanhei|apanhava|apanhando|apanhar) (?:\\S+ )?(?:d[oa] (?:meu|minha) (?:marido|namorado|companheiro|pai|padrasto|mae|madrasta|irmao|tio|ex|mulher|namorada|esposa|companheira)|dele|dela|em casa)(?! (?:\\S+ ){0,3}(?:no jogo|no fifa|no xadrez|no truco|no videogame|no video game|no futebol|na sinuca|de novo no))`,
+    ),
+    rule(
+      'guilt-little-food',
+      ED,
+      'concern',
+      `(?:so|apenas|somente|hoje so|hj so) (?:comi|como|comer|bebi) (?:\\S+ ){0,3}(?:e )?(?:ja )?(?:me sinto|to me sentindo|estou me sentindo|fico|me senti|ja me sinto) (?:\\S+ )?(?:culpad[oa]|gord[oa]|nojent[oa]|enorme|horrivel|um lixo|uma baleia|inchad[oa])`,
+    ),
+    rule(
+      'chew-spit',
+      ED,
+      'concern',
+      `(?:mastigo|mastigar|mastigava|mastiguei|mastigando) (?:\\S+ ){0,3}(?:e )?(?:cuspo|cuspir|cuspia|cuspi|cuspindo|jogo fora|ponho fora)|(?:cuspo|cuspi|cuspir) (?:a |toda a )?comida (?:\\S+ ){0,2}(?:pra|para) (?:${NAO} engordar|${NAO} absorver|emagrecer)`,
+    ),
+    rule(
+      'burn-it-off',
+      ED,
+      'concern',
+      `(?:depois|dps|apos) (?:de )?(?:qualquer coisa|tudo|cada coisa|cada refeicao|toda refeicao|qualquer refeicao|cada mordida|cada garfada)(?: (?:que|q))?(?: eu)?(?: como| comer| comi| coma)? (?:\\S+ ){0,2}(?:pra|para) (?:queimar|compensar|gastar|eliminar)|(?:\\d+|duas|tres|quatro|cinco|seis) ?(?:h|horas) (?:\\S+ ){0,2}(?:de )?(?:esteira|academia|treino|exercicio|corrida|bike|bicicleta|abdominais) (?:\\S+ ){0,4}(?:pra|para) (?:queimar|compensar|gastar) (?:tudo|o que (?:eu )?comi|as calorias|cada caloria)`,
+    ),
+    rule('pro-ana', ED, 'concern', `pro (?:ana|mia)|proana|promia|thinspo|thinspiration|bonespo|meanspo|ana e mia`),
+    // — round 3b: PT-PT and phone forms foreseen beyond the set (throwing oneself into a river, pills laid out,
+    //   a pet left for good, "dar cabo dele", a knife sharpened for someone, a low weight still "fat", a life
+    //   said to be over, being run over as a wish, cancelled plans and contracts)
+    rule(
+      'throw-into',
+      M,
+      'urgent',
+      `(?:me (?:atirar|atiro|lancar|lanco)|atirar me|atiro me|lancar me|lanco me) (?:\\S+ )?(?:ao|a|para o|para a|pro|pra|no|na|nos|nas) (?:rio|tejo|douro|mondego|mar|oceano|poco|abismo|vazio|precipicio|represa|barragem|lagoa)|(?:me (?:atirar|atiro|jogar|jogo|lancar|deitar)|atirar me|atiro me|jogar me) (?:\\S+ )?(?:a|para a|pra|na|nos|para os|pros) (?:linha|linha do comboio|linha do trem|linha do metro|trilhos|carris)`,
+    ),
+    rule(
+      'pills-laid-out',
+      M,
+      'urgent',
+      `${PILLS} (?:\\S+ )?(?:estao|tao|ta|esta|ficam|ficaram|separados|separadas|contados|contadas|alinhados) (?:\\S+ )?(?:na mesinha|na mesa de cabeceira|na cabeceira|do lado da cama|ao lado da cama|na minha frente|em cima da cama|em cima da mesa|na minha mao|contados|separados)$`,
+      WEAK,
+    ),
+    rule(
+      'pet-left-for-good',
+      PL,
+      'imminent',
+      `(?:deixei|dei|entreguei|passei|doei) (?:o |a |os |as |meu |minha |meus |minhas )?(?:gat[oa]s?|cachorr[oa]s?|cao|caes|cadela|bichos?|pets?|animais|passaros?|periquito|coelho|hamster|tartaruga) (?:\\S+ ){0,4}(?:pra sempre|para sempre|de vez|definitivamente)(?! (?:\\S+ ){0,4}(?:porque|pq|vou morar|vou mudar|alergi\\w*|nao posso|n posso|nao tenho espaco|mudanca))`,
+    ),
+    rule(
+      'finish-him',
+      HO,
+      'urgent',
+      `(?:vou|vo|quero|queria|apetece me|vontade de|um dia|ainda vou|juro que vou|eu) (?:\\S+ )?dar cabo (?:dele|dela|deles|delas|desse (?:gajo|tipo|cara|desgracad\\w*|cabrao|filho da puta)|daquele (?:gajo|tipo|cara|desgracad\\w*|cabrao|filho da puta)|da vida (?:dele|dela))(?! (?:\\S+ ){0,4}(?:kkk\\w*|haha\\w*|rsrs\\w*|que$|no jogo|na discussao))`,
+    ),
+    rule(
+      'weapon-for-him',
+      HO,
+      'urgent',
+      `(?:faca|arma|pistola|revolver|facao|canivete|taco|barra de ferro|machado|38|oitao|peixeira)(?: \\S+){0,3} (?:pra|para) (?:\\S+ )?(?:pegar|furar|matar|acertar|esfaquear|apagar|picar|sangrar|usar n\\w*|resolver com) (?:ele|ela|eles|elas|esse \\S+|essa \\S+|aquele \\S+|aquela \\S+|aquele|aquela|o meu \\S+|a minha \\S+|meu \\S+|minha \\S+)`,
+    ),
+    rule(
+      'bullet-in',
+      HO,
+      'urgent',
+      `(?:enfiava|enfiaria|metia|meteria|dava|daria|vou dar|vou meter|vou enfiar|enfio|meto|quero meter|quero dar|queria meter|queria dar) (?:uma bala|um tiro|uns tiros|bala|chumbo|uma facada|umas facadas) (?:\\S+ )?(?:na cabeca d\\w+|na cara d\\w+|no peito d\\w+|nele|nela|neles|nelas)(?! (?:\\S+ ){0,4}(?:kkk\\w*|haha\\w*|rsrs\\w*|que$|no jogo|no gta|no cs|no free fire))`,
+    ),
+    rule(
+      'low-weight-fat',
+      ED,
+      'concern',
+      `(?:to com|estou com|peso|pesando|cheguei a|cheguei nos|tenho) (?:3\\d|2\\d|4[0-2]) ?(?:kg|kgs|quilos)(?: \\S+){0,3} (?:e )?(?:ainda|mesmo assim|msm assim|continuo)? ?(?:me acho|me sinto|to|estou|sou|me vejo) (?:muito |mt |tao )?(?:gord[oa]|enorme|uma baleia|pesad[oa])`,
+    ),
+    rule(
+      'life-over',
+      P,
+      'concern',
+      `(?:a )?minha vida acabou$|acabou (?:a )?minha vida$|(?:nada|isso|a vida) ${NAO} tem mais sentido(?: nenhum)?$|${NAO} tem mais sentido nenhum$`,
+      WEAK,
+    ),
+    rule(
+      'wish-run-over',
+      P,
+      'concern',
+      `(?:queria|quero|tomara|espero|rezo pra|torco pra|so queria) (?:que )?(?:eu )?(?:ser|fosse|seja|for) (?:atropelad[oa]|baleado|baleada|assassinad[oa]|esfaquead[oa])(?! (?:\\S+ ){0,5}(?:dinheiro|beijos|amor|chocolate|felicidade|sorte|que$|kkk\\w*|haha\\w*))`,
+    ),
+    rule(
+      'unnoticed',
+      PL,
+      'imminent',
+      `(?:planejando|planejei|planejo|pensando|pensei|sei|descobri|pesquisando|pesquisei) (?:em )?como (?:fazer|fazer isso|vou fazer|vou fazer isso) sem (?:ninguem|ngm) (?:perceber|ver|saber|desconfiar|notar|impedir)(?! (?:\\S+ )?(?:que|q))$`,
+    ),
+    rule(
+      'cancelled-things',
+      PL,
+      'imminent',
+      `(?:cancelei|encerrei|rescindi|tranquei|desisti d[oa]) (?:\\S+ )?(?:meu |minha |o |a |os |as |meus |minhas )?(?:plano de saude|plano do celular|plano|academia|ginasio|celular|telemovel|contrato|assinaturas?|seguro|matricula|faculdade|curso|conta do banco|conta bancaria|aluguel|arrendamento|consultas?|terapia)(?! (?:\\S+ ){0,4}(?:porque|pq|mudei|vou mudar|achei|caro|outro|outra|novo|nova))`,
+      WEAK,
+    ),
   ],
   // "não" as typed ("nao", "n", "naum", "ñ" → "n"), but not where the word negates something else and a risk
   // follows in the same breath ("n aguento mais quero morrer", "nao paro de pensar em me matar").
@@ -1324,7 +1602,7 @@ export const rules: LanguageRules = {
     'sem vontade de',
   ]),
   guards: oneOf([
-    '(?:morrer|morrendo|morri|morro|morta|morto|mortos|mortas|morria|morreu) (?:\\S+ )?de (?:rir|rindo|fome|sono|saudade|saudades|vergonha|medo|calor|frio|tedio|cansaco|inveja|ciume|curiosidade|amor|sede|preguica|vontade|ansiedade|tesao)',
+    '(?:morrer|morrendo|morri|morro|morta|morto|mortos|mortas|morria|morreu) (?:\\S+ )?de (?:rir|rindo|fome|sono|saudade|saudades|vergonha|medo|calor|frio|tedio|cansaco|inveja|ciume|curiosidade|amor|sede|preguica|vontade|ansiedade|tesao|tanto|tanta)',
     'morrendo de',
     'matar (?:a |as )?(?:saudade|saudades|fome|sede|tempo|o tempo|aula|aulas|a aula|a vontade|a curiosidade|a charada|o trabalho|o servico)',
     'matei (?:a |as )?(?:saudade|saudades|aula|aulas|a fome|a sede|o tempo|a charada)',
@@ -1351,6 +1629,12 @@ export const rules: LanguageRules = {
     'morro de \\S+',
     'rsrs',
     'vai dar um tiro no pe|tiro no pe',
+    // Money trouble: "vou me enforcar nessa fatura", "enforcada em dividas".
+    '(?:me )?enforc\\w* (?:\\S+ ){0,2}(?:n[oa]s?|nessa|nesse|com (?:[oa]s? )?|de|em) (?:\\S+ ){0,2}(?:faturas?|dividas?|contas?|boletos?|parcelas?|financiamento|emprestimo|cartao|aluguel|prestac\\w*|juros|gastos|compras|impostos?)',
+    // A trivial condition and laughter: "se o flamengo perder hj eu me jogo da ponte kkk" ("kkk" reads "que").
+    'se (?:\\S+ ){1,6}(?:eu )?me (?:jogo|mato|enforco|atiro)(?: \\S+){0,4} (?:que|kk\\w*|haha\\w*|hehe\\w*|rsrs\\w*)$',
+    // Bleeding that is not a wound: a nose, gums, a period.
+    '(?:nariz|gengivas?|menstruacao|dente|dentes) (?:\\S+ ){0,4}(?:sangr\\w*|sangue)(?: \\S+){0,3}',
   ]),
   escalators: oneOf([
     `${HOJE} a noite`,
@@ -1366,6 +1650,8 @@ export const rules: LanguageRules = {
     'ao meu lado',
     'na (?:minha )?gaveta',
     '(?:ja )?(?:tenho|peguei|to com|estou com) (?:a|uma|o|um|minha|meu) (?:faca|arma|pistola|revolver|corda)',
+    '(?:consegui|comprei|arrumei|descolei) (?:a|uma|o|um) (?:arma|pistola|revolver|38|oitao|trezoitao)',
+    '(?:com|to com|estou com) (?:a|uma|o|um) (?:gilete|lamina|navalha|estilete|corda|arma|pistola|revolver) (?:\\S+ )?na mao',
     'aqui comigo',
     'em cima da ponte',
     'na minha frente',
@@ -1388,6 +1674,9 @@ export const rules: LanguageRules = {
     'faz tempo que (?:nao|n) ',
     '(?:faz|ha) (?:muito|mt|mto|bastante) tempo',
     'aos \\d+ anos',
+    'anos atras',
+    '(?:qnd|qdo|qd) (?:eu )?(?:tinha \\d+|era (?:adolescente|nova|novo|crianca|mais nova|mais novo|jovem))',
+    '(?:hoje|hj|agora) com \\d+(?: anos)?',
     'quando (?:eu )?tinha \\d+',
     '(?:hoje|agora|hj)(?: em dia)? (?:eu )?(?:to|estou|sou|vivo) (?:muito |bem )?(?:feliz|bem|segura|seguro|longe del[ea]|outra pessoa|recuperad[oa]|limp[oa]|curad[oa])',
     '(?:to|estou) (?:recuperad[oa]|limp[oa]|curad[oa]) ha',
