@@ -47,10 +47,6 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       // (Fastify's option is generic over the server's request and reply types; ours takes what it uses.)
       frameworkErrors: refusals.frameworkErrors as never,
       clientErrorHandler: refusals.clientErrorHandler,
-      // The gateway has no Nest middleware (no module configures a MiddlewareConsumer), so
-      // @fastify/middie, and the request hook it adds to every request, is left out. A module that
-      // adds middleware has to register middie again (Nest's skipMiddie).
-      skipMiddie: true,
     },
     configureHttp: async (app) => {
       app.setGlobalPrefix(API_PREFIX);
@@ -61,9 +57,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         // Stripe signs the exact bytes it sends: billing needs them as they arrived.
         keepRawBodyOn(route, STRIPE_WEBHOOK_ROUTE, STRIPE_WEBHOOK_BODY_LIMIT);
       });
-      // Setting cookies only: the two auth routes that read one parse it themselves (auth.controller.ts),
-      // instead of every request paying for a parsing hook.
-      await app.register(fastifyCookie as never, { hook: false } as never);
+      await app.register(fastifyCookie as never);
       // Helmet's headers, worked out once (security-headers.ts), the request id, and JSON bodies only
       // (forms and text are refused with 415 before they are read, request-origin.ts; the refusal
       // carries the headers too): one synchronous hook, as the gateway's profile asked.

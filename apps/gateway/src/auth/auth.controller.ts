@@ -164,11 +164,7 @@ export class AuthController {
   }
 }
 
-/**
- * The refresh cookie of the request, if it carries one. Cookies are read only here: the gateway
- * parses no request's cookies otherwise (start.ts registers @fastify/cookie without its hook).
- */
+/** The refresh cookie of the request, if it carries one (parsed by @fastify/cookie's hook). */
 function refreshCookieOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? request.server.parseCookie(header)[REFRESH_COOKIE_NAME] : undefined;
+  return request.cookies[REFRESH_COOKIE_NAME];
 }
