@@ -28,7 +28,9 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
       json: { name: '  Ana  Lucía ', email: `  ${email.toUpperCase()} `, password: 'secret1', ageConfirmed: true },
     });
     expect(signUp.status).toBe(201);
-    expect(signUp.body.user).toMatchObject({ email, name: 'Ana Lucía', isAdmin: false, lastSignInAt: null });
+    expect(signUp.body.user).toMatchObject({ email, name: 'Ana Lucía', isAdmin: false });
+    // Signing up is the member's first sign-in.
+    expect(Date.parse(signUp.body.user.lastSignInAt)).toBeGreaterThanOrEqual(Date.parse(signUp.body.user.createdAt));
     expect(signUp.body.refreshToken).toBeUndefined();
     expect(signUp.cookie).toMatch(/^vi_refresh=[^;]+; .*HttpOnly/);
     expect(signUp.cookie).toMatch(/SameSite=Strict/);
@@ -109,15 +111,19 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
     const client = new ApiClient(stack.baseUrl);
     const signUp = await client.request('POST', '/api/v1/auth/sign-up', { json: { email, password: 'secret1', ageConfirmed: true } });
     const first = await client.request('GET', '/api/v1/me', { token: signUp.body.accessToken });
-    expect(first.body.lastSignInAt).toBeNull();
+    expect(first.body.lastSignInAt).toBe(signUp.body.user.lastSignInAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await client.request('POST', '/api/v1/auth/sign-in', { json: { email, password: 'secret1' } });
     // Identity announces the change and the gateway drops its copy: the next reads show it.
     const lastSignInAt = await until(
-      async () => ((await client.request('GET', '/api/v1/me', { token: signUp.body.accessToken })).body.lastSignInAt as string | null) ?? undefined,
+      async () => {
+        const now = (await client.request('GET', '/api/v1/me', { token: signUp.body.accessToken })).body.lastSignInAt as string;
+        return now !== first.body.lastSignInAt ? now : undefined;
+      },
       10_000,
       'the profile never showed the sign-in',
     );
-    expect(Date.parse(lastSignInAt)).toBeGreaterThanOrEqual(Date.parse(signUp.body.user.createdAt));
+    expect(Date.parse(lastSignInAt)).toBeGreaterThan(Date.parse(first.body.lastSignInAt));
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {

@@ -44,6 +44,9 @@ export class AuthService {
     const userId = randomUUID();
     const session = await this.dataSource.transaction(async (manager) => {
       await this.accounts.create(manager, { id: userId, email: input.email, name: input.name, passwordHash });
+      // Signing up signs the member in: their first sign-in is now (an account an admin creates has none yet).
+      const signedInAt = (await this.users.recordSignIn(manager, userId))!;
+      await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId, signedInAt: signedInAt.toISOString() });
       return this.startSession(manager, userId);
     });
     this.outbox.committed();
