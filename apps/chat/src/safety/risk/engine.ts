@@ -427,21 +427,21 @@ const RESOLVE = new Set<RiskCategory>(['intent', 'plan_preparation']);
 
 /**
  * Two weak signals of one language that together make a risk: weak means and a weak decision ("I bought a
- * gun", "I've made up my mind"), or two different weak phrases of one kind, two preparations ("tonight's the
- * night", "I have everything ready"; letters written and a goodbye) or two decisions ("I've made up my mind",
- * "I'm ending it"). A decision beside a preparation alone stays quiet ("I've made up my mind, tonight's the
- * night, I'm proposing").
+ * gun", "I've made up my mind"), or two different weak phrases of one category: two preparations ("tonight's
+ * the night", "I have everything ready"; letters written and a goodbye), two decisions ("I've made up my
+ * mind", "I'm ending it"), two threats, two signs of starving. A decision beside a preparation alone stays
+ * quiet ("I've made up my mind, tonight's the night, I'm proposing").
  */
 function twoCategoriesOneLanguage(weak: Hit[], turns?: number[]): boolean {
   for (let i = 0; i < weak.length; i += 1) {
     const a = weak[i] as Hit;
     const means = MEANS.has(a.rule.category);
-    if (!means && !RESOLVE.has(a.rule.category)) continue;
     for (let j = 0; j < weak.length; j += 1) {
       const b = weak[j] as Hit;
-      if (a.rule.language !== b.rule.language || !RESOLVE.has(b.rule.category)) continue;
-      if (means) return true;
-      // Two decisions or two preparations: of one kind, two different phrases, on two stretches of text.
+      if (a.rule.language !== b.rule.language) continue;
+      if (means && RESOLVE.has(b.rule.category)) return true;
+      // Two signals of one kind (two preparations, two decisions, two threats, two signs of starving...):
+      // two different phrases, on two stretches of text.
       if (a === b || a.rule.category !== b.rule.category) continue;
       if (a.rule.id === b.rule.id && (a.text === undefined || a.text === b.text)) continue;
       const sameTurn = turns === undefined || turns[i] === turns[j];

@@ -39,7 +39,8 @@ export interface RiskRule {
    * conversation's recent turns, beside a known earlier risk, beside a second weak passive-ideation
    * phrase ("I can't see a way out, I'm done with everything"), or when weak means (method or
    * self-harm) meet a weak decision (intent or plan) in the same language; two different weak phrases of
-   * one kind (two preparations, or two decisions) in one message also count, and such pairs (or a weak
+   * one category (two preparations, two decisions, two threats, two signs of starving) in one message
+   * also count, and such pairs (or a weak
    * passive-ideation phrase beside a weak means, decision or preparation) count when spread over the
    * conversation's recent turns. Default false.
    */
