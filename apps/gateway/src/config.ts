@@ -30,6 +30,8 @@ const repoWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const gatewayConfigShape = {
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The front door: every address by default (the services' internal ports default to loopback). */
+  HTTP_HOST: z.string().min(1).default('0.0.0.0'),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   /** Folder of the built SPA; the gateway serves it with an index.html fallback. */
   WEB_DIST: z.string().default(repoWebDist),

@@ -10,6 +10,11 @@ describe('configuration', () => {
     expect(config.NAMESPACE).toBeUndefined();
   });
 
+  it("binds a service's internal port to loopback unless told otherwise", () => {
+    expect(parseConfig({}, { HTTP_PORT: '8101' }).HTTP_HOST).toBe('127.0.0.1');
+    expect(parseConfig({}, { HTTP_PORT: '8101', HTTP_HOST: '0.0.0.0' }).HTTP_HOST).toBe('0.0.0.0');
+  });
+
   it('names every bad or missing variable', () => {
     let error: unknown;
     try {

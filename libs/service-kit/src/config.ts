@@ -30,7 +30,12 @@ export const baseConfigShape = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535),
-  HTTP_HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address the HTTP port listens on. A service's port (health, /metrics, nothing for members) is
+   * internal: loopback unless configured otherwise (containers set 0.0.0.0). The gateway, the
+   * front door, listens on every address by default.
+   */
+  HTTP_HOST: z.string().min(1).default('127.0.0.1'),
   /**
    * A listener that serves only Prometheus's `/metrics` (unset: none). The gateway's metrics are
    * only there; the services also serve `/metrics` on their internal HTTP port.
