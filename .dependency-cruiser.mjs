@@ -34,7 +34,8 @@ const APP_BY_NAME = APPS.length > 0 ? [`^(node_modules/)?(${APPS.map(escape).joi
 
 /** Production and test code of a project: what the boundary rules look at ($1 apps|libs, $2 the project). */
 const PROJECT_CODE = '^(apps|libs)/([^/]+)/(src|test)/';
-const TEST_CODE = ['^(apps|libs)/[^/]+/test/', '\\.(spec|test)\\.[cm]?[jt]sx?$'];
+/** Test code: test folders, specs and integration tests, and the helpers specs share (`*.spec-support.ts`, left out of the build). */
+const TEST_CODE = ['^(apps|libs)/[^/]+/test/', '\\.(spec|test)\\.[cm]?[jt]sx?$', '\\.spec-support\\.tsx?$'];
 /** Files that build or operate a project rather than run in it. */
 const TOOLING = ['^apps/[^/]+/scripts/', '^apps/web/vite\\.config\\.ts$', '\\.dev\\.mjs$'];
 

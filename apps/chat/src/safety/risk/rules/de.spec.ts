@@ -1,15 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { assessConversation, assessMessage } from '../index.js';
-import type { RiskCategory, RiskLevel } from '../types.js';
-
-type Case = [text: string, category: RiskCategory, level: RiskLevel];
+import { type ConversationCase, describeLanguageRules, type RiskCase } from './language-rules.spec-support.js';
 
 /**
  * German phrasings of every category, as people write them (phone typing, missing accents,
  * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
-const RISK: Case[] = [
+const RISK: RiskCase[] = [
   ['Ich will einfach nicht mehr aufwachen.', 'passive_ideation', 'concern'],
   ['ich möchte einschlafen und nie wieder aufwachen', 'passive_ideation', 'concern'],
   ['ich wäre lieber tot', 'passive_ideation', 'concern'],
@@ -380,7 +376,7 @@ const HARD_NEGATIVES: string[] = [
   'ich springe gleich unter die dusche',
 ];
 
-const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const CONVERSATIONS: ConversationCase[] = [
   [
     'pills collected, then "heute nacht ist es so weit"',
     ['ich habe tabletten gesammelt', 'war ein langer tag', 'heute nacht ist es so weit'],
@@ -396,40 +392,13 @@ const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategor
 /** Ambiguous phrases: risk only beside another one. */
 const WEAK_ALONE: string[] = ['ich werde es tun', 'ich habe mich entschieden', 'heute nacht ist es so weit', 'ich sehe keinen ausweg', 'ich will nicht mehr'];
 
-describe('German rules: risk', () => {
-  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-});
-
-describe('German rules: hard negatives stay quiet', () => {
-  it.each(HARD_NEGATIVES)('%s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-describe('German rules: conversations', () => {
-  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-});
-
 /**
  * Families added from a development set written before the rules (docs/safety/dev/de.*): phone typing
  * ("nich", "heut", "würd"), separable verbs ("tu mir was an", "häng mich auf"), slang, indirect
  * preparation and goodbyes, described self-harm, abuse and eating-disorder risk. The sentences here are
  * not the dev set's.
  */
-const MORE_RISK: Case[] = [
+const MORE_RISK: RiskCase[] = [
   ['am liebsten würd ich einfach nicht mehr existieren', 'passive_ideation', 'concern'],
   ['keiner würde es merken wenn ich weg wäre', 'passive_ideation', 'concern'],
   ['keine ahnung warum ich noch lebe', 'passive_ideation', 'concern'],
@@ -535,7 +504,7 @@ const MORE_QUIET: string[] = [
   'mein opa sagt immer er will mit 90 sterben, am liebsten im schlaf',
 ];
 
-const MORE_CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const MORE_CONVERSATIONS: ConversationCase[] = [
   [
     'gifts, then "bald nicht mehr"',
     ['ich hab meinem kumpel meine konsole geschenkt', 'und meiner schwester meinen schmuck', 'brauch ich ja bald nicht mehr'],
@@ -557,35 +526,12 @@ const MORE_QUIET_CONVERSATIONS: string[][] = [
   ['der job macht mich fertig', 'mein chef bringt mich noch um', 'aber am freitag ist urlaub'],
 ];
 
-describe('German rules: added families', () => {
-  it.each(MORE_RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(MORE_QUIET)('quiet: %s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-
-  it.each(MORE_CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(MORE_QUIET_CONVERSATIONS)('quiet conversation: %s / %s / %s', (...turns) => {
-    for (let i = 1; i <= turns.length; i += 1) expect(assessConversation(turns.slice(0, i)).level).toBeNull();
-  });
-});
-
 /**
  * Second round (docs/safety/dev/de.round2.jsonl): indirect wording — absence in the future, "und das wars",
  * means mentioned in passing, a place looked down from, goodbyes and reassurance, hoarding, described
  * self-harm, threats tied to leaving, hiding from someone, checking weight. Not the dev set's sentences.
  */
-const ROUND2_RISK: Case[] = [
+const ROUND2_RISK: RiskCase[] = [
   ['ich werde nächstes jahr nicht mehr am leben sein', 'passive_ideation', 'concern'],
   ['ich seh mich ehrlich nicht nächsten winter noch hier', 'passive_ideation', 'concern'],
   ['den nächsten geburtstag erleb ich nicht mehr', 'passive_ideation', 'concern'],
@@ -666,20 +612,7 @@ const ROUND2_QUIET: string[] = [
   'ich werd diese woche nicht überleben so viel stress',
 ];
 
-describe('German rules: round 2 families', () => {
-  it.each(ROUND2_RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(ROUND2_QUIET)('quiet: %s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-const ROUND3_RISK: Case[] = [
+const ROUND3_RISK: RiskCase[] = [
   ['waer mir ehrlich egal wenn mich morgen n auto ueberfaehrt', 'passive_ideation', 'concern'],
   ['i mog nimma lebn', 'passive_ideation', 'concern'],
   ['ich cha nuemme, wett nuemme do si', 'passive_ideation', 'concern'],
@@ -757,27 +690,17 @@ const ROUND3_QUIET: string[] = [
   'bei tatort wurde einer mit zyankali vergiftet',
 ];
 
-describe('German rules: round 3 families (indirect means, preparation, regional forms, negation after the verb)', () => {
-  it.each(ROUND3_RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(ROUND3_QUIET)('quiet: %s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
 const IN_LANGUAGE: string[] = [
   'Ich kann nicht mehr, ich will einfach nicht mehr aufwachen und alles ist mir zu viel',
   'Ich habe wieder Suizidgedanken und ich habe Angst, dass ich es heute mache',
   'Mein Mann schlägt mich und ich habe Angst, nach Hause zu gehen',
 ];
 
-describe('German rules: the answer is in German', () => {
-  it.each(IN_LANGUAGE)('%s', (text) => {
-    expect(assessMessage(text).language).toBe('de');
-  });
+describeLanguageRules('German', 'de', {
+  risk: [...RISK, ...MORE_RISK, ...ROUND2_RISK, ...ROUND3_RISK],
+  hardNegatives: [...HARD_NEGATIVES, ...MORE_QUIET, ...ROUND2_QUIET, ...ROUND3_QUIET],
+  conversations: [...CONVERSATIONS, ...MORE_CONVERSATIONS],
+  quietConversations: MORE_QUIET_CONVERSATIONS,
+  weakAlone: WEAK_ALONE,
+  inLanguage: IN_LANGUAGE,
 });

@@ -1,8 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
-import { assessConversation, assessMessage } from '../index.js';
-import type { RiskCategory, RiskLevel } from '../types.js';
-
-type Case = [text: string, category: RiskCategory, level: RiskLevel];
+import { type ConversationCase, describeLanguageRules, type RiskCase } from './language-rules.spec-support.js';
 
 /**
  * English phrasings of every category as members type them on a phone (lower case, no apostrophes,
@@ -11,7 +7,7 @@ type Case = [text: string, category: RiskCategory, level: RiskLevel];
  * a past that is over) and must stay quiet. Written by the rules' author, as families: the held-out
  * evaluation set is kept apart from these.
  */
-const RISK: Case[] = [
+const RISK: RiskCase[] = [
   ['been lookin up how much of my mums oxy it would take', 'method_means', 'urgent'],
   ['whats the lethal dose of sertraline asking 4 me', 'method_means', 'urgent'],
   ['would a whole pack of co codamol be enough', 'method_means', 'urgent'],
@@ -221,7 +217,7 @@ const HARD_NEGATIVES: string[] = [
 ];
 
 /** Two weak signals of one kind, spread over turns, make a risk together. */
-const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const CONVERSATIONS: ConversationCase[] = [
   [
     'a pet rehomed for good, in secret',
     ['asked my neighbour if she would keep biscuit for a while', 'she doesnt know its for good'],
@@ -245,41 +241,16 @@ const WEAK_ALONE: string[] = [
   'my cat is going to my mums for good',
 ];
 
-describe('English rules: risk', () => {
-  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-});
-
-describe('English rules: hard negatives stay quiet', () => {
-  it.each(HARD_NEGATIVES)('%s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-describe('English rules: conversations', () => {
-  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-});
-
 const IN_LANGUAGE: string[] = [
   'ngl if i didnt wake up tmrw id be relieved',
   'my step dad chokes me when mum isnt looking',
   'ive been eating 300 cals a day and i still hate my body',
 ];
 
-describe('English rules: the answer is in English', () => {
-  it.each(IN_LANGUAGE)('%s', (text) => {
-    expect(assessMessage(text).language).toBe('en');
-  });
+describeLanguageRules('English', 'en', {
+  risk: RISK,
+  hardNegatives: HARD_NEGATIVES,
+  conversations: CONVERSATIONS,
+  weakAlone: WEAK_ALONE,
+  inLanguage: IN_LANGUAGE,
 });

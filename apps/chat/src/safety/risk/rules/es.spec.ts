@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { assessConversation, assessMessage } from '../index.js';
-import type { RiskCategory, RiskLevel } from '../types.js';
-
-type Case = [text: string, category: RiskCategory, level: RiskLevel];
+import { assessMessage } from '../index.js';
+import { type ConversationCase, describeLanguageRules, type RiskCase } from './language-rules.spec-support.js';
 
 /**
  * Spanish phrasings of every category, as people write them (Spain and Latin America, phone typing,
@@ -10,7 +8,7 @@ type Case = [text: string, category: RiskCategory, level: RiskLevel];
  * that must stay quiet. Written by the rules' author: the held-out evaluation set is kept apart from
  * these, and so is the development set (docs/safety/dev/es.*).
  */
-const RISK: Case[] = [
+const RISK: RiskCase[] = [
   // ideación pasiva
   ['a veces desearia no despertar', 'active_ideation', 'urgent'],
   ['ojala me muriera de una vez', 'active_ideation', 'urgent'],
@@ -397,7 +395,7 @@ const HARD_NEGATIVES: string[] = [
   'me rasque tanto la picadura que me salio sangre',
 ];
 
-const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const CONVERSATIONS: ConversationCase[] = [
   ['no future, then things given away', ['pienso en como seria si ya no estuviera', 'ya regale mi ropa y mis discos'], 'plan_preparation', 'imminent'],
   ['not eating, then fainting', ['no como desde el jueves', 'hoy me desmaye en el trabajo'], 'eating_disorder', 'urgent'],
   ['a goodbye, then the bridge', ['ya me despedi de mi mama', 'mañana temprano voy al puente'], 'plan_preparation', 'imminent'],
@@ -440,31 +438,11 @@ const WEAK_ALONE: string[] = [
   'me siento extrañamente en paz',
 ];
 
-describe('Spanish rules: risk', () => {
-  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-});
-
-describe('Spanish rules: hard negatives stay quiet', () => {
-  it.each(HARD_NEGATIVES)('%s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-describe('Spanish rules: conversations', () => {
-  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
+describeLanguageRules('Spanish', 'es', {
+  risk: RISK,
+  hardNegatives: HARD_NEGATIVES,
+  conversations: CONVERSATIONS,
+  weakAlone: WEAK_ALONE,
 });
 
 describe('Spanish rules on Portuguese everyday text', () => {

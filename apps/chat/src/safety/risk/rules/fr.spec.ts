@@ -1,15 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { assessConversation, assessMessage } from '../index.js';
-import type { RiskCategory, RiskLevel } from '../types.js';
-
-type Case = [text: string, category: RiskCategory, level: RiskLevel];
+import { type ConversationCase, describeLanguageRules, type RiskCase } from './language-rules.spec-support.js';
 
 /**
  * French phrasings of every category, as people write them (phone typing, missing accents,
  * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
-const RISK: Case[] = [
+const RISK: RiskCase[] = [
   ['Je voudrais ne plus me réveiller.', 'passive_ideation', 'concern'],
   ["j'aimerais m'endormir et ne jamais me réveiller", 'passive_ideation', 'concern'],
   ['jvoudrais juste dormir pour toujours', 'passive_ideation', 'concern'],
@@ -499,7 +495,7 @@ const HARD_NEGATIVES: string[] = [
   "j'ai les clés dans la main",
 ];
 
-const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const CONVERSATIONS: ConversationCase[] = [
   [
     'pills put aside, then "ce soir c\'est le soir"',
     ["j'ai mis des cachets de côté", 'bof, la journée a été longue', "ce soir c'est le soir"],
@@ -539,7 +535,7 @@ const WEAK_ALONE: string[] = [
 ];
 
 /** Families added for phone typing, Quebec usage and indirect wording (each a family, not one sentence). */
-const RISK_FAMILIES: Case[] = [
+const RISK_FAMILIES: RiskCase[] = [
   ['jme sens tellement de trop sur cette terre', 'passive_ideation', 'concern'],
   ["ca serait plus simple si j'existais plus", 'passive_ideation', 'concern'],
   ['chu tannée de vivre', 'passive_ideation', 'concern'],
@@ -616,7 +612,7 @@ const HARD_NEGATIVE_FAMILIES: string[] = [
 ];
 
 /** Round 2: indirect wording (future absence, goodbyes, things set for after, means in passing, concealment, partner threats). */
-const ROUND2_FAMILIES: Case[] = [
+const ROUND2_FAMILIES: RiskCase[] = [
   ['de toute façon je serai plus là très longtemps', 'passive_ideation', 'concern'],
   ['bientôt je serai plus un fardeau pour qui que ce soit', 'passive_ideation', 'imminent'],
   ['ça changera rien pour personne si je disparaissais', 'passive_ideation', 'concern'],
@@ -726,35 +722,8 @@ const ROUND2_NEGATIVES: string[] = [
   "ce concert c'est mortel",
 ];
 
-describe('French rules: risk', () => {
-  it.each([...RISK, ...RISK_FAMILIES, ...ROUND2_FAMILIES])('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-});
-
-describe('French rules: hard negatives stay quiet', () => {
-  it.each([...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES, ...ROUND2_NEGATIVES])('%s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-describe('French rules: conversations', () => {
-  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-});
-
 /** Round 3: phone-typed indirect wording, one case per family (not the dev set's sentences). */
-const ROUND3_FAMILIES: Case[] = [
+const ROUND3_FAMILIES: RiskCase[] = [
   ['si seulement je pouvais disparaitre de ce monde sans faire de mal a personne', 'passive_ideation', 'concern'],
   ['chaque soir je me couche en priant que ce soit ma derniere nuit', 'passive_ideation', 'concern'],
   ["j'espère me faire renverser en allant au taf", 'passive_ideation', 'concern'],
@@ -859,31 +828,16 @@ const ROUND3_WEAK_ALONE: string[] = [
   'c etait cool de vous connaitre',
 ];
 
-describe('French rules: round 3 families', () => {
-  it.each(ROUND3_FAMILIES)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(ROUND3_NEGATIVES)('quiet: %s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-
-  it.each(ROUND3_WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-});
-
 const IN_LANGUAGE: string[] = [
   "Je n'en peux plus, je veux mourir et je ne vois pas comment continuer",
   "J'ai encore des pensées suicidaires et j'ai peur de passer à l'acte ce soir",
   "Mon mari me frappe et j'ai peur de rentrer chez moi",
 ];
 
-describe('French rules: the answer is in French', () => {
-  it.each(IN_LANGUAGE)('%s', (text) => {
-    expect(assessMessage(text).language).toBe('fr');
-  });
+describeLanguageRules('French', 'fr', {
+  risk: [...RISK, ...RISK_FAMILIES, ...ROUND2_FAMILIES, ...ROUND3_FAMILIES],
+  hardNegatives: [...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES, ...ROUND2_NEGATIVES, ...ROUND3_NEGATIVES],
+  conversations: CONVERSATIONS,
+  weakAlone: [...WEAK_ALONE, ...ROUND3_WEAK_ALONE],
+  inLanguage: IN_LANGUAGE,
 });

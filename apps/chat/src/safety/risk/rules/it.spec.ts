@@ -1,15 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { assessConversation, assessMessage } from '../index.js';
-import type { RiskCategory, RiskLevel } from '../types.js';
-
-type Case = [text: string, category: RiskCategory, level: RiskLevel];
+import { type ConversationCase, describeLanguageRules, type RiskCase } from './language-rules.spec-support.js';
 
 /**
  * Italian phrasings of every category, as people write them (phone typing, missing accents,
  * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
-const RISK: Case[] = [
+const RISK: RiskCase[] = [
   ['vorrei non svegliarmi più', 'passive_ideation', 'concern'],
   ['vorrei addormentarmi e non svegliarmi mai più', 'passive_ideation', 'concern'],
   ['spero di non svegliarmi domani', 'passive_ideation', 'concern'],
@@ -689,7 +685,7 @@ const HARD_NEGATIVES: string[] = [
   'ho perso 10 chili in un anno con la nutrizionista',
 ];
 
-const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const CONVERSATIONS: ConversationCase[] = [
   ['pills put aside, then "stanotte è la notte"', ['ho messo da parte le pastiglie', 'giornata lunga', 'stanotte è la notte'], 'plan_preparation', 'imminent'],
   ['a wish to die, then "lo farò stanotte"', ['voglio morire', 'lo farò stanotte'], 'intent', 'imminent'],
   ['a gun at home, then a short "stasera"', ['mio padre ha una pistola in casa', 'stasera'], 'method_means', 'imminent'],
@@ -719,41 +715,16 @@ const WEAK_ALONE: string[] = [
   'mi lascio andare',
 ];
 
-describe('Italian rules: risk', () => {
-  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-});
-
-describe('Italian rules: hard negatives stay quiet', () => {
-  it.each(HARD_NEGATIVES)('%s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-describe('Italian rules: conversations', () => {
-  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-});
-
 const IN_LANGUAGE: string[] = [
   "Non ce la faccio più, voglio morire e non vedo nessuna via d'uscita",
   'Ho di nuovo pensieri suicidi e ho paura di farlo stanotte',
   'Mio marito mi picchia e ho paura di tornare a casa',
 ];
 
-describe('Italian rules: the answer is in Italian', () => {
-  it.each(IN_LANGUAGE)('%s', (text) => {
-    expect(assessMessage(text).language).toBe('it');
-  });
+describeLanguageRules('Italian', 'it', {
+  risk: RISK,
+  hardNegatives: HARD_NEGATIVES,
+  conversations: CONVERSATIONS,
+  weakAlone: WEAK_ALONE,
+  inLanguage: IN_LANGUAGE,
 });

@@ -1,15 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { assessConversation, assessMessage } from '../index.js';
-import type { RiskCategory, RiskLevel } from '../types.js';
-
-type Case = [text: string, category: RiskCategory, level: RiskLevel];
+import { type ConversationCase, describeLanguageRules, type RiskCase } from './language-rules.spec-support.js';
 
 /**
  * Portuguese phrasings of every category, as people write them (phone typing, missing accents,
  * slang), with the level each must reach; then idioms, sadness, stories and news that must stay
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
-const RISK: Case[] = [
+const RISK: RiskCase[] = [
   ['queria dormir e não acordar mais', 'passive_ideation', 'concern'],
   ['queria dormir e nunca mais acordar', 'passive_ideation', 'concern'],
   ['não quero acordar amanhã', 'passive_ideation', 'concern'],
@@ -679,7 +675,7 @@ const HARD_NEGATIVES: string[] = [
   'carta de despedida a mis vecinos',
 ];
 
-const CONVERSATIONS: Array<[name: string, turns: string[], category: RiskCategory, level: RiskLevel]> = [
+const CONVERSATIONS: ConversationCase[] = [
   ['pills saved, then "hoje é o dia"', ['juntei remédios', 'o dia foi longo', 'hoje é o dia'], 'plan_preparation', 'imminent'],
   ['a wish to die, then "vou fazer isso hoje"', ['eu quero morrer', 'vou fazer isso hoje'], 'intent', 'imminent'],
   ['a gun at home, then a short "hoje à noite"', ['meu pai tem uma arma em casa', 'hoje à noite'], 'method_means', 'imminent'],
@@ -714,41 +710,16 @@ const WEAK_ALONE: string[] = [
   'cancelei meu plano de saúde',
 ];
 
-describe('Portuguese rules: risk', () => {
-  it.each(RISK)('%s → %s (%s)', (text, category, level) => {
-    const result = assessMessage(text);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-});
-
-describe('Portuguese rules: hard negatives stay quiet', () => {
-  it.each(HARD_NEGATIVES)('%s', (text) => {
-    const result = assessMessage(text);
-    expect({ text, level: result.level, matched: result.matched }).toEqual({ text, level: null, matched: [] });
-  });
-});
-
-describe('Portuguese rules: conversations', () => {
-  it.each(CONVERSATIONS)('%s', (_name, turns, category, level) => {
-    const result = assessConversation(turns);
-    expect(result.categories).toContain(category);
-    expect(result.level).toBe(level);
-  });
-
-  it.each(WEAK_ALONE)('"%s" alone is no risk', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-});
-
 const IN_LANGUAGE: string[] = [
   'Não aguento mais, eu quero morrer e não vejo saída nenhuma',
   'Estou com pensamentos suicidas de novo e tenho medo de fazer isso hoje',
   'Meu marido me bate e eu tenho medo de voltar pra casa',
 ];
 
-describe('Portuguese rules: the answer is in Portuguese', () => {
-  it.each(IN_LANGUAGE)('%s', (text) => {
-    expect(assessMessage(text).language).toBe('pt');
-  });
+describeLanguageRules('Portuguese', 'pt', {
+  risk: RISK,
+  hardNegatives: HARD_NEGATIVES,
+  conversations: CONVERSATIONS,
+  weakAlone: WEAK_ALONE,
+  inLanguage: IN_LANGUAGE,
 });
