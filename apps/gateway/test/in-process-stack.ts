@@ -206,6 +206,8 @@ export interface ChatMember {
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   post(path: string, json?: unknown): Promise<{ status: number; body: any }>;
   send(content: string, sessionId?: string): Promise<{ status: number; events: StreamEvent[]; body?: any; contentType: string | null }>;
+  /** The same request, its response unread: a test reads the events one at a time (`eventReader`). */
+  open(content: string, sessionId?: string): Promise<Response>;
 }
 
 export async function signUpChatMember(stack: Pick<InProcessStack, 'baseUrl'>, label: string): Promise<ChatMember> {
@@ -214,6 +216,12 @@ export async function signUpChatMember(stack: Pick<InProcessStack, 'baseUrl'>, l
   // Every test starts here: a stack that cannot sign members up says why, not "cannot read 'id'".
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${JSON.stringify(response.body)}`);
   const token = response.body.accessToken as string;
+  const open = (content: string, sessionId?: string) =>
+    fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ content, sessionId }),
+    });
   return {
     token,
     id: response.body.user.id,
@@ -222,13 +230,9 @@ export async function signUpChatMember(stack: Pick<InProcessStack, 'baseUrl'>, l
       return { status: res.status, body: await res.json() };
     },
     post: (path, json) => api.request('POST', path, { token, json: json ?? {} }),
+    open,
     async send(content, sessionId) {
-      const res = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ content, sessionId }),
-      });
-      const { status, events, body, contentType } = await readEventStream(res);
+      const { status, events, body, contentType } = await readEventStream(await open(content, sessionId));
       return { status, events, body, contentType };
     },
   };

@@ -233,11 +233,7 @@ describe('the safety net with a model configured', () => {
     // The verdict is held until the member has seen the reply begin: the order is the test's, not the machine's speed.
     const verdict = fake.holdClassification();
     const member = await newMember(stack, 'stopped');
-    const response = await fetch(`${stack.baseUrl}/api/v1/chat/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-      body: JSON.stringify({ content: 'The weather is nice, I am ready for the weekend.' }),
-    });
+    const response = await member.open('The weather is nice, I am ready for the weekend.');
     expect(response.status).toBe(200);
     const next = eventReader(response);
     const events: StreamEvent[] = [];

@@ -407,22 +407,21 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     nextCompletion() {
       return new Promise<FakeOpenAiRequest>((resolve) => completionWaiters.push(resolve));
     },
-    holdAfterFirstChunk() {
-      let release!: () => void;
-      holds.push(new Promise<void>((resolve) => (release = resolve)));
-      return { release };
-    },
-    holdClassification() {
-      let release!: () => void;
-      classificationHolds.push(new Promise<void>((resolve) => (release = resolve)));
-      return { release };
-    },
+    holdAfterFirstChunk: () => holdOn(holds),
+    holdClassification: () => holdOn(classificationHolds),
     close() {
       // Hanging requests and keep-alive sockets would otherwise hold the server open.
       server.closeAllConnections();
       return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
     },
   };
+}
+
+/** Queues a hold for the next request of its kind to wait on, and hands back its release. */
+function holdOn(queue: Promise<void>[]): { release(): void } {
+  let release!: () => void;
+  queue.push(new Promise<void>((resolve) => (release = resolve)));
+  return { release };
 }
 
 /** The environment that points the chat service at `fake` (model `test-model`), with `extra` over it. */
