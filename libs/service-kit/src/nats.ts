@@ -333,8 +333,13 @@ export class RpcClient {
     }
   }
 
+  /** Subjects already found declared: the check costs a lookup once per subject, not a scan per call. */
+  private readonly allowed = new Set<string>();
+
   private refuseUndeclared(subject: string): void {
-    if (this.declared && !mayCall(this.declared, subject)) throw new UndeclaredNatsUse(this.declared, 'calls', subject);
+    if (!this.declared || this.allowed.has(subject)) return;
+    if (!mayCall(this.declared, subject)) throw new UndeclaredNatsUse(this.declared, 'calls', subject);
+    this.allowed.add(subject);
   }
 
   private begin(subject: string, requestId: string | undefined): Attempt {
