@@ -289,6 +289,14 @@ async function main() {
 
   const results = scoreMessages(messages, detector);
   const all = counts(results);
+  // Which layer flagged: the learned layer's flags hold only its id in \`matched\` (apps/chat/src/safety/risk/engine.ts).
+  const byLearned = (r) => r.flagged && r.out.matched?.length === 1 && r.out.matched[0] === 'learned';
+  const layers = {
+    caughtByRules: results.filter((r) => r.row.risk && r.flagged && !byLearned(r)).length,
+    caughtByLearned: results.filter((r) => r.row.risk && byLearned(r)).length,
+    falseByRules: results.filter((r) => !r.row.risk && r.flagged && !byLearned(r)).length,
+    falseByLearned: results.filter((r) => !r.row.risk && byLearned(r)).length,
+  };
   const risk = results.filter((r) => r.row.risk);
   const negatives = results.filter((r) => !r.row.risk);
   const languages = [...new Set(messages.map((m) => m.lang))];
@@ -340,6 +348,9 @@ async function main() {
     ),
   );
   p('  (plan/means: risk messages whose category or "also" is plan_preparation or method_means)');
+  p(
+    `by layer: ${layers.caughtByRules} caught by the rules, ${layers.caughtByLearned} by the learned layer alone; false alarms ${layers.falseByRules} from the rules, ${layers.falseByLearned} from the learned layer`,
+  );
   p();
   p('recall per category (main category)');
   const catRows = CATEGORIES.map((c) => {
@@ -471,6 +482,7 @@ async function main() {
       all,
       imminent,
       planMeans,
+      layers,
       catRows,
       levelRows,
       langRows,
@@ -604,6 +616,8 @@ function renderPart(s, title) {
         ['time per message, p50 / p99 / max', `${s.timing.p50.toFixed(4)} / ${s.timing.p99.toFixed(4)} / ${s.timing.max.toFixed(3)} ms`, 'p99 <= 1 ms'],
       ],
     ),
+    '',
+    `By layer: ${s.layers.caughtByRules} risk messages caught by the rules and ${s.layers.caughtByLearned} by the learned layer alone; false alarms: ${s.layers.falseByRules} from the rules, ${s.layers.falseByLearned} from the learned layer.`,
     '',
     ...(s.detector !== DEFAULT_DETECTOR ? [`Detector: \`${s.detector}\` (not the built product module).`, ''] : []),
     `Time: ${s.timing.calls} calls (${s.reps} rounds over the set) on ${s.cpu}, Node ${process.version}.`,

@@ -1,4 +1,5 @@
 import { detectLanguage, type Language } from '../../coach/language.js';
+import { learnedScore, LEARNED_THRESHOLD } from './learned/classifier.js';
 import { prepareText } from './normalise.js';
 import { LiteralScanner, necessaryLiterals } from './prefilter.js';
 import { LANGUAGE_RULES } from './rules/index.js';
@@ -220,6 +221,10 @@ interface TurnScan {
   past: Hit[];
   /** Whether the turn says it is happening now or again. */
   present: boolean;
+  /** The turn in the detector's form (prepareText). */
+  prepared: string;
+  /** Matches the turn itself cancelled: negated ("I'd never..."), at a distance (a film, a friend) or over (the past). */
+  cancelled: number;
 }
 
 function clauseStart(text: string, index: number): number {
@@ -307,7 +312,7 @@ function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>)
 
 function scanTurn(raw: string): TurnScan {
   const prepared = prepareText(raw);
-  const scan: TurnScan = { strong: [], weak: [], escalated: false, words: 0, past: [], present: false };
+  const scan: TurnScan = { strong: [], weak: [], escalated: false, words: 0, past: [], present: false, cancelled: 0, prepared };
   if (!prepared) return scan;
   let words = 1;
   for (let i = 0; i < prepared.length; i += 1) {
@@ -357,8 +362,13 @@ function scanTurn(raw: string): TurnScan {
           continue;
         }
         if (rule.negatable) {
-          if (lang.negation && negated(clause, m.index, lang.negation)) continue;
-          if (lang.distance.length && distanced(raw, clauses.texts[c - 1], lang.distance, clauses.all)) continue;
+          if (
+            (lang.negation && negated(clause, m.index, lang.negation)) ||
+            (lang.distance.length && distanced(raw, clauses.texts[c - 1], lang.distance, clauses.all))
+          ) {
+            scan.cancelled += 1;
+            continue;
+          }
         }
         if (!rule.weak) {
           scan.strong.push({ rule });
@@ -382,6 +392,7 @@ function scanTurn(raw: string): TurnScan {
     scan.present = anyInClauses(PRESENT, clauses);
     if (!scan.present && anyInClauses(RESOLVED, clauses)) {
       scan.past = [...scan.strong, ...scan.weak].filter((h) => h.rule.negatable);
+      scan.cancelled += scan.past.length;
       scan.strong = scan.strong.filter((h) => !h.rule.negatable);
       scan.weak = scan.weak.filter((h) => !h.rule.negatable);
     }
@@ -518,6 +529,8 @@ export function assessMessage(text: string): RiskAssessment {
 export interface ConversationOptions {
   /** Risk known earlier in this conversation or in the member's previous one within 7 days. */
   prior?: { level: RiskLevel; categories: RiskCategory[] } | null;
+  /** Whether the learned layer reads what the rules found no risk in (default true; off to measure the rules alone). */
+  learned?: boolean;
 }
 
 /**
@@ -564,7 +577,51 @@ export function assessConversation(memberTurns: string[], options: ConversationO
     if (hits.length) seenRisk = true;
   });
 
+  const last = scans[scans.length - 1];
+  if (levels.size === 0 && options.learned !== false && last && last.cancelled === 0) {
+    // The rules found nothing, and did not read the latest turn as negated, at a distance or in the
+    // past: the learned layer reads it. Beside a weak signal of the rules or risk known around it, its
+    // score counts at a lower threshold than on its own; it reads the turn without the weak phrases, so
+    // an ambiguous phrase alone ("tonight's the night") still needs a second signal, as in the rules.
+    const besideSignal = context || last.weak.length > 0;
+    const found = learnedScore(withoutWeakPhrases(last));
+    if (found.probability >= (besideSignal ? LEARNED_THRESHOLD.besideSignal : LEARNED_THRESHOLD.alone)) {
+      raise(levels, found.category, LEVEL_RANK[found.level]);
+      matched.add(LEARNED_MATCH);
+    }
+  }
+
   return answer(levels, matched, languageOf(latest, hitsOfLatest));
+}
+
+/** A turn's prepared text with its weak phrases cut out (a clause break in their place). */
+function withoutWeakPhrases(scan: TurnScan): string {
+  if (!scan.weak.length) return scan.prepared;
+  const spans = scan.weak.map((h) => [h.start ?? 0, h.end ?? 0] as const).sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at) {
+      at = Math.max(at, end);
+      continue;
+    }
+    out += `${scan.prepared.slice(at, start)}\n`;
+    at = end;
+  }
+  return out + scan.prepared.slice(at);
+}
+
+/** The id `matched` holds when the learned layer, not a rule, found the risk. */
+export const LEARNED_MATCH = 'learned';
+
+/**
+ * For the training script: what the rules alone find in one message, and how many weak signals
+ * they saw (the learned layer's threshold depends on it).
+ */
+export function ruleSignals(text: string): { level: RiskLevel | null; weak: number; cancelled: number; learnedReads: string } {
+  const found = assessConversation([text], { learned: false });
+  const scan = cachedScan(text);
+  return { level: found.level, weak: scan.weak.length, cancelled: scan.cancelled, learnedReads: withoutWeakPhrases(scan) };
 }
 
 /** For tests: every rule id, to check they are unique and well formed. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { brokenSources, ruleIds } from './engine.js';
-import { assessConversation, assessMessage } from './index.js';
+import { type ConversationOptions, assessConversation as assessWithLearned } from './index.js';
+
+/** The rules' phrasing families, so the rules alone (the learned layer: learned/classifier.spec.ts, bench/crisis-eval.mjs). */
+const assessConversation = (turns: string[], options: ConversationOptions = {}) => assessWithLearned(turns, { ...options, learned: false });
+const assessMessage = (text: string) => assessConversation([text]);
 
 /** More phrasings written for development (not the evaluation set): each must be flagged, with at least this category. */
 const MORE_RISK: Array<[string, string]> = [

@@ -298,6 +298,7 @@ We answer privacy requests within 48 hours and handle them within 30 days. [Cont
 - Indirect wording, slang ("kms", "unalive"), misspellings and numbers used for letters are understood.
 - Your last messages are read together, so a risk that only shows across several messages is caught.
 - Saying it is not so ("I'd never hurt myself") and everyday phrases ("this deadline is killing me") are not treated as risk.
+- It works in two parts: phrase lists written for each language, and a statistical model trained on several thousand example messages labelled by hand (none of them from the set the figures below are measured on), which reads the wording the lists miss.
 - This check runs on our own servers, needs no outside service, and decides before Vi starts to reply. When Vi answers through an AI model, the model also rates the risk at the same time and can stop a reply that has started, so the crisis response follows at once.
 - Vi's own replies are checked on the way out as well.`,
   'safety.page.levels.title': 'What Vi does at each level',

@@ -294,6 +294,7 @@ Respondemos a las solicitudes de privacidad en 48 horas y las gestionamos en 30 
 - Entiende frases indirectas, jerga («kms», «unalive»), faltas de ortografía y números en lugar de letras.
 - Lee juntos tus últimos mensajes, así detecta un riesgo que solo se ve a lo largo de varios mensajes.
 - Decir que no es así («nunca me haría daño») y expresiones cotidianas («este plazo me está matando») no se toman como riesgo.
+- Funciona en dos partes: listas de frases escritas para cada idioma y un modelo estadístico entrenado con varios miles de mensajes de ejemplo etiquetados a mano (ninguno del conjunto con el que se miden las cifras de abajo), que lee las formas de decirlo que las listas no recogen.
 - Esta revisión funciona en nuestros propios servidores, sin ningún servicio externo, y decide antes de que Vi empiece a responder. Cuando Vi responde con un modelo de IA, el modelo también valora el riesgo a la vez y puede detener una respuesta ya empezada, para que la respuesta de crisis llegue enseguida.
 - Las respuestas de Vi también se revisan antes de enviarse.`,
   'safety.page.levels.title': 'Qué hace Vi en cada nivel',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Language } from '../../../coach/language.js';
-import { assessConversation, assessMessage } from '../index.js';
+import { assessConversation as assessWithLearned } from '../index.js';
 import type { RiskCategory, RiskLevel } from '../types.js';
+
+/**
+ * These are the rules' own checks, so they read the rules alone: the learned layer is measured on the
+ * evaluation sets (bench/crisis-eval.mjs) and checked in learned/classifier.spec.ts.
+ */
+const assessConversation = (turns: string[]) => assessWithLearned(turns, { learned: false });
+const assessMessage = (text: string) => assessConversation([text]);
 
 /** A message that must be flagged with at least this category, at this level. */
 export type RiskCase = [text: string, category: RiskCategory, level: RiskLevel];

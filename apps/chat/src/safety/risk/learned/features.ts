@@ -1,0 +1,53 @@
+import { prepareText } from '../normalise.js';
+
+/**
+ * The features the learned layer reads from a message: the detector's normalised form (lower case,
+ * accents and leetspeak undone, English shorthand written out, clause breaks kept; see
+ * normalise.ts), then words, word pairs and word triples inside a clause, and the letter sequences
+ * of 3 to 5 characters of each word with its edges marked, so a misspelt or inflected word ("pils",
+ * "matarme", "umbringen") still shares most of its features with the forms seen in training.
+ *
+ * Each feature is hashed (FNV-1a, 32 bits) and returned as its hash; a head keeps the low bits it
+ * has room for. The training script (scripts/safety/train-risk-model.mjs) imports this compiled
+ * module, so training and the product read a message the same way.
+ */
+export function featureHashes(text: string): Uint32Array {
+  return preparedFeatureHashes(prepareText(text));
+}
+
+/** The same, from text already in the detector's form (`prepareText`). */
+export function preparedFeatureHashes(prepared: string): Uint32Array {
+  const out: number[] = [];
+  const clauses = prepared.split('\n');
+  for (const clause of clauses) {
+    const words = clause.split(' ').filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as string;
+      out.push(hash(1, word));
+      if (i + 1 < words.length) {
+        const pair = `${word} ${words[i + 1]}`;
+        out.push(hash(2, pair));
+        if (i + 2 < words.length) out.push(hash(3, `${pair} ${words[i + 2]}`));
+      }
+      const marked = `<${word}>`;
+      for (let n = 3; n <= 5; n++) {
+        for (let s = 0; s + n <= marked.length; s++) out.push(hashRange(4 + n, marked, s, s + n));
+      }
+    }
+  }
+  return Uint32Array.from(out);
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over a kind tag and the string's UTF-16 units. */
+function hash(kind: number, text: string): number {
+  return hashRange(kind, text, 0, text.length);
+}
+
+function hashRange(kind: number, text: string, start: number, end: number): number {
+  let h = Math.imul(FNV_OFFSET ^ kind, FNV_PRIME);
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
