@@ -312,25 +312,39 @@ describe('password guessing and credential stuffing (small limits, each test fro
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
   }
 
-  it(`failed sign-ins per account: ${LIMITS.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL} wrong passwords from anywhere, then 429 even with the right one and from a new address; another account is untouched`, async () => {
+  it(`wrong passwords for an account: ${LIMITS.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL} from one address, then 429 there even with the right one; the owner from another address signs in, another account is untouched`, async () => {
     const email = uniqueEmail('victim');
     expect((await signUp(email, address())).status).toBe(201);
-    for (let i = 0; i < 3; i++) expectRefusal(await signIn(email, `wrong-${i}`, address()), 401, 'UNAUTHENTICATED');
-    expectLimited(await signIn(email, 'wrong-again', address()));
-    expectLimited(await signIn(email, 'right-password', address()));
-    expectLimited(await signIn(email.toUpperCase(), 'right-password', address()));
+    const guesser = address();
+    for (let i = 0; i < 3; i++) expectRefusal(await signIn(email, `wrong-${i}`, guesser), 401, 'UNAUTHENTICATED');
+    expectLimited(await signIn(email, 'wrong-again', guesser));
+    expectLimited(await signIn(email, 'right-password', guesser));
+    expectLimited(await signIn(email.toUpperCase(), 'right-password', guesser));
+    // No lockout: the owner, from an address with no wrong passwords for the account.
+    expect((await signIn(email, 'right-password', address())).status).toBe(200);
     const bystander = uniqueEmail('bystander');
     expect((await signUp(bystander, address())).status).toBe(201);
     expect((await signIn(bystander, 'right-password', address())).status).toBe(200);
   });
 
-  it('parallel guesses at one account: exactly the limit reach identity, the rest are 429', async () => {
+  it('parallel guesses at one account from one address: exactly the limit reach identity, the rest are 429; from many addresses the account is not locked', async () => {
     const email = uniqueEmail('parallel');
     expect((await signUp(email, address())).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => signIn(email, `guess-${i}`, address())));
+    const guesser = address();
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => signIn(email, `guess-${i}`, guesser)));
     expect(statuses(answers).filter((s) => s === 401)).toHaveLength(3);
     expect(statuses(answers).filter((s) => s === 429)).toHaveLength(12);
     answers.filter((a) => a.status === 429).forEach(expectLimited);
+
+    // A guessed account: each further address gets one wrong password, then waits; the owner signs in.
+    const spread = await Promise.all(
+      Array.from({ length: 10 }, () => address()).map(async (from) => [await signIn(email, 'guess', from), await signIn(email, 'guess-2', from)]),
+    );
+    for (const [first, second] of spread) {
+      expectRefusal(first!, 401, 'UNAUTHENTICATED');
+      expectLimited(second!);
+    }
+    expect((await signIn(email, 'right-password', address())).status).toBe(200);
   });
 
   it(`credential stuffing from one address: ${LIMITS.RATE_LIMIT_SIGNIN_PER_IP} sign-ins a minute over any accounts, then 429 (in parallel too); another address is not held back`, async () => {

@@ -88,7 +88,7 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
     expect(response.body.user.name).toBe('User');
   });
 
-  it('refuses wrong passwords and rate-limits the 11th rapid failure for one email', async () => {
+  it('refuses wrong passwords and rate-limits the 11th rapid failure for one email from one address', async () => {
     const email = uniqueEmail('guess');
     const client = new ApiClient(stack.baseUrl);
     await client.request('POST', '/api/v1/auth/sign-up', { json: { email, password: 'right-password', ageConfirmed: true } });
@@ -98,9 +98,9 @@ describe('sign-up, sign-in, refresh and sign-out', () => {
     const eleventh = await client.request('POST', '/api/v1/auth/sign-in', { json: { email, password: 'wrong-10' } });
     expectErrorShape(eleventh, 429, 'RATE_LIMITED');
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Even the right password waits out the window for this account...
+    // From this address even the right password waits (a wait says nothing about the password)...
     expectErrorShape(await client.request('POST', '/api/v1/auth/sign-in', { json: { email, password: 'right-password' } }), 429, 'RATE_LIMITED');
-    // ...while other accounts are not affected.
+    // ...while other accounts are not affected (the owner at another address neither: signin-guessing.test.ts).
     const other = uniqueEmail('other');
     await client.request('POST', '/api/v1/auth/sign-up', { json: { email: other, password: 'secret1', ageConfirmed: true } });
     expect((await client.request('POST', '/api/v1/auth/sign-in', { json: { email: other, password: 'secret1' } })).status).toBe(200);

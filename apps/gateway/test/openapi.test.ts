@@ -295,7 +295,7 @@ const CASES: Record<string, Case> = {
     request: async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret1' } }),
     refusals: [
       [401, async () => ({ who: 'none', body: { email: (await f.member.get(`${API}/me`)).body.email, password: 'wrong-password' } })],
-      // RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL (10 by default) wrong passwords for one account, then 429.
+      // RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL (10 by default) wrong passwords for one account from one address, then 429.
       [
         429,
         async () => {

@@ -5,19 +5,34 @@ import { dropNamespace, testInfra, uniqueNamespace, until } from '@vi/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import fc from 'fast-check';
 import { SessionRevocations } from '../src/auth/session-revocations.js';
-import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
+import { RateLimiter, type RateRule } from '../src/rate-limit/rate-limiter.js';
 import { closeGatewayRedis, openGatewayRedis } from '../src/redis/redis-client.js';
 
 // The gateway's limiter is a Redis limiter: it is tested against the real local Redis, through
-// its public methods only (hit, admit, reserve), so a different implementation can take its place.
+// its public methods only (hit, admit, reserve, count, forget), so a different implementation can
+// take its place. Where time matters, the limiter is given a clock of the test's own (sent to
+// Redis with each step) and the test moves it: no test waits for a window to pass.
 const namespaces = [uniqueNamespace('rate'), uniqueNamespace('rate')];
 const limiters: RateLimiter[] = [];
 const readiness = new Readiness();
 let limiter: RateLimiter;
 let neighbour: RateLimiter;
 let keys = 0;
-const rule = (limit: number, windowSeconds = 60) => ({ key: `test:${++keys}`, limit, windowSeconds });
+const rule = (limit: number, windowSeconds = 60): RateRule => ({ key: `test:${++keys}`, limit, windowSeconds });
+
+/** A clock the test moves by hand, in ms. */
+class TestClock {
+  constructor(public ms = 1_000_000) {}
+  now = () => this.ms;
+}
+const clocked: RateLimiter[] = [];
+async function limiterWithClock(clock: TestClock): Promise<RateLimiter> {
+  const own = new RateLimiter(await openGatewayRedis(testInfra().redisUrl), new Namespace(namespaces[0]!), new Readiness(), clock);
+  clocked.push(own);
+  return own;
+}
 
 async function refusal(attempt: Promise<void>): Promise<AppError> {
   const error = await attempt.then(
@@ -28,17 +43,9 @@ async function refusal(attempt: Promise<void>): Promise<AppError> {
   return error as AppError;
 }
 
-/** Waits for the rule's window to end (a refused reservation takes nothing; a granted one is given back). */
-function windowEnded(r: ReturnType<typeof rule>) {
-  return until(
-    () =>
-      limiter.reserve(r).then(
-        (attempt) => attempt.refund().then(() => true),
-        () => undefined,
-      ),
-    10_000,
-    'the window never ended',
-  );
+/** Waits until every attempt the rule counted has left its (one-second) window, by Redis's clock. */
+function windowEnded(r: RateRule) {
+  return until(() => limiter.count(r).then((n) => (n === 0 ? true : undefined)), 10_000, 'the window never emptied');
 }
 
 const outcomes = (attempts: Promise<void>[]) =>
@@ -58,7 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const l of limiters) await l.onApplicationShutdown();
+  for (const l of [...limiters, ...clocked]) await l.onApplicationShutdown();
   for (const ns of namespaces) await dropNamespace(ns);
 });
 
@@ -143,12 +150,16 @@ describe('RateLimiter.admit (does not wait for Redis while the window is at most
     }
   });
 
-  it('starts a new window when the old one has ended, exact again', async () => {
-    const r = rule(6, 1);
-    await limiter.admit(r);
-    expect((await admitted(limiter, r, 20)).passed).toBe(5);
-    await windowEnded(r);
-    const next = await admitted(limiter, r, 20);
+  it('lets the window empty as its attempts leave it, exact again, and goes back to not waiting', async () => {
+    const clock = new TestClock();
+    const own = await limiterWithClock(clock);
+    const r = rule(6, 60);
+    await own.admit(r);
+    expect((await admitted(own, r, 20)).passed).toBe(5);
+    clock.ms += 59_999;
+    expect((await refusal(own.admit(r) ?? Promise.resolve())).details?.retryAfterSeconds).toBe(1);
+    clock.ms += 1;
+    const next = await admitted(own, r, 20);
     expect(next.passed).toBe(6);
     expect(next.withoutWaiting).toBeGreaterThan(0);
   });
@@ -203,6 +214,132 @@ describe('RateLimiter.reserve (take an attempt before its outcome is known, give
     expect((await refusal(limiter.reserve(extra).then(() => undefined))).code).toBe(ErrorCode.RATE_LIMITED);
     await first.refund();
     await expect(limiter.reserve(extra).then(() => 'ok')).resolves.toBe('ok');
+  });
+});
+
+describe('sliding windows: no second limit across a window edge (a clock of the test)', () => {
+  it('lets no more than `limit` through in any span of the window: after a full window, only the attempts that left give their places back', async () => {
+    const clock = new TestClock();
+    const own = await limiterWithClock(clock);
+    const r = rule(5, 60);
+    await own.hit(r);
+    // The other four a millisecond before a window that began with the first attempt would end.
+    clock.ms += 59_999;
+    for (let i = 0; i < 4; i++) await own.hit(r);
+    expect((await refusal(own.hit(r))).details?.retryAfterSeconds).toBe(1);
+    // Past that edge a fixed window would start again with five places: here only the first attempt has left.
+    clock.ms += 2;
+    await own.hit(r);
+    const refused = await refusal(own.hit(r));
+    expect(refused.code).toBe(ErrorCode.RATE_LIMITED);
+    // The next place frees when the four attempts of 59.999 s leave, 59.998 s from now.
+    expect(refused.details?.retryAfterSeconds).toBe(60);
+    clock.ms += 59_997;
+    expect((await refusal(own.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
+    clock.ms += 1;
+    for (let i = 0; i < 4; i++) await own.hit(r);
+    expect((await refusal(own.hit(r))).code).toBe(ErrorCode.RATE_LIMITED);
+    expect(await own.count(r)).toBe(5);
+  });
+
+  it('is exact at every moment: an attempt passes if and only if fewer than `limit` passed in the window before it (any times, any limit)', async () => {
+    const clock = new TestClock();
+    const own = await limiterWithClock(clock);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.integer({ min: 0, max: 12_000 }), { maxLength: 40 }),
+        async (limit, seconds, steps) => {
+          const r = rule(limit, seconds);
+          const windowMs = seconds * 1000;
+          const passed: number[] = [];
+          for (const step of steps) {
+            clock.ms += step;
+            const inWindow = passed.filter((at) => at > clock.ms - windowMs).length;
+            const outcome = await own.hit(r).then(
+              () => 'passed',
+              (e: AppError) => e.code,
+            );
+            expect(outcome).toBe(inWindow < limit ? 'passed' : ErrorCode.RATE_LIMITED);
+            if (outcome === 'passed') passed.push(clock.ms);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('growing delays (a clock of the test)', () => {
+  const delayed = (free: number): RateRule => ({
+    key: `test:${++keys}`,
+    limit: Number.POSITIVE_INFINITY,
+    windowSeconds: 24 * 60 * 60,
+    delays: { free, firstSeconds: 30, maxSeconds: 240 },
+  });
+
+  it('lets `free` attempts through at once, then each next one waits twice as long after the last as the one before, up to the longest', async () => {
+    const clock = new TestClock();
+    const own = await limiterWithClock(clock);
+    const r = delayed(3);
+    for (let i = 0; i < 3; i++) await own.reserve(r);
+    for (const seconds of [30, 60, 120, 240, 240]) {
+      expect((await refusal(own.reserve(r).then(() => undefined))).details?.retryAfterSeconds).toBe(seconds);
+      clock.ms += seconds * 1000 - 1;
+      // A refused attempt does not count and does not push the wait further.
+      expect((await refusal(own.reserve(r).then(() => undefined))).details?.retryAfterSeconds).toBe(1);
+      clock.ms += 1;
+      await own.reserve(r);
+    }
+    expect(await own.count(r)).toBe(8);
+  });
+
+  it('lets the same number through in parallel as one after the other: exactly `free`', async () => {
+    const own = await limiterWithClock(new TestClock());
+    const r = delayed(4);
+    const results = await outcomes(Array.from({ length: 30 }, () => own.reserve(r).then(() => undefined)));
+    expect(results.filter((x) => x === 'ok')).toHaveLength(4);
+  });
+
+  it('counts the delays from the attempts still in the window: forgotten attempts, a refund or `forget` shorten them', async () => {
+    const clock = new TestClock();
+    const own = await limiterWithClock(clock);
+    const r = { ...delayed(1), windowSeconds: 600 };
+    await own.reserve(r);
+    clock.ms += 30_000;
+    const second = await own.reserve(r);
+    expect((await refusal(own.reserve(r).then(() => undefined))).details?.retryAfterSeconds).toBe(60);
+    // Given back, the second no longer counts: the next waits 30 s after the first, which have passed.
+    await second.refund();
+    await own.reserve(r);
+    await own.forget(r);
+    await own.reserve(r);
+    expect((await refusal(own.reserve(r).then(() => undefined))).details?.retryAfterSeconds).toBe(30);
+    // Ten minutes on, that attempt has left the window: none in it, so one passes at once again.
+    clock.ms += 600_000;
+    await own.reserve(r);
+    expect((await refusal(own.reserve(r).then(() => undefined))).details?.retryAfterSeconds).toBe(30);
+  });
+});
+
+describe('several rules at once (reserve)', () => {
+  it('takes the attempt from every rule or from none, says the longest wait, and gives it back to all', async () => {
+    const clock = new TestClock();
+    const own = await limiterWithClock(clock);
+    const wide = rule(3, 60);
+    const narrow = rule(1, 600);
+    const first = await own.reserve([wide, narrow]);
+    const refused = await refusal(own.reserve([wide, narrow]).then(() => undefined));
+    expect(refused.details?.retryAfterSeconds).toBe(600);
+    expect([await own.count(wide), await own.count(narrow)]).toEqual([1, 1]);
+    await first.refund();
+    expect([await own.count(wide), await own.count(narrow)]).toEqual([0, 0]);
+    await own.reserve([wide, narrow]);
+    await own.hit(wide);
+    await own.hit(wide);
+    // Both rules say wait: the attempt waits for the later one.
+    expect((await refusal(own.reserve([wide, narrow]).then(() => undefined))).details?.retryAfterSeconds).toBe(600);
   });
 });
 

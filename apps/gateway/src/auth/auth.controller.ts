@@ -14,10 +14,12 @@ import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-k
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
+import { clientAddress } from '../rate-limit/client-address.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestIdOfRequest } from '../http/request-context.js';
 import { refuseCrossSite } from '../http/request-origin.js';
 import { SessionRevocations } from './session-revocations.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 interface AuthConfig {
   COOKIE_SECURE: boolean;
@@ -33,17 +35,25 @@ const MINUTE = 60;
 
 const CROSS_SITE = 'Not sent from the Vi app (another site, or without its Origin or X-Time-Zone)';
 const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address or for this email (Retry-After says when to try again)';
-const TOO_MANY_SIGN_INS = 'Too many attempts from this address, or too many wrong passwords for this account';
+const TOO_MANY_SIGN_INS =
+  'Too many attempts or wrong passwords from this address, or this account must wait before its next try from it (Retry-After says when)';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
+  private readonly signIns: SignInThrottle;
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly limiter: RateLimiter,
     private readonly revocations: SessionRevocations,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
-  ) {}
+  ) {
+    this.signIns = new SignInThrottle(limiter, {
+      attemptsPerAddressPerMinute: config.RATE_LIMIT_SIGNIN_PER_IP,
+      freeWrongPasswords: config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL,
+    });
+  }
 
   @Post('sign-up')
   @HttpCode(201)
@@ -55,7 +65,7 @@ export class AuthController {
     refusals: { 400: 'Not a valid sign-up (email, password, age confirmation)', 409: 'An account already uses the email', 429: TOO_MANY_SIGN_UPS },
   })
   async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
-    await this.limiter.hit({ key: `signup:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
+    await this.limiter.hit({ key: `signup:ip:${clientAddress(request.ip)}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
     const input = parseOrThrow(signUpRequestSchema, body);
     await this.limiter.hit({ key: `signup:email:${input.email}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_EMAIL, windowSeconds: 60 * MINUTE });
     const session = await this.rpc.call(RPC.identity.signUp, input, { requestId: requestIdOfRequest(request) });
@@ -72,21 +82,21 @@ export class AuthController {
     refusals: { 400: 'Not an email and a password', 401: 'Wrong email or password', 429: TOO_MANY_SIGN_INS },
   })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
-    await this.limiter.hit({ key: `signin:ip:${request.ip}`, limit: this.config.RATE_LIMIT_SIGNIN_PER_IP, windowSeconds: MINUTE });
+    const address = clientAddress(request.ip);
+    await this.signIns.arrived(address);
     const input = parseOrThrow(signInRequestSchema, body);
-    // Failed attempts per account: guessing one member's password is refused after a few tries.
-    // Each attempt takes a failure slot before identity answers (so parallel guesses cannot pass
-    // the limit) and gives it back unless identity says the password was wrong.
-    const failures = { key: `signin:fail:${input.email}`, limit: this.config.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL, windowSeconds: 15 * MINUTE };
-    const attempt = await this.limiter.reserve(failures);
+    // Wrong passwords slow down the address they come from, never the account everywhere: the
+    // attempt takes its place as a wrong one before identity answers (so parallel guesses cannot
+    // pass a limit) and gives it back unless identity says the password was wrong.
+    const attempt = await this.signIns.checking(input.email, address);
     let session: AuthSession;
     try {
       session = await this.rpc.call(RPC.identity.signIn, input, { requestId: requestIdOfRequest(request) });
     } catch (error) {
-      if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.refund();
+      if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.undecided();
       throw error;
     }
-    await attempt.refund();
+    await attempt.succeeded();
     return this.toBrowser(session, reply);
   }
 

@@ -1,54 +1,87 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { CHAT_MESSAGES_PER_MINUTE, ErrorCode } from '@vi/contracts';
 import { AppError, LRUCache, Namespace, Readiness } from '@vi/service-kit';
-import { closeGatewayRedis, type GatewayRedis, REDIS, unavailableWhenDown } from '../redis/redis-client.js';
+import { closeGatewayRedis, type GatewayRedis, REDIS, type RateTakeRule, unavailableWhenDown } from '../redis/redis-client.js';
 
-/** An attempt taken from a window before its outcome is known. */
+/** An attempt taken before its outcome is known. */
 export interface Reservation {
   /** The attempt turned out not to count (e.g. the password was right): give it back. */
   refund(): Promise<void>;
 }
 
+/**
+ * Growing delays: once `free` attempts are in the window, the next one waits `firstSeconds` after
+ * the last, and each one after that twice as long as the one before, at most `maxSeconds`.
+ */
+export interface GrowingDelays {
+  free: number;
+  firstSeconds: number;
+  maxSeconds: number;
+}
+
 export interface RateRule {
   /** What is limited, e.g. `signin:ip:1.2.3.4`. */
   key: string;
+  /**
+   * At most this many attempts in any `windowSeconds` (a sliding window: every span of that
+   * length, not calendar windows). `Infinity` for none (a rule with growing delays only).
+   */
   limit: number;
   windowSeconds: number;
+  delays?: GrowingDelays;
 }
+
+/**
+ * The limiter's time in ms. Redis's own clock unless one is given (tests give theirs, to step over
+ * a window's edge without waiting for it).
+ */
+export interface RateLimitClock {
+  now(): number;
+}
+export const RATE_LIMIT_CLOCK = Symbol('RATE_LIMIT_CLOCK');
 
 /** What this process knows of one key's window (see `admit`). */
 interface WindowView {
-  /** The highest count Redis has answered in the current window (every replica's attempts). */
+  /** The count Redis last answered for the window (every replica's attempts). */
   seen: number;
   /** This process's attempts sent to Redis and not answered yet. */
   inFlight: number;
-  /**
-   * When the window ends, by this process's clock: never before Redis's key expires. Infinite
-   * until Redis has answered once: nothing is known of the count before that.
-   */
-  endsAt: number;
-  /** Changes when the window does: answers to attempts of an earlier window are not taken as this one's. */
-  window: number;
+  /** When every attempt counted in `seen` has left the window, by this process's clock. */
+  emptyAt: number;
+  /** Attempts sent and the latest answered, by number: an answer older than one already taken is stale. */
+  sent: number;
+  answered: number;
 }
 
+const REFUSAL = 'Too many attempts. Please wait a moment and try again.';
+
+/**
+ * The gateway's one rate limiter: sliding windows in Redis (a sorted set of attempts per key, one
+ * Lua step per attempt; `redis/redis-client.ts`), optionally with growing delays. Used for sign-in
+ * and sign-up, messages to the assistant, voice turns and feedback (docs/adr/0037-sign-in-throttling-without-lockout.md).
+ */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
   private readonly views = new LRUCache<string, WindowView>({ max: 100_000 });
+  /** Attempt ids: this process's prefix and a counter, unique across replicas. */
+  private readonly idPrefix = randomBytes(6).toString('base64url');
+  private attempts = 0;
 
   constructor(
     @Inject(REDIS) private readonly redis: GatewayRedis,
     private readonly namespace: Namespace,
     readiness: Readiness,
+    @Optional() @Inject(RATE_LIMIT_CLOCK) private readonly clock?: RateLimitClock,
   ) {
     readiness.register('redis', async () => {
       await this.redis.ping();
     });
   }
 
-  /** Counts one attempt; throws RATE_LIMITED once the window's limit is passed. */
+  /** Counts one attempt; throws RATE_LIMITED (and counts nothing) when a rule says wait. */
   async hit(rule: RateRule): Promise<void> {
-    const [count, ttl] = await unavailableWhenDown(this.redis.rateHit(this.key(rule.key), rule.windowSeconds * 1000));
-    if (count > rule.limit) throw this.limited(ttl);
+    await this.take([rule]);
   }
 
   /**
@@ -67,38 +100,33 @@ export class RateLimiter implements OnApplicationShutdown {
   admit(rule: RateRule): Promise<void> | undefined {
     const key = this.key(rule.key);
     const view = this.views.get(key);
-    const now = Date.now();
-    if (view && Number.isFinite(view.endsAt) && this.redis.isReady) {
-      if (now >= view.endsAt) {
-        // Redis's key has expired: a new window, which starts no earlier than now.
-        view.seen = 0;
-        view.endsAt = now + rule.windowSeconds * 1000;
-        view.window += 1;
-      }
+    if (view && view.answered > 0 && this.redis.isReady) {
+      // Every attempt Redis had counted has left the window since: only this process's newer ones are in it.
+      if (this.localNow() >= view.emptyAt) view.seen = 0;
       if (view.seen + view.inFlight + 1 <= Math.floor(rule.limit / 2)) {
-        this.count(key, view, rule).catch(() => undefined);
+        this.countAttempt(key, view, rule).catch(() => undefined);
         return undefined;
       }
     }
-    return this.count(key, view, rule).then(([count, ttl]) => {
-      if (count > rule.limit) throw this.limited(ttl);
+    return this.countAttempt(key, view, rule).then(([taken, , waitMs]) => {
+      if (!taken) throw limited(waitMs);
     });
   }
 
   /** One attempt counted in Redis, its answer kept in the key's view. */
-  private async count(key: string, known: WindowView | undefined, rule: RateRule): Promise<[number, number]> {
-    const view = known ?? { seen: 0, inFlight: 0, endsAt: Number.POSITIVE_INFINITY, window: 0 };
+  private async countAttempt(key: string, known: WindowView | undefined, rule: RateRule): Promise<[boolean, number, number]> {
+    const view = known ?? { seen: 0, inFlight: 0, emptyAt: 0, sent: 0, answered: 0 };
     if (!known) this.views.set(key, view);
-    const window = view.window;
+    const attempt = ++view.sent;
     view.inFlight += 1;
     try {
-      const [count, ttl] = await unavailableWhenDown(this.redis.rateHit(key, rule.windowSeconds * 1000));
-      if (ttl <= 0) this.views.delete(key);
-      else if (view.window === window) {
-        view.seen = Math.max(view.seen, count);
-        view.endsAt = Date.now() + ttl;
+      const [taken, count, waitMs, emptyMs] = await unavailableWhenDown(this.redis.rateTake(this.nextId(), this.redisNow(), [toRedis(key, rule)]));
+      if (attempt > view.answered) {
+        view.answered = attempt;
+        view.seen = count;
+        view.emptyAt = this.localNow() + emptyMs;
       }
-      return [count, ttl];
+      return [taken === 1, count, waitMs];
     } catch (error) {
       // Whether it counted is unknown: the next attempt asks Redis (and is refused while it is down).
       this.views.delete(key);
@@ -109,35 +137,101 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 
   /**
-   * Takes one attempt before its outcome is known, atomically: throws RATE_LIMITED when the window
-   * has none left. Whoever learns the attempt did not count (a right password) refunds it.
+   * Takes one attempt from every rule at once, before its outcome is known: throws RATE_LIMITED
+   * (taking nothing) when any rule says wait, with the longest wait. Whoever learns the attempt did
+   * not count (a right password) refunds it, from every rule.
    */
-  async reserve(rule: RateRule): Promise<Reservation> {
-    const key = this.key(rule.key);
-    const [count, ttl] = await unavailableWhenDown(this.redis.rateReserve(key, rule.windowSeconds * 1000, rule.limit));
-    if (count > rule.limit) throw this.limited(ttl);
+  async reserve(rules: RateRule | readonly RateRule[]): Promise<Reservation> {
+    const list = Array.isArray(rules) ? rules : [rules as RateRule];
+    const id = await this.take(list);
     let refunded = false;
     return {
       refund: async () => {
         if (refunded) return;
         refunded = true;
-        await unavailableWhenDown(this.redis.rateRefund(key));
+        await unavailableWhenDown(
+          this.redis.rateRefund(
+            id,
+            list.map((rule) => this.key(rule.key)),
+          ),
+        );
       },
     };
+  }
+
+  /** How many attempts the rule's window holds now. */
+  async count(rule: RateRule): Promise<number> {
+    const [count] = await this.counts([rule]);
+    return count!;
+  }
+
+  /** How many attempts each rule's window holds, at one moment. */
+  async counts(rules: readonly RateRule[]): Promise<number[]> {
+    const windows = rules.map((rule) => ({ key: this.key(rule.key), windowMs: Math.round(rule.windowSeconds * 1000) }));
+    return unavailableWhenDown(this.redis.rateCount(this.redisNow(), windows));
+  }
+
+  /**
+   * Forgets every attempt the rule counted, also under `alsoFrom` where the same attempts (taken
+   * together by `reserve`) were counted: a right password clears the account's wrong passwords from
+   * that address.
+   */
+  async forget(rule: RateRule, alsoFrom: readonly RateRule[] = []): Promise<void> {
+    await unavailableWhenDown(this.redis.rateForget([rule, ...alsoFrom].map((r) => this.key(r.key))));
   }
 
   async onApplicationShutdown() {
     await closeGatewayRedis(this.redis);
   }
 
+  private async take(rules: readonly RateRule[]): Promise<string> {
+    const id = this.nextId();
+    const [taken, , waitMs] = await unavailableWhenDown(
+      this.redis.rateTake(
+        id,
+        this.redisNow(),
+        rules.map((rule) => toRedis(this.key(rule.key), rule)),
+      ),
+    );
+    if (!taken) throw limited(waitMs);
+    return id;
+  }
+
+  private nextId() {
+    return `${this.idPrefix}:${++this.attempts}`;
+  }
+
+  /** The time sent to the scripts: none (Redis's own) unless a clock was given. */
+  private redisNow() {
+    return this.clock ? Math.floor(this.clock.now()) : undefined;
+  }
+
+  private localNow() {
+    return this.clock ? this.clock.now() : Date.now();
+  }
+
   private key(key: string) {
     return this.namespace.redisKey(`ratelimit:${key}`);
   }
+}
 
-  private limited(ttlMs: number) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    return new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds });
-  }
+function toRedis(key: string, rule: RateRule): RateTakeRule {
+  // A limit below 1 would refuse everything (and leave the script no oldest attempt to wait for).
+  if (!(rule.limit >= 1) || !(rule.windowSeconds > 0)) throw new Error(`rate rule ${rule.key}: a limit of at least 1 and a window are needed`);
+  const delays = rule.delays;
+  return {
+    key,
+    windowMs: Math.round(rule.windowSeconds * 1000),
+    limit: Number.isFinite(rule.limit) ? Math.floor(rule.limit) : -1,
+    free: delays ? Math.max(0, Math.floor(delays.free)) : -1,
+    firstDelayMs: delays ? Math.round(delays.firstSeconds * 1000) : 0,
+    maxDelayMs: delays ? Math.round(delays.maxSeconds * 1000) : 0,
+  };
+}
+
+function limited(waitMs: number) {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(ErrorCode.RATE_LIMITED, REFUSAL, { retryAfterSeconds });
 }
 
 /**
