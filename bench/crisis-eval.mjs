@@ -20,6 +20,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_MESSAGES = 'docs/safety/eval/messages.jsonl';
 const DEFAULT_CONVERSATIONS = 'docs/safety/eval/conversations.jsonl';
+/** Everyday messages with no risk: how often the detector alarms on ordinary traffic. */
+const ORDINARY = 'docs/safety/eval/ordinary.jsonl';
 const DEFAULT_DETECTOR = 'apps/chat/dist/safety/risk/index.js';
 const RESULTS = 'bench/RESULTS.md';
 const FIGURES = 'apps/web/src/features/safety/eval-figures.json';
@@ -297,6 +299,14 @@ async function main() {
     falseByRules: results.filter((r) => !r.row.risk && r.flagged && !byLearned(r)).length,
     falseByLearned: results.filter((r) => !r.row.risk && byLearned(r)).length,
   };
+  const ordinaryRows = !independent && existsSync(path.join(ROOT, ORDINARY)) ? readJsonl(ORDINARY, 'ordinary messages') : [];
+  const ordinaryResults = scoreMessages(ordinaryRows, detector);
+  const ordinary = {
+    total: ordinaryRows.length,
+    alarms: ordinaryResults.filter((r) => r.flagged).length,
+    byLearned: ordinaryResults.filter(byLearned).length,
+    ids: ordinaryResults.filter((r) => r.flagged).map((r) => r.row.id),
+  };
   const risk = results.filter((r) => r.row.risk);
   const negatives = results.filter((r) => !r.row.risk);
   const languages = [...new Set(messages.map((m) => m.lang))];
@@ -348,6 +358,7 @@ async function main() {
     ),
   );
   p('  (plan/means: risk messages whose category or "also" is plan_preparation or method_means)');
+  if (ordinary.total) p(`ordinary messages (${ORDINARY}): ${ordinary.alarms}/${ordinary.total} false alarms (${ordinary.byLearned} from the learned layer)`);
   p(
     `by layer: ${layers.caughtByRules} caught by the rules, ${layers.caughtByLearned} by the learned layer alone; false alarms ${layers.falseByRules} from the rules, ${layers.falseByLearned} from the learned layer`,
   );
@@ -483,6 +494,7 @@ async function main() {
       imminent,
       planMeans,
       layers,
+      ordinary,
       catRows,
       levelRows,
       langRows,
@@ -515,6 +527,7 @@ async function main() {
         precision: round(all.precision),
         imminentRecall: round(imminent.recall),
         planMeansRecall: round(planMeans.recall),
+        ordinaryFalseAlarmRate: ordinary.total ? round(ordinary.alarms / ordinary.total) : null,
         conversationRecall: round(convRecall),
         p99Ms: round(timing.p99, 4),
       };
@@ -617,6 +630,12 @@ function renderPart(s, title) {
       ],
     ),
     '',
+    ...(s.ordinary.total
+      ? [
+          `Ordinary messages (\`${ORDINARY}\`, everyday traffic with no risk): ${s.ordinary.alarms}/${s.ordinary.total} false alarms (${s.ordinary.byLearned} from the learned layer)${s.ordinary.ids.length ? `: ${s.ordinary.ids.join(', ')}` : ''}.`,
+          '',
+        ]
+      : []),
     `By layer: ${s.layers.caughtByRules} risk messages caught by the rules and ${s.layers.caughtByLearned} by the learned layer alone; false alarms: ${s.layers.falseByRules} from the rules, ${s.layers.falseByLearned} from the learned layer.`,
     '',
     ...(s.detector !== DEFAULT_DETECTOR ? [`Detector: \`${s.detector}\` (not the built product module).`, ''] : []),

@@ -67,7 +67,7 @@ for (let i = 2; i < process.argv.length; i++) {
   }
 }
 
-const { featureHashes, preparedFeatureHashes } = await import(pathToFileURL(path.join(ROOT, FEATURES)).href).catch(() => {
+const { featureHashes, preparedFeatureHashes, readings } = await import(pathToFileURL(path.join(ROOT, FEATURES)).href).catch(() => {
   console.error(`train-risk-model: ${FEATURES} is not built (npx tsc -b apps/chat)`);
   process.exit(1);
 });
@@ -98,7 +98,7 @@ function trainingFiles() {
 }
 
 const key = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-const heldOut = new Set(readJsonl('docs/safety/eval/messages.jsonl').map((r) => key(r.text)));
+const heldOut = new Set([...readJsonl('docs/safety/eval/messages.jsonl'), ...readJsonl('docs/safety/eval/ordinary.jsonl')].map((r) => key(r.text)));
 for (const c of readJsonl('docs/safety/eval/conversations.jsonl')) for (const t of c.turns) heldOut.add(key(t));
 
 const seen = new Set();
@@ -323,8 +323,12 @@ if (args.cv > 1) {
     .filter((x) => x.r.file.startsWith('docs/safety/train/'))
     .map((x) => {
       // As the engine does: the layer reads the message without the rules' weak phrases.
-      const hashes = preparedFeatureHashes(x.s.learnedReads);
-      const p = scoreHead(modelOf[x.i].risk, { hashes, scale: 1 / Math.sqrt(Math.max(1, hashes.length)) });
+      const score = (text) => {
+        const hashes = preparedFeatureHashes(text);
+        return scoreHead(modelOf[x.i].risk, { hashes, scale: 1 / Math.sqrt(Math.max(1, hashes.length)) });
+      };
+      // As the engine does: the highest score of the whole message and, when long, of its stretches.
+      const p = Math.max(...readings(x.s.learnedReads).map(score));
       return { ...x, p };
     });
   if (fresh.length) {
@@ -338,7 +342,9 @@ if (args.cv > 1) {
         else if (r.risk) fn++;
         else if (flag) fp++;
       }
-      return `recall ${(tp / (tp + fn)).toFixed(3)} precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} (fa ${fp})`;
+      const ordinary = fresh.filter((x) => x.r.style === 'ordinary');
+      const ordinaryAlarms = ordinary.filter(({ s, p }) => s.level !== null || (s.cancelled === 0 && p >= (s.weak > 0 ? beside : alone))).length;
+      return `recall ${(tp / (tp + fn)).toFixed(3)} precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} (fa ${fp}; ordinary ${ordinaryAlarms}/${ordinary.length})`;
     };
     console.log(`\nrules + learned layer on docs/safety/train/ (${fresh.length} messages the rules were not written against)`);
     console.log(`  rules alone: ${combined(2, 2)}`);

@@ -580,10 +580,12 @@ export function assessConversation(memberTurns: string[], options: ConversationO
   const last = scans[scans.length - 1];
   if (levels.size === 0 && options.learned !== false && last && last.cancelled === 0) {
     // The rules found nothing, and did not read the latest turn as negated, at a distance or in the
-    // past: the learned layer reads it. Beside a weak signal of the rules or risk known around it, its
-    // score counts at a lower threshold than on its own; it reads the turn without the weak phrases, so
-    // an ambiguous phrase alone ("tonight's the night") still needs a second signal, as in the rules.
-    const besideSignal = context || last.weak.length > 0;
+    // past: the learned layer reads it. Beside a weak signal of the rules in that turn, its score counts
+    // at a lower threshold than on its own; it reads the turn without the weak phrases, so an ambiguous
+    // phrase alone ("tonight's the night") still needs a second signal, as in the rules. Risk known
+    // earlier does not lower it: a member talking on after a crisis ("it is a bad night") gets support,
+    // not the crisis response again.
+    const besideSignal = last.weak.length > 0;
     const found = learnedScore(withoutWeakPhrases(last));
     if (found.probability >= (besideSignal ? LEARNED_THRESHOLD.besideSignal : LEARNED_THRESHOLD.alone)) {
       raise(levels, found.category, LEVEL_RANK[found.level]);

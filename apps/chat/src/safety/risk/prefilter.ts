@@ -7,7 +7,19 @@
  *
  * The analysis walks a small parse of the pattern: literals, groups, alternation, quantifiers,
  * character classes, escapes and lookarounds (zero-width, so they require nothing).
+ *
+ * It runs for each of the ~3,750 sources the detector compiles at load, so in every Jest suite that
+ * loads the detector too. Jest runs a suite's modules in a `vm` context, where each read of a global
+ * (`Set`, `Math`, `Infinity`) goes through an interceptor and costs ~40 times what it does in Node
+ * (nodejs/node#31658): the analysis reads none in its loops (`StringSet` is bound once below), which
+ * took it from ~1.3 s to ~0.25 s a suite. In the tests it is mostly skipped: the runner works every
+ * source's set out once per change of the detector (scripts/prefilter-literals.mjs) and the sets are
+ * read from its file (prefilter.spec.ts checks each against the analysis).
  */
+import { readFileSync } from 'node:fs';
+
+/** `Set`, bound once: a global read per call is slow inside Jest (see above). */
+const StringSet = Set;
 
 interface Info {
   /** Every string the node can match, when that set is small; null otherwise. */
@@ -26,17 +38,21 @@ const EMPTY: Info = { exact: new Set(['']), req: null };
 
 function score(set: Set<string> | null): number {
   if (!set || set.size === 0) return -1;
-  let min = Infinity;
-  for (const s of set) min = Math.min(min, s.length);
+  let min = -1;
+  for (const s of set) if (min < 0 || s.length < min) min = s.length;
   return min;
 }
 
 /** Longer strings select better, up to a point; past it, fewer strings are cheaper to look for. */
 const ENOUGH = 5;
 
+function capped(n: number): number {
+  return n < ENOUGH ? n : ENOUGH;
+}
+
 function better(a: Set<string> | null, b: Set<string> | null): Set<string> | null {
-  const sa = Math.min(score(a), ENOUGH);
-  const sb = Math.min(score(b), ENOUGH);
+  const sa = capped(score(a));
+  const sb = capped(score(b));
   if (sa !== sb) return sa > sb ? a : b;
   if (!a) return b;
   if (!b) return a;
@@ -50,16 +66,16 @@ function best(info: Info): Set<string> | null {
 
 function product(a: Set<string>, b: Set<string>): Set<string> | null {
   if (a.size * b.size > MAX_EXACT) return null;
-  const out = new Set<string>();
+  const out = new StringSet<string>();
   for (const x of a) for (const y of b) out.add(x + y);
   return out;
 }
 
 function concat(parts: Info[]): Info {
   if (parts.length === 0) return EMPTY;
-  let exact: Set<string> | null = new Set(['']);
+  let exact: Set<string> | null = new StringSet(['']);
   let candidate: Set<string> | null = null;
-  let run: Set<string> | null = new Set(['']);
+  let run: Set<string> | null = new StringSet(['']);
   for (const part of parts) {
     candidate = better(candidate, part.req);
     if (part.exact) {
@@ -76,8 +92,8 @@ function concat(parts: Info[]): Info {
 }
 
 function alternate(branches: Info[]): Info {
-  let exact: Set<string> | null = new Set();
-  let req: Set<string> | null = new Set();
+  let exact: Set<string> | null = new StringSet();
+  let req: Set<string> | null = new StringSet();
   for (const branch of branches) {
     if (exact && branch.exact && exact.size + branch.exact.size <= MAX_EXACT) for (const s of branch.exact) exact.add(s);
     else exact = null;
@@ -120,7 +136,7 @@ class Parser {
         this.i += 1;
       }
       if (run) {
-        parts.push({ exact: new Set([run]), req: null });
+        parts.push({ exact: new StringSet([run]), req: null });
         continue;
       }
       const atom = this.atom();
@@ -147,7 +163,7 @@ class Parser {
       const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(this.src.slice(this.i));
       if (!m) {
         this.i += 1;
-        return { exact: new Set(['{']), req: null };
+        return { exact: new StringSet(['{']), req: null };
       }
       min = Number(m[1]);
       max = m[2] ? (m[3] ? Number(m[3]) : Infinity) : min;
@@ -171,7 +187,7 @@ class Parser {
     if (ch === '.') return ANY;
     if (ch === '^' || ch === '$') return EMPTY;
     if (ch === '\n') return ANY;
-    return { exact: new Set([ch]), req: null };
+    return { exact: new StringSet([ch]), req: null };
   }
 
   private group(): Info {
@@ -199,7 +215,7 @@ class Parser {
     const start = this.i;
     this.i += 1;
     const negated = this.src[this.i] === '^';
-    const chars = new Set<string>();
+    const chars = new StringSet<string>();
     let simple = !negated;
     while (this.i < this.src.length && this.src[this.i] !== ']') {
       const c = this.src[this.i] as string;
@@ -236,12 +252,12 @@ class Parser {
     this.i += 2;
     if (next === 'b' || next === 'B') return EMPTY;
     if (/[dDwWsSnrtfv0-9]/.test(next)) return ANY;
-    return { exact: new Set([next]), req: null };
+    return { exact: new StringSet([next]), req: null };
   }
 }
 
-/** The strings one of which every match of `source` contains, or null when none are useful. */
-export function necessaryLiterals(source: string): string[] | null {
+/** The strings one of which every match of `source` contains, or null when none are useful (no cache). */
+export function analyseLiterals(source: string): string[] | null {
   let info: Info;
   try {
     info = new Parser(source).parse();
@@ -251,6 +267,40 @@ export function necessaryLiterals(source: string): string[] | null {
   const set = best(info);
   if (!set || score(set) < MIN_LITERAL) return null;
   return [...set];
+}
+
+/**
+ * The file of sets the test runner worked out ahead (jest.config.mjs, from scripts/prefilter-literals.mjs):
+ * a Jest global, so it reaches the suites and nothing else (not the services the integration tests start).
+ */
+declare const __VI_PREFILTER_LITERALS__: string | undefined;
+
+/** Every source's literals worked out so far: the runner's file where there is one, then as asked. */
+const KNOWN = new Map<string, string[] | null>(workedOutAhead());
+
+function workedOutAhead(): Array<[string, string[] | null]> {
+  if (typeof __VI_PREFILTER_LITERALS__ !== 'string') return [];
+  try {
+    const entries: unknown = JSON.parse(readFileSync(__VI_PREFILTER_LITERALS__, 'utf8'));
+    return Array.isArray(entries) ? (entries as Array<[string, string[] | null]>) : [];
+  } catch {
+    return []; // gone or unreadable: worked out here instead
+  }
+}
+
+/** The strings one of which every match of `source` contains, or null when none are useful. */
+export function necessaryLiterals(source: string): string[] | null {
+  let literals = KNOWN.get(source);
+  if (literals === undefined) {
+    literals = analyseLiterals(source);
+    KNOWN.set(source, literals);
+  }
+  return literals && [...literals];
+}
+
+/** Every source asked about (and any read ahead) with its literals: for the runner's file and its check. */
+export function knownLiterals(): Array<[string, string[] | null]> {
+  return [...KNOWN];
 }
 
 function key3(text: string, i: number): number {

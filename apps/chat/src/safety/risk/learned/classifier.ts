@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import type { RiskCategory, RiskLevel } from '../types.js';
-import { preparedFeatureHashes } from './features.js';
+import { preparedFeatureHashes, readings } from './features.js';
 import { MODEL } from './model.js';
 
 /**
@@ -70,23 +70,32 @@ function score(head: Head, hashes: Uint32Array, scale: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The learned layer's reading of one message, given in the detector's form (`prepareText`). */
+/**
+ * The learned layer's reading of one message, given in the detector's form (`prepareText`): the
+ * highest risk score of the whole message and, for a long one, of its stretches (features.ts
+ * `readings`), with the level and category read from that same text.
+ */
 export function learnedScore(prepared: string): LearnedScore {
   const h = loaded();
-  const hashes = preparedFeatureHashes(prepared);
-  const scale = 1 / Math.sqrt(Math.max(1, hashes.length));
-  const probability = score(h.risk, hashes, scale);
+  let best: { hashes: Uint32Array; scale: number; probability: number } | null = null;
+  for (const text of readings(prepared)) {
+    const hashes = preparedFeatureHashes(text);
+    const scale = 1 / Math.sqrt(Math.max(1, hashes.length));
+    const probability = score(h.risk, hashes, scale);
+    if (!best || probability > best.probability) best = { hashes, scale, probability };
+  }
+  const { hashes, scale, probability } = best as { hashes: Uint32Array; scale: number; probability: number };
   const level: RiskLevel = score(h.imminent, hashes, scale) >= 0.5 ? 'imminent' : score(h.urgent, hashes, scale) >= 0.5 ? 'urgent' : 'concern';
-  let best = 0;
+  let category = 0;
   let top = -1;
   h.categories.forEach((head, i) => {
     const s = score(head, hashes, scale);
     if (s > top) {
       top = s;
-      best = i;
+      category = i;
     }
   });
-  return { probability, level, category: MODEL.categories[best] as RiskCategory };
+  return { probability, level, category: MODEL.categories[category] as RiskCategory };
 }
 
 /** The thresholds the training run chose. */

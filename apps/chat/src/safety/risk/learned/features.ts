@@ -51,3 +51,30 @@ function hashRange(kind: number, text: string, start: number, end: number): numb
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   return h >>> 0;
 }
+
+/** Messages at least this long are also read in stretches (a risk in the middle of a long paragraph). */
+const LONG_MESSAGE_WORDS = 30;
+/** A stretch: consecutive clauses, at least this many words. */
+const STRETCH_WORDS = 12;
+
+/**
+ * What the learned layer reads of a message in the detector's form: the whole message and, when it
+ * is long, each stretch of consecutive clauses of about STRETCH_WORDS words, so a risk written in the
+ * middle of an ordinary paragraph is not drowned by the rest of it. The layer takes the highest score.
+ */
+export function readings(prepared: string): string[] {
+  const clauses = prepared.split('\n').filter((c) => c.trim());
+  const counts = clauses.map((c) => c.split(' ').filter(Boolean).length);
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total < LONG_MESSAGE_WORDS || clauses.length < 2) return [prepared];
+  const out = [prepared];
+  for (let start = 0; start < clauses.length; start += 1) {
+    let words = 0;
+    let end = start;
+    while (end < clauses.length && words < STRETCH_WORDS) words += counts[end++] as number;
+    if (words < STRETCH_WORDS && start > 0) break;
+    out.push(clauses.slice(start, end).join('\n'));
+    if (end === clauses.length) break;
+  }
+  return out;
+}
