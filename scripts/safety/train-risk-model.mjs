@@ -41,8 +41,11 @@ const SETTINGS = {
   seed: 20261126,
   /** The risk probability at or above which the layer flags a message the rules found nothing in... */
   alone: 0.85,
-  /** ...and beside a weak signal of the rules (or risk known in the conversation). */
+  /** ...and beside a weak signal of the rules in the message. */
   besideSignal: 0.5,
+  /** Alone, a message this short (in words the layer reads) says too little: it needs `shortAlone`. */
+  shortWords: 6,
+  shortAlone: 0.95,
 };
 
 // ---------------------------------------------------------------------------------- arguments
@@ -329,21 +332,25 @@ if (args.cv > 1) {
       };
       // As the engine does: the highest score of the whole message and, when long, of its stretches.
       const p = Math.max(...readings(x.s.learnedReads).map(score));
-      return { ...x, p };
+      const short = x.s.learnedReads.split(/\s+/).filter(Boolean).length < SETTINGS.shortWords;
+      return { ...x, p, short };
     });
+  // The threshold the engine applies (engine.ts): beside a weak phrase, alone, alone and short.
+  const thresholdOf = ({ s, short }, alone, beside) => (s.weak > 0 ? beside : short ? Math.max(alone, SETTINGS.shortAlone) : alone);
   if (fresh.length) {
     const combined = (alone, beside) => {
       let tp = 0;
       let fp = 0;
       let fn = 0;
-      for (const { r, s, p } of fresh) {
-        const flag = s.level !== null || (s.cancelled === 0 && p >= (s.weak > 0 ? beside : alone));
+      for (const x of fresh) {
+        const { r, s, p } = x;
+        const flag = s.level !== null || (s.cancelled === 0 && p >= thresholdOf(x, alone, beside));
         if (r.risk && flag) tp++;
         else if (r.risk) fn++;
         else if (flag) fp++;
       }
       const ordinary = fresh.filter((x) => x.r.style === 'ordinary');
-      const ordinaryAlarms = ordinary.filter(({ s, p }) => s.level !== null || (s.cancelled === 0 && p >= (s.weak > 0 ? beside : alone))).length;
+      const ordinaryAlarms = ordinary.filter((x) => x.s.level !== null || (x.s.cancelled === 0 && x.p >= thresholdOf(x, alone, beside))).length;
       return `recall ${(tp / (tp + fn)).toFixed(3)} precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} (fa ${fp}; ordinary ${ordinaryAlarms}/${ordinary.length})`;
     };
     console.log(`\nrules + learned layer on docs/safety/train/ (${fresh.length} messages the rules were not written against)`);
@@ -359,10 +366,11 @@ if (args.cv > 1) {
     for (const [lo, hi] of buckets) {
       let tp = 0;
       let fp = 0;
-      for (const { r, s, p } of fresh) {
+      for (const x of fresh) {
+        const { r, s, p } = x;
         const n = words(r.text);
         if (n < lo || n > hi || s.level !== null || s.cancelled > 0) continue;
-        if (p < (s.weak > 0 ? SETTINGS.besideSignal : SETTINGS.alone)) continue;
+        if (p < thresholdOf(x, SETTINGS.alone, SETTINGS.besideSignal)) continue;
         if (r.risk) tp++;
         else fp++;
       }
@@ -393,7 +401,7 @@ if (args.write || args.check) {
 import type { LearnedModel } from './classifier.js';
 
 export const MODEL: LearnedModel = {
-  threshold: { alone: ${SETTINGS.alone}, besideSignal: ${SETTINGS.besideSignal} },
+  threshold: { alone: ${SETTINGS.alone}, besideSignal: ${SETTINGS.besideSignal}, shortWords: ${SETTINGS.shortWords}, shortAlone: ${SETTINGS.shortAlone} },
   categories: ${JSON.stringify(CATEGORIES)},
   risk: ${encode(model.risk)},
   urgent: ${encode(model.urgent)},

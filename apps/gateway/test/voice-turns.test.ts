@@ -254,7 +254,7 @@ describe('browser voice turns with a model behind the OpenAI API', () => {
     const reply = await member.turn(
       call,
       {
-        content: 'Und heute war es wieder so.',
+        content: 'Heute hat er mich wieder vor allen kritisiert.',
         history: [
           { role: 'user', content: 'Ich bin sehr gestresst.' },
           { role: 'assistant', content: 'Das klingt anstrengend. Was stresst dich?' },
@@ -277,7 +277,7 @@ describe('browser voice turns with a model behind the OpenAI API', () => {
       'Das klingt anstrengend. Was stresst dich?',
       'Meine Arbeit und mein Chef.',
       'Was passiert mit deinem Chef?',
-      'Und heute war es wieder so.',
+      'Heute hat er mich wieder vor allen kritisiert.',
     ]);
   });
 

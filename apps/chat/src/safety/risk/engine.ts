@@ -585,15 +585,28 @@ export function assessConversation(memberTurns: string[], options: ConversationO
     // phrase alone ("tonight's the night") still needs a second signal, as in the rules. Risk known
     // earlier does not lower it: a member talking on after a crisis ("it is a bad night") gets support,
     // not the crisis response again.
-    const besideSignal = last.weak.length > 0;
-    const found = learnedScore(withoutWeakPhrases(last));
-    if (found.probability >= (besideSignal ? LEARNED_THRESHOLD.besideSignal : LEARNED_THRESHOLD.alone)) {
+    // A short message alone says too little to go on: it needs a higher score.
+    const reads = withoutWeakPhrases(last);
+    const threshold =
+      last.weak.length > 0
+        ? LEARNED_THRESHOLD.besideSignal
+        : wordCount(reads) < LEARNED_THRESHOLD.shortWords
+          ? Math.max(LEARNED_THRESHOLD.alone, LEARNED_THRESHOLD.shortAlone)
+          : LEARNED_THRESHOLD.alone;
+    const found = learnedScore(reads);
+    if (found.probability >= threshold) {
       raise(levels, found.category, LEVEL_RANK[found.level]);
       matched.add(LEARNED_MATCH);
     }
   }
 
   return answer(levels, matched, languageOf(latest, hitsOfLatest));
+}
+
+function wordCount(prepared: string): number {
+  let words = 0;
+  for (const w of prepared.split(/[ \n]/)) if (w) words += 1;
+  return words;
 }
 
 /** A turn's prepared text with its weak phrases cut out (a clause break in their place). */

@@ -21,8 +21,11 @@ export interface EncodedHead {
 }
 
 export interface LearnedModel {
-  /** Probabilities at or above which a message counts: alone, and beside a weak rule signal or known risk. */
-  threshold: { alone: number; besideSignal: number };
+  /**
+   * Probabilities at or above which a message counts: alone, beside a weak rule phrase, and alone when
+   * shorter than `shortWords` words.
+   */
+  threshold: { alone: number; besideSignal: number; shortWords: number; shortAlone: number };
   categories: string[];
   risk: EncodedHead;
   urgent: EncodedHead;
