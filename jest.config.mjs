@@ -1,5 +1,7 @@
 // One Jest configuration for every project: ESM, TypeScript through SWC with
 // decorator metadata (NestJS dependency injection needs it).
+import { prefilterLiteralsFile } from './scripts/prefilter-literals.mjs';
+
 const swc = [
   '@swc/jest',
   {
@@ -33,6 +35,8 @@ const base = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   slowTestThreshold: 20,
+  // The crisis detector's pre-filter literals, worked out once instead of in each suite that loads it.
+  globals: { __VI_PREFILTER_LITERALS__: prefilterLiteralsFile() },
 };
 
 /**
