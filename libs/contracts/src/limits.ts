@@ -23,8 +23,13 @@ export const MAX_EMAIL_LENGTH = 254;
 export const DEFAULT_USER_NAME = 'User';
 
 export const CHAT_INACTIVITY_MINUTES = 20;
-/** A voice call still "started" this long after it began was lost (tab closed, crash): it is marked failed. */
+/**
+ * A voice call still "started" this long after it began was lost (tab closed, crash) or never heard
+ * from the platform: it is ended, as completed if it had turns, else as failed.
+ */
 export const VOICE_SESSION_MAX_HOURS = 3;
+/** A chat session ended because its page went away (closed, reloaded, left) is reopened by a message this soon after. */
+export const CHAT_SESSION_REOPEN_MINUTES = 5;
 export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
 /** Messages a member may send per minute (gateway, Redis). */

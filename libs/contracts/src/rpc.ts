@@ -58,6 +58,7 @@ import {
   endVoiceSessionRequestSchema,
   recordChatMessageRequestSchema,
   startSessionRequestSchema,
+  startVoiceSessionRequestSchema,
   usageRequestSchema,
   usageSchema,
   voiceSessionSchema,
@@ -160,7 +161,7 @@ export const RPC = {
   },
   sessions: {
     usage: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'usage'), usageRequestSchema, usageSchema),
-    startVoice: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'start-voice'), startSessionRequestSchema, voiceSessionSchema),
+    startVoice: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'start-voice'), startVoiceSessionRequestSchema, voiceSessionSchema),
     endVoice: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'end-voice'), endVoiceSessionRequestSchema, voiceSessionSchema),
     startChat: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'start-chat'), startSessionRequestSchema, chatSessionSchema),
     endChat: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'end-chat'), endChatSessionRequestSchema, chatSessionSchema),
@@ -175,7 +176,11 @@ export const RPC = {
       completeVoiceFromPlatformRequestSchema,
       completeVoiceFromPlatformResultSchema,
     ),
-    /** A member's own voice call, if it is still going (`{ userId, sessionId }` → VoiceSession; 404 for anyone else's). */
+    /**
+     * A member's own voice call, whatever its status (`{ userId, sessionId }` → VoiceSession; 404 for
+     * anyone else's). Chat asks it before answering each member turn of a call (browser turns, platform
+     * transcript turns), so a call still going also counts the turn: the evidence that it connected.
+     */
     getVoice: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'get-voice'), voiceSessionRequestSchema, voiceSessionSchema),
     /** Marks a voice call as having shown crisis risk (browser voice mode; counts only, no text). */
     flagVoiceCrisis: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'flag-voice-crisis'), voiceSessionRequestSchema, voiceSessionSchema),

@@ -48,13 +48,25 @@ export type ChatSession = z.infer<typeof chatSessionSchema>;
 const ownerSchema = z.object({ userId: z.uuid() });
 
 export const startSessionRequestSchema = ownerSchema.extend({ timeZone: timeZoneSchema.optional() });
+/** How a voice call runs: on the hosted platform (its end-of-call report decides the outcome) or in the browser over chat. */
+export const voiceCallModeSchema = z.enum(['platform', 'browser']);
+export type VoiceCallMode = z.infer<typeof voiceCallModeSchema>;
+/** The gateway says how the call will run; without it the call is taken as a browser call. */
+export const startVoiceSessionRequestSchema = startSessionRequestSchema.extend({ mode: voiceCallModeSchema.optional() });
+/**
+ * `status` is the member's word, which never gives a slot back by itself (docs/adr/0039). Only the
+ * gateway sets `neverStarted`: it refused the start itself (no AI disclosure), so no call took place.
+ */
 export const endVoiceSessionRequestSchema = ownerSchema.extend({
   sessionId: z.uuid(),
   status: z.enum(['completed', 'failed']),
+  neverStarted: z.boolean().optional(),
 });
+/** `pageLeft`: the page went away (closed, reloaded, navigated off), not the member's End: a message soon after reopens the session. */
 export const endChatSessionRequestSchema = ownerSchema.extend({
   sessionId: z.uuid(),
   status: z.enum(['completed', 'abandoned']).default('completed'),
+  pageLeft: z.boolean().optional(),
 });
 export const recordChatMessageRequestSchema = ownerSchema.extend({ sessionId: z.uuid(), count: z.number().int().min(1).max(2).default(1) });
 /** Reads or withdraws one of the member's chat sessions (get-chat, cancel-chat). */

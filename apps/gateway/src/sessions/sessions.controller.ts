@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   type ChatSession,
@@ -11,7 +11,7 @@ import {
   type VoiceSession,
   voiceSessionSchema,
 } from '@vi/contracts';
-import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
+import { AppError, parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { BeaconAuthGuard, CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -21,6 +21,7 @@ import { timeZoneOf } from './time-zone.js';
 import { UsageCache } from './usage-cache.js';
 import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 import type { CachedRead } from '../http/cached-reads.js';
+import { type VoiceConfig, voiceModeOf } from '../voice/voice.config.js';
 
 const NO_SESSION = 'No such session of this member';
 const FREE_VOICE_USED = 'The free voice conversations of this month are used up (details say when they renew)';
@@ -63,6 +64,7 @@ export class SessionsController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly usage: UsageCache,
+    @Inject(SERVICE_CONFIG) private readonly config: VoiceConfig,
   ) {}
 
   @Get(USAGE)
@@ -79,18 +81,28 @@ export class SessionsController {
   startVoice(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<VoiceSession> {
     return this.rpc.call(
       RPC.sessions.startVoice,
-      { userId: user.userId, timeZone: timeZoneOf(request) },
+      { userId: user.userId, timeZone: timeZoneOf(request), mode: voiceModeOf(this.config) },
       {
         requestId: requestIdOfRequest(request),
       },
     );
   }
 
+  /**
+   * The member's word on how the call went never gives its slot back by itself (docs/adr/0039): a
+   * browser call ends "failed" only if it had no turn, a platform call's outcome is the platform's.
+   */
   @Post('voice-sessions/:id/end')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(endVoiceSessionBodySchema) })
-  @ApiAnswers({ status: 200, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION } })
+  @ApiAnswers({
+    status: 200,
+    returns: voiceSessionSchema,
+    description:
+      'The call as it ended: "failed" stands only for a browser call without a turn; a platform call shows "started" with its end time until the platform reports',
+    refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION },
+  })
   endVoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', sessionId) id: string,
@@ -137,21 +149,25 @@ export class SessionsController {
     return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, { requestId });
   }
 
-  /** `navigator.sendBeacon(url, Blob([JSON.stringify({ accessToken })], { type: 'application/json' }))` on page unload. */
+  /**
+   * `navigator.sendBeacon(url, Blob([JSON.stringify({ accessToken })], { type: 'application/json' }))`
+   * as the page goes away (closed, reloaded, left): a message within CHAT_SESSION_REOPEN_MINUTES
+   * reopens the session instead of counting a new one.
+   */
   @Post('chat-sessions/:id/end-beacon')
   @HttpCode(204)
   @UseGuards(BeaconAuthGuard)
   @ApiBody({ schema: BEACON_BODY })
-  @ApiAnswers({ status: 204, description: 'The chat session ended (completed)', refusals: BEACON })
+  @ApiAnswers({ status: 204, description: 'The chat session ended (completed); a message within minutes reopens it', refusals: BEACON })
   async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed' }, { requestId });
+    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed', pageLeft: true }, { requestId });
   }
 
   @Post('voice-sessions/:id/end-beacon')
   @HttpCode(204)
   @UseGuards(BeaconAuthGuard)
   @ApiBody({ schema: BEACON_BODY })
-  @ApiAnswers({ status: 204, description: 'The voice session ended (completed)', refusals: BEACON })
+  @ApiAnswers({ status: 204, description: 'The voice session ended as the member ending it "completed" does', refusals: BEACON })
   async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
     await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, { requestId });
   }

@@ -21,7 +21,7 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
-import type { VoiceConfig } from './voice.config.js';
+import { type VoiceConfig, voiceModeOf } from './voice.config.js';
 import { requestIdOfRequest } from '../http/request-context.js';
 
 /** The first language of an Accept-Language header that the assistant speaks, else English. */
@@ -74,7 +74,7 @@ export class VoiceCallsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: voiceModeSchema, refusals: MEMBER_ONLY })
   mode(): VoiceMode {
-    return { mode: this.platformConfigured() ? 'platform' : 'browser' };
+    return { mode: voiceModeOf(this.config) };
   }
 
   @Post('voice-calls')
@@ -95,16 +95,12 @@ export class VoiceCallsController {
     const asked = parseOrThrow(startVoiceCallBodySchema, body ?? {}).language;
     const language = asked ?? languageFromHeader(request.headers['accept-language']);
     const requestId = requestIdOfRequest(request);
-    const session = await this.rpc.call(
-      RPC.sessions.startVoice,
-      { userId: user.userId, timeZone: timeZoneOf(request) },
-      {
-        requestId,
-      },
-    );
+    // The call keeps its mode: a platform call's outcome is the platform's word, a browser call's the turns it had.
+    const mode = voiceModeOf(this.config);
+    const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request), mode }, { requestId });
     const disclosure = await this.disclosureFor(user.userId, language, session, requestId);
     const { VAPI_PUBLIC_KEY: publicKey, VAPI_ASSISTANT_ID: assistantId } = this.config;
-    if (!publicKey || !assistantId) return { session, mode: 'browser', language, disclosure };
+    if (mode === 'browser' || !publicKey || !assistantId) return { session, mode: 'browser', language, disclosure };
     return {
       session,
       mode: 'platform',
@@ -136,14 +132,12 @@ export class VoiceCallsController {
       return answer.disclosure;
     } catch (error) {
       this.logger.error({ err: error, sessionId: session.id, requestId }, 'voice call start: no AI disclosure from chat; the call is not started');
-      await this.rpc.call(RPC.sessions.endVoice, { userId, sessionId: session.id, status: 'failed' }, { requestId }).catch((cause: unknown) => {
+      // Our own word that no call took place (the member's "failed" alone would not give the slot back).
+      const ended = { userId, sessionId: session.id, status: 'failed' as const, neverStarted: true };
+      await this.rpc.call(RPC.sessions.endVoice, ended, { requestId }).catch((cause: unknown) => {
         this.logger.warn({ err: cause, sessionId: session.id, requestId }, 'voice call start: ending the session without a disclosure failed');
       });
       throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'Voice calls are not available right now. Please try again in a moment.');
     }
-  }
-
-  private platformConfigured(): boolean {
-    return Boolean(this.config.VAPI_PUBLIC_KEY && this.config.VAPI_ASSISTANT_ID);
   }
 }

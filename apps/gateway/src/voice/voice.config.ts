@@ -1,3 +1,4 @@
+import type { VoiceCallMode } from '@vi/contracts';
 import { z } from 'zod';
 
 /** Unset and empty mean the same: not configured. */
@@ -27,4 +28,9 @@ export interface VoiceConfig {
   VAPI_ASSISTANT_ID?: string;
   VAPI_WEBHOOK_SECRET?: string;
   VAPI_PRIVATE_KEY?: string;
+}
+
+/** How calls run here: on the platform when its public key and assistant id are set, else in the browser. */
+export function voiceModeOf(config: VoiceConfig): VoiceCallMode {
+  return config.VAPI_PUBLIC_KEY && config.VAPI_ASSISTANT_ID ? 'platform' : 'browser';
 }

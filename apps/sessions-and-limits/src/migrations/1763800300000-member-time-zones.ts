@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * functions take the instant to count from (`p_now`) from the service, which also stamps it as the
  * session's start, so the allowance and its tests follow one clock.
  */
-const startFunction = (kind: 'voice' | 'chat', table: string, startStatus: string, counted: string, stamps: string) => `
+export const startFunction = (kind: 'voice' | 'chat', table: string, startStatus: string, counted: string, stamps: string) => `
 CREATE FUNCTION "start_${kind}_session"(p_id uuid, p_user uuid, p_tz text, p_limit int, p_now timestamptz) RETURNS SETOF "${table}"
 LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE

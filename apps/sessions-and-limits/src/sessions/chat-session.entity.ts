@@ -15,4 +15,12 @@ export class ChatSessionEntity extends SessionColumns {
   /** Reset by every message sent or received; 20 minutes without one ends the session. */
   @Column('timestamptz', { name: 'last_activity_at', default: () => 'now()' })
   lastActivityAt!: Date;
+
+  /** When it ended because its page went away (closed, reloaded, left): a message within minutes reopens it. */
+  @Column('timestamptz', { name: 'left_at', nullable: true })
+  leftAt!: Date | null;
+
+  /** When a message last reopened it; its end had been announced, so a later end is not announced again. */
+  @Column('timestamptz', { name: 'reopened_at', nullable: true })
+  reopenedAt!: Date | null;
 }

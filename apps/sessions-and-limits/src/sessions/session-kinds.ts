@@ -11,7 +11,10 @@ export interface SessionKind {
   freeLimit: number;
   /** Sessions that use up the free allowance (failed calls do not). */
   countsAgainstAllowance: string;
-  /** Sessions members see as "used" on the dashboard (voice: completed calls only). */
+  /**
+   * Sessions members see as "used" on the dashboard: voice, completed calls and calls the member
+   * ended that wait for the platform's word (they hold their slot; a failure reported later gives it back).
+   */
   countsAsUsed: string;
   columns: string;
 }
@@ -22,8 +25,8 @@ export const VOICE: SessionKind = {
   startStatus: 'started',
   freeLimit: FREE_VOICE_CONVERSATIONS_PER_MONTH,
   countsAgainstAllowance: `"status" <> 'failed'`,
-  countsAsUsed: `"status" = 'completed'`,
-  columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds"`,
+  countsAsUsed: `("status" = 'completed' OR ("status" = 'started' AND "ended_at" IS NOT NULL))`,
+  columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "mode", "turns", "last_turn_at", "reported_at"`,
 };
 
 export const CHAT: SessionKind = {
@@ -33,5 +36,5 @@ export const CHAT: SessionKind = {
   freeLimit: FREE_CHAT_CONVERSATIONS_PER_MONTH,
   countsAgainstAllowance: 'true',
   countsAsUsed: 'true',
-  columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "message_count", "last_activity_at"`,
+  columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "message_count", "last_activity_at", "left_at", "reopened_at"`,
 };

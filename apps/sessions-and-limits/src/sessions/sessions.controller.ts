@@ -10,20 +10,8 @@ export class SessionsController {
 
   @HandleRpc(RPC.sessions.startVoice)
   startVoice(@Payload() data: unknown) {
-    const { userId, timeZone } = parseRequest(RPC.sessions.startVoice, data);
-    return this.sessions.startVoice(userId, timeZone);
-  }
-
-  @HandleRpc(RPC.sessions.endVoice)
-  endVoice(@Payload() data: unknown) {
-    const { userId, sessionId, status } = parseRequest(RPC.sessions.endVoice, data);
-    return this.sessions.endVoice(userId, sessionId, status);
-  }
-
-  @HandleRpc(RPC.sessions.getVoice)
-  getVoice(@Payload() data: unknown) {
-    const { userId, sessionId } = parseRequest(RPC.sessions.getVoice, data);
-    return this.sessions.getVoice(userId, sessionId);
+    const { userId, timeZone, mode } = parseRequest(RPC.sessions.startVoice, data);
+    return this.sessions.startVoice(userId, timeZone, new Date(), mode);
   }
 
   @HandleRpc(RPC.sessions.startChat)
@@ -34,8 +22,8 @@ export class SessionsController {
 
   @HandleRpc(RPC.sessions.endChat)
   endChat(@Payload() data: unknown) {
-    const { userId, sessionId, status } = parseRequest(RPC.sessions.endChat, data);
-    return this.sessions.endChat(userId, sessionId, status);
+    const { userId, sessionId, status, pageLeft } = parseRequest(RPC.sessions.endChat, data);
+    return this.sessions.endChat(userId, sessionId, status, { pageLeft });
   }
 
   @HandleRpc(RPC.sessions.getChat)

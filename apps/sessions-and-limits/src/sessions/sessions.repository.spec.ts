@@ -60,27 +60,30 @@ function managerAnswering(answer: (sql: string, params: unknown[]) => unknown) {
 /** What the pg driver error looks like once TypeORM wrapped it (QueryFailedError.driverError). */
 const queryFailed = (code: string, detail?: string) => Object.assign(new Error('query failed'), { driverError: { code, detail } });
 
-describe('SessionsRepository.startWithinAllowance', () => {
+describe('SessionsRepository starts within the allowance', () => {
   const repository = new SessionsRepository();
+  const now = new Date('2025-06-15T12:00:00Z');
 
-  it("starts through the kind's start function with the kind's free limit", async () => {
+  it("starts through the kind's start function with the kind's free limit, the service's clock and the kind's own argument", async () => {
     const { calls, manager } = managerAnswering(() => [{ ...row, status: 'active' }]);
-    const result = await repository.startWithinAllowance(manager, CHAT, row.id, row.user_id, 'Europe/Madrid');
+    const result = await repository.startChat(manager, row.id, row.user_id, 'Europe/Madrid', now, 300);
     expect(result).toEqual({ row: { ...row, status: 'active' } });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.sql).toContain('"start_chat_session"');
-    expect(calls[0]!.params).toEqual([row.id, row.user_id, 'Europe/Madrid', CHAT.freeLimit]);
+    // Chat: how long after its page left a session is reopened.
+    expect(calls[0]!.params).toEqual([row.id, row.user_id, 'Europe/Madrid', CHAT.freeLimit, now, 300]);
 
-    await repository.startWithinAllowance(manager, VOICE, row.id, row.user_id, 'UTC');
+    await repository.startVoice(manager, row.id, row.user_id, 'UTC', now, 'platform');
     expect(calls[1]!.sql).toContain('"start_voice_session"');
-    expect(calls[1]!.params).toEqual([row.id, row.user_id, 'UTC', VOICE.freeLimit]);
+    // Voice: how the call runs.
+    expect(calls[1]!.params).toEqual([row.id, row.user_id, 'UTC', VOICE.freeLimit, now, 'platform']);
   });
 
   it('reports the used count when the database says the allowance is used up (SQLSTATE VI001)', async () => {
     const { manager } = managerAnswering(() => {
       throw queryFailed('VI001', '5');
     });
-    await expect(repository.startWithinAllowance(manager, CHAT, row.id, row.user_id, 'UTC')).resolves.toEqual({ used: 5 });
+    await expect(repository.startChat(manager, row.id, row.user_id, 'UTC', now, 300)).resolves.toEqual({ used: 5 });
   });
 
   it('lets any other database error through', async () => {
@@ -88,6 +91,6 @@ describe('SessionsRepository.startWithinAllowance', () => {
     const { manager } = managerAnswering(() => {
       throw deadlock;
     });
-    await expect(repository.startWithinAllowance(manager, VOICE, row.id, row.user_id, 'UTC')).rejects.toBe(deadlock);
+    await expect(repository.startVoice(manager, row.id, row.user_id, 'UTC', now, null)).rejects.toBe(deadlock);
   });
 });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ChatSession, VoiceSession } from '@vi/contracts';
+import type { ChatSession, VoiceCallMode, VoiceSession } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
-import type { SessionKind } from './session-kinds.js';
+import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
 
 /** SQLSTATE raised by start_*_session when the free allowance is used up. */
 const ALLOWANCE_USED_UP = 'VI001';
@@ -16,6 +16,16 @@ export interface SessionRow {
   duration_seconds: number | null;
   message_count?: number;
   last_activity_at?: Date;
+  /** Chat: when its page went away (a message soon after reopens it). */
+  left_at?: Date | null;
+  /** Chat: when a message reopened it (its end was announced before). */
+  reopened_at?: Date | null;
+  /** Voice: `platform` or `browser` (null: from before it was kept). */
+  mode?: VoiceCallMode | null;
+  /** Voice: member turns the server handled while the call was going. */
+  turns?: number;
+  last_turn_at?: Date | null;
+  reported_at?: Date | null;
 }
 
 export function toVoiceSession(row: SessionRow): VoiceSession {
@@ -41,25 +51,26 @@ export function toChatSession(row: SessionRow): ChatSession {
 @Injectable()
 export class SessionsRepository {
   /**
-   * Starts a session unless the member's free allowance is used up, atomically (see the
-   * start_*_session functions). Returns the used count instead when it is.
+   * Starts a voice call unless the member's free allowance is used up, atomically (see the
+   * start_voice_session function). Returns the used count instead when it is.
    */
-  async startWithinAllowance(
-    manager: EntityManager,
-    kind: SessionKind,
-    id: string,
-    userId: string,
-    timeZone: string,
-    now: Date,
-  ): Promise<{ row: SessionRow } | { used: number }> {
+  startVoice(manager: EntityManager, id: string, userId: string, timeZone: string, now: Date, mode: VoiceCallMode | null) {
+    return this.startWithinAllowance(manager, VOICE, [id, userId, timeZone, VOICE.freeLimit, now, mode]);
+  }
+
+  /**
+   * The chat session a message counts in, atomically (see start_chat_session): the member's open
+   * one if it has messages (another tab, a page that lost its id), else the one their page left
+   * less than `reopenSeconds` ago, reopened; else a new one unless the free allowance is used up
+   * (then the used count).
+   */
+  startChat(manager: EntityManager, id: string, userId: string, timeZone: string, now: Date, reopenSeconds: number) {
+    return this.startWithinAllowance(manager, CHAT, [id, userId, timeZone, CHAT.freeLimit, now, reopenSeconds]);
+  }
+
+  private async startWithinAllowance(manager: EntityManager, kind: SessionKind, params: unknown[]): Promise<{ row: SessionRow } | { used: number }> {
     try {
-      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4, $5)`, [
-        id,
-        userId,
-        timeZone,
-        kind.freeLimit,
-        now,
-      ]);
+      const rows = await queryRows<SessionRow>(manager, `SELECT * FROM "start_${kind.kind}_session"($1, $2, $3, $4, $5, $6)`, params);
       return { row: rows[0]! };
     } catch (error) {
       const driverError = (error as { driverError?: { code?: string; detail?: string } }).driverError;
@@ -73,13 +84,18 @@ export class SessionsRepository {
     return rows[0] ?? null;
   }
 
-  /** Ends a session that is still open; null when it is not (already ended, or not this member's). */
-  async end(manager: EntityManager, kind: SessionKind, userId: string, sessionId: string, status: string): Promise<SessionRow | null> {
+  /**
+   * Ends a chat session that is still open; null when it is not (already ended, or not this
+   * member's). `pageLeft`: its page went away rather than the member ending it, so a message soon
+   * after reopens it.
+   */
+  async endChat(manager: EntityManager, userId: string, sessionId: string, status: string, now: Date, pageLeft: boolean): Promise<SessionRow | null> {
     const rows = await queryRows<SessionRow>(
       manager,
-      `UPDATE "${kind.table}" SET "status" = $3, "ended_at" = now(), "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (now() - "started_at"))))::int
-       WHERE "id" = $1 AND "user_id" = $2 AND "status" = $4 RETURNING ${kind.columns}`,
-      [sessionId, userId, status, kind.startStatus],
+      `UPDATE "chat_sessions" SET "status" = $3, "ended_at" = $4::timestamptz, "duration_seconds" = GREATEST(0, floor(extract(epoch FROM ($4::timestamptz - "started_at"))))::int,
+         "left_at" = CASE WHEN $5 THEN $4::timestamptz END
+       WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'active' RETURNING ${CHAT.columns}`,
+      [sessionId, userId, status, now, pageLeft],
     );
     return rows[0] ?? null;
   }
@@ -94,41 +110,29 @@ export class SessionsRepository {
     return rows.length === 1;
   }
 
-  async recordChatMessages(manager: EntityManager, userId: string, sessionId: string, count: number): Promise<SessionRow | null> {
+  async recordChatMessages(manager: EntityManager, userId: string, sessionId: string, count: number, now: Date): Promise<SessionRow | null> {
     const rows = await queryRows<SessionRow>(
       manager,
-      `UPDATE "chat_sessions" SET "message_count" = "message_count" + $3, "last_activity_at" = now()
+      `UPDATE "chat_sessions" SET "message_count" = "message_count" + $3, "last_activity_at" = GREATEST("last_activity_at", $4::timestamptz)
        WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'active' RETURNING *`,
-      [sessionId, userId, count],
+      [sessionId, userId, count, now],
     );
     return rows[0] ?? null;
   }
 
   /**
-   * Closes chat sessions idle for `minutes`: they end when the inactivity limit ran out
+   * Closes chat sessions idle for `minutes` at `now`: they end when the inactivity limit ran out
    * (last activity + the limit), as the browser would have ended them.
    */
-  async abandonIdleChats(manager: EntityManager, minutes: number, limit = 500): Promise<SessionRow[]> {
+  async abandonIdleChats(manager: EntityManager, minutes: number, now: Date, limit = 500): Promise<SessionRow[]> {
     return queryRows<SessionRow>(
       manager,
       `UPDATE "chat_sessions" s SET "status" = 'abandoned', "ended_at" = s."last_activity_at" + make_interval(secs => $1 * 60),
          "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (s."last_activity_at" + make_interval(secs => $1 * 60) - s."started_at"))))::int
-       WHERE s."id" IN (SELECT "id" FROM "chat_sessions" WHERE "status" = 'active' AND "last_activity_at" < now() - make_interval(secs => $1 * 60)
+       WHERE s."id" IN (SELECT "id" FROM "chat_sessions" WHERE "status" = 'active' AND "last_activity_at" < $3::timestamptz - make_interval(secs => $1 * 60)
                          ORDER BY "last_activity_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING s.*`,
-      [minutes, limit],
-    );
-  }
-
-  /** Voice calls never ended (tab closed, crash) are marked failed: they do not use up the allowance. */
-  async failLostVoiceCalls(manager: EntityManager, hours: number, limit = 500): Promise<SessionRow[]> {
-    return queryRows<SessionRow>(
-      manager,
-      `UPDATE "voice_sessions" v SET "status" = 'failed', "ended_at" = now(), "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (now() - v."started_at"))))::int
-       WHERE v."id" IN (SELECT "id" FROM "voice_sessions" WHERE "status" = 'started' AND "started_at" < now() - make_interval(hours => $1)
-                         ORDER BY "started_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING v."id", v."user_id", v."status", v."started_at", v."ended_at", v."duration_seconds"`,
-      [hours, limit],
+      [minutes, limit, now],
     );
   }
 }

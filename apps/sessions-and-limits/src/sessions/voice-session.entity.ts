@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { VoiceSessionStatus } from '@vi/contracts';
+import type { VoiceCallMode, VoiceSessionStatus } from '@vi/contracts';
 import { SessionColumns } from './session.columns.js';
 
 @Entity({ name: 'voice_sessions' })
@@ -23,4 +23,18 @@ export class VoiceSessionEntity extends SessionColumns {
   /** A member turn of the call showed suicide or self-harm risk. Only this flag is kept, never the words. */
   @Column('boolean', { name: 'crisis_flagged', default: false })
   crisisFlagged!: boolean;
+
+  /** How the call runs: `platform` (the platform's report decides its outcome) or `browser`; null before it was kept (taken as browser). */
+  @Column('text', { nullable: true })
+  mode!: VoiceCallMode | null;
+
+  /**
+   * Member turns the server handled while the call was going (browser turns, platform transcript
+   * turns): the evidence that the call connected. Counts only, never words.
+   */
+  @Column('integer', { default: 0 })
+  turns!: number;
+
+  @Column('timestamptz', { name: 'last_turn_at', nullable: true })
+  lastTurnAt!: Date | null;
 }

@@ -23,7 +23,7 @@ export class UsageRepository {
     const rows = await queryRows<UsageRow>(
       this.dataSource,
       `WITH m AS (SELECT $3::timestamptz AS "start", $4::timestamptz AS "end"),
-       v AS (SELECT "status", "started_at" FROM "voice_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
+       v AS (SELECT "status", "started_at", "ended_at" FROM "voice_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
        c AS (SELECT "status", "started_at", "message_count", "duration_seconds" FROM "chat_sessions", m WHERE "user_id" = $1 AND "started_at" >= m."start" AND "started_at" < m."end"),
        d AS (
          SELECT to_char("started_at" AT TIME ZONE $2, 'YYYY-MM-DD') AS "date", count(*) FILTER (WHERE ${VOICE.countsAsUsed}) AS "voice", 0 AS "chat" FROM v GROUP BY 1

@@ -8,6 +8,18 @@ import { VoiceCallsService } from './voice-calls.service.js';
 export class VoiceCallsController {
   constructor(private readonly calls: VoiceCallsService) {}
 
+  @HandleRpc(RPC.sessions.endVoice)
+  endVoice(@Payload() data: unknown) {
+    const { userId, sessionId, status, neverStarted } = parseRequest(RPC.sessions.endVoice, data);
+    return this.calls.endByMember(userId, sessionId, status, neverStarted);
+  }
+
+  @HandleRpc(RPC.sessions.getVoice)
+  getVoice(@Payload() data: unknown) {
+    const { userId, sessionId } = parseRequest(RPC.sessions.getVoice, data);
+    return this.calls.forTurn(userId, sessionId);
+  }
+
   @HandleRpc(RPC.sessions.completeVoiceFromPlatform)
   completeFromPlatform(@Payload() data: unknown) {
     return this.calls.completeFromPlatform(parseRequest(RPC.sessions.completeVoiceFromPlatform, data));

@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { CompleteVoiceFromPlatformRequest } from '@vi/contracts';
+import type { CompleteVoiceFromPlatformRequest, VoiceCallMode } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
+import { VOICE } from '../sessions/session-kinds.js';
 import type { SessionRow } from '../sessions/sessions.repository.js';
 
 export interface VoiceCallRow extends SessionRow {
   reported_at: Date | null;
+  mode: VoiceCallMode | null;
+  turns: number;
+  last_turn_at: Date | null;
 }
 
-const RETURNED = `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "reported_at"`;
+const RETURNED = VOICE.columns;
+
+/** The sweeper's rule for a call nobody ended: the server saw the member speak in it, so it took place. */
+export const LOST_CALL_OUTCOME = `CASE WHEN v."turns" > 0 THEN 'completed' ELSE 'failed' END`;
 
 type Platform = Required<Pick<CompleteVoiceFromPlatformRequest, 'outcome'>> &
   Omit<CompleteVoiceFromPlatformRequest, 'outcome' | 'userId' | 'sessionId' | 'source'>;
@@ -23,6 +30,73 @@ export class VoiceCallsRepository {
       userId,
     ]);
     return rows[0] ?? null;
+  }
+
+  /** Ends the member's call with the outcome decided (see `memberEndOutcome`), timed by `now`; null when it is not open. */
+  async end(manager: EntityManager, userId: string, sessionId: string, status: 'completed' | 'failed', now: Date): Promise<VoiceCallRow | null> {
+    const rows = await queryRows<VoiceCallRow>(
+      manager,
+      `UPDATE "voice_sessions" SET "status" = $3, "ended_at" = $4::timestamptz,
+         "duration_seconds" = GREATEST(0, floor(extract(epoch FROM ($4::timestamptz - "started_at"))))::int
+       WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'started' RETURNING ${RETURNED}`,
+      [sessionId, userId, status, now],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The member ended a platform call: the time is kept (and the call shows as used), the outcome
+   * waits for the platform's end-of-call report (or status update). Only the first end is kept.
+   */
+  async endAwaitingPlatform(manager: EntityManager, userId: string, sessionId: string, now: Date): Promise<VoiceCallRow | null> {
+    const rows = await queryRows<VoiceCallRow>(
+      manager,
+      `UPDATE "voice_sessions" SET "ended_at" = $3::timestamptz,
+         "duration_seconds" = GREATEST(0, floor(extract(epoch FROM ($3::timestamptz - "started_at"))))::int
+       WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'started' AND "ended_at" IS NULL RETURNING ${RETURNED}`,
+      [sessionId, userId, now],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Chat is about to answer a member turn of this call (it asks before each one): a call still going
+   * counts the turn. Null when the call is not going (ended, or ended by the member and waiting for
+   * the platform); the caller then reads it as it is.
+   */
+  async countTurn(manager: EntityManager, userId: string, sessionId: string, now: Date): Promise<VoiceCallRow | null> {
+    const rows = await queryRows<VoiceCallRow>(
+      manager,
+      `UPDATE "voice_sessions" SET "turns" = "turns" + 1, "last_turn_at" = GREATEST("last_turn_at", $3::timestamptz)
+       WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'started' AND "ended_at" IS NULL RETURNING ${RETURNED}`,
+      [sessionId, userId, now],
+    );
+    return rows[0] ?? null;
+  }
+
+  async find(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceCallRow | null> {
+    const rows = await queryRows<VoiceCallRow>(manager, `SELECT ${RETURNED} FROM "voice_sessions" WHERE "id" = $1 AND "user_id" = $2`, [sessionId, userId]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Calls still open `hours` after they began (the tab closed, the platform never reported): ended
+   * as completed if they had turns, else as failed (see `LOST_CALL_OUTCOME`). They end when the
+   * member ended them, else at their last turn, else now.
+   */
+  async endLostCalls(manager: EntityManager, hours: number, now: Date, limit = 500): Promise<VoiceCallRow[]> {
+    return queryRows<VoiceCallRow>(
+      manager,
+      `UPDATE "voice_sessions" v SET "status" = ${LOST_CALL_OUTCOME},
+         "ended_at" = COALESCE(v."ended_at", v."last_turn_at", $3::timestamptz),
+         "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (COALESCE(v."ended_at", v."last_turn_at", $3::timestamptz) - v."started_at"))))::int
+       WHERE v."id" IN (SELECT "id" FROM "voice_sessions" WHERE "status" = 'started' AND "started_at" < $3::timestamptz - make_interval(hours => $1)
+                         ORDER BY "started_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING ${RETURNED.split(', ')
+         .map((c) => `v.${c}`)
+         .join(', ')}`,
+      [hours, limit, now],
+    );
   }
 
   /**
@@ -59,12 +133,15 @@ export class VoiceCallsRepository {
     return rows[0]!;
   }
 
-  /** Ends a still-open call on the platform's status update ("ended"), timed by our clock like the browser's end. */
+  /**
+   * Ends a still-open call on the platform's status update ("ended"), timed by our clock like the
+   * browser's end (or when the member ended it, if they did first).
+   */
   async endFromStatus(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceCallRow> {
     const rows = await queryRows<VoiceCallRow>(
       manager,
-      `UPDATE "voice_sessions" SET "status" = $3, "ended_at" = now(),
-         "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (now() - "started_at"))))::int,
+      `UPDATE "voice_sessions" SET "status" = $3, "ended_at" = COALESCE("ended_at", now()),
+         "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (COALESCE("ended_at", now()) - "started_at"))))::int,
          "ended_reason" = COALESCE($4, "ended_reason"), "platform_call_id" = COALESCE($5, "platform_call_id"),
          "crisis_flagged" = "crisis_flagged" OR $6
        WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'started' RETURNING ${RETURNED}`,

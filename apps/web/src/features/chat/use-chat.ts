@@ -195,7 +195,9 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
     return () => controller.abort();
   }, [adopt]);
 
-  // Leaving: a beacon on page unload; a normal request when the member navigates within the app.
+  // Leaving: the page going away (unload, or the member navigating within the app) ends the session
+  // by beacon, which the server tells from the member's End: a message within a few minutes reopens
+  // it rather than counting a new conversation (a reload, a trip to the dashboard).
   useEffect(() => {
     const onUnload = () => {
       const current = sessionRef.current;
@@ -210,7 +212,18 @@ export function useChat({ onLimitReached, loadFailedText }: UseChatOptions) {
       window.removeEventListener('beforeunload', onUnload);
       streamAbort.current?.abort();
       stopInactivityTimer();
-      void endSession('completed');
+      const current = sessionRef.current;
+      if (current && endChatSessionOnUnload(current.id)) {
+        sessionRef.current = null;
+        dispatchEnded({
+          sessionId: current.id,
+          status: 'completed',
+          duration: elapsedSeconds(current.startedAt, Date.now()),
+          messageCount: current.messageCount,
+        });
+      } else {
+        void endSession('completed');
+      }
     };
   }, [endSession, stopInactivityTimer]);
 
