@@ -7,8 +7,8 @@ import { PANEL_LINES } from './crisis-lines.js';
 import './disclosure.css';
 import './safety-page.css';
 
-type ShareField = 'recall' | 'precision' | 'imminentRecall' | 'planMeansRecall' | 'conversationRecall';
-const SHARES: ReadonlyArray<ShareField> = ['recall', 'imminentRecall', 'planMeansRecall', 'precision', 'conversationRecall'];
+type ShareField = 'recall' | 'precision' | 'imminentRecall' | 'planMeansRecall' | 'conversationRecall' | 'ordinaryFalseAlarmRate';
+const SHARES: ReadonlyArray<ShareField> = ['recall', 'imminentRecall', 'planMeansRecall', 'precision', 'conversationRecall', 'ordinaryFalseAlarmRate'];
 
 /**
  * `/safety`: the published safety protocol, in plain words: what Vi looks for, what it does at

@@ -14,6 +14,8 @@ export interface EvalFigures {
   imminentRecall: number | null;
   planMeansRecall: number | null;
   conversationRecall: number | null;
+  /** The share of everyday messages with no risk (docs/safety/eval/ordinary.jsonl) that raised an alarm. */
+  ordinaryFalseAlarmRate: number | null;
   p99Ms: number | null;
 }
 
@@ -27,6 +29,7 @@ const FIELDS: ReadonlyArray<keyof EvalFigures> = [
   'imminentRecall',
   'planMeansRecall',
   'conversationRecall',
+  'ordinaryFalseAlarmRate',
   'p99Ms',
 ];
 

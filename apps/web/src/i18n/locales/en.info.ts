@@ -356,11 +356,13 @@ We answer privacy requests within 48 hours and handle them within 30 days. [Cont
   'safety.page.eval.precisionTarget': '95% or more',
   'safety.page.eval.conversationRecall': 'Risk caught that only shows across several messages',
   'safety.page.eval.conversationRecallTarget': 'No target set',
+  'safety.page.eval.ordinaryFalseAlarmRate': 'Everyday messages with no risk that raised an alarm',
+  'safety.page.eval.ordinaryFalseAlarmRateTarget': 'No target set',
   'safety.page.eval.p99Ms': 'Time to check one message (99 in 100 take no longer)',
   'safety.page.eval.p99MsTarget': '1 ms or less',
   'safety.page.eval.ms': '{ms} ms',
   'safety.page.eval.source':
-    'Where the figures come from: a labelled set written by the team and kept in the product\'s repository (docs/safety/eval/): single messages in six languages, with messages that look alarming but are not (idioms, sadness without risk, stories, news) in about equal number, and short conversations where the risk only shows across messages. The command "node bench/crisis-eval.mjs --write" measures it and writes these figures.',
+    'Where the figures come from: a labelled set written by the team and kept in the product\'s repository (docs/safety/eval/): single messages in six languages, with messages that look alarming but are not (idioms, sadness without risk, stories, news) in about equal number, short conversations where the risk only shows across messages, and 420 everyday messages with no risk, to count alarms on ordinary talk. The statistical model was trained on other messages, never on these. The command "node bench/crisis-eval.mjs --write" measures it and writes these figures.',
   'safety.page.eval.size': 'The latest measurement used {messages} messages in {languages} languages and {conversations} conversations.',
   'safety.page.eval.independent':
     'A set written by the team that built the check can flatter it, so an independent set, written by people outside the team, is run against the product too. Its results are kept beside these in bench/RESULTS.md in the repository.',

@@ -354,11 +354,13 @@ Respondemos a las solicitudes de privacidad en 48 horas y las gestionamos en 30 
   'safety.page.eval.precisionTarget': '95 % o más',
   'safety.page.eval.conversationRecall': 'Riesgo detectado que solo se ve a lo largo de varios mensajes',
   'safety.page.eval.conversationRecallTarget': 'Sin objetivo fijado',
+  'safety.page.eval.ordinaryFalseAlarmRate': 'Mensajes cotidianos sin riesgo que dieron una alarma',
+  'safety.page.eval.ordinaryFalseAlarmRateTarget': 'Sin objetivo fijado',
   'safety.page.eval.p99Ms': 'Tiempo para revisar un mensaje (99 de cada 100 no tardan más)',
   'safety.page.eval.p99MsTarget': '1 ms o menos',
   'safety.page.eval.ms': '{ms} ms',
   'safety.page.eval.source':
-    'De dónde salen las cifras: un conjunto etiquetado escrito por el equipo y guardado en el repositorio del producto (docs/safety/eval/): mensajes sueltos en seis idiomas, con mensajes que parecen alarmantes pero no lo son (expresiones hechas, tristeza sin riesgo, historias, noticias) en número parecido, y conversaciones cortas en las que el riesgo solo se ve a lo largo de varios mensajes. La orden «node bench/crisis-eval.mjs --write» lo mide y escribe estas cifras.',
+    'De dónde salen las cifras: un conjunto etiquetado escrito por el equipo y guardado en el repositorio del producto (docs/safety/eval/): mensajes sueltos en seis idiomas, con mensajes que parecen alarmantes pero no lo son (expresiones hechas, tristeza sin riesgo, historias, noticias) en número parecido, conversaciones cortas en las que el riesgo solo se ve a lo largo de varios mensajes, y 420 mensajes cotidianos sin riesgo, para contar las alarmas en conversaciones normales. El modelo estadístico se entrenó con otros mensajes, nunca con estos. La orden «node bench/crisis-eval.mjs --write» lo mide y escribe estas cifras.',
   'safety.page.eval.size': 'La última medición usó {messages} mensajes en {languages} idiomas y {conversations} conversaciones.',
   'safety.page.eval.independent':
     'Un conjunto escrito por el mismo equipo que construyó la revisión puede favorecerla, así que también se prueba el producto con un conjunto independiente, escrito por personas ajenas al equipo. Sus resultados se guardan junto a estos en bench/RESULTS.md, en el repositorio.',
