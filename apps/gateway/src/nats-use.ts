@@ -21,6 +21,7 @@ export const GATEWAY_NATS_USE = declareNatsUse(SERVICE.gateway, {
     RPC.identity.listAdmins,
     RPC.identity.addAdmin,
     RPC.identity.removeAdmin,
+    RPC.identity.auditLog,
     // allowance and sessions
     RPC.sessions.usage,
     RPC.sessions.startVoice,
@@ -63,6 +64,8 @@ export const GATEWAY_NATS_USE = declareNatsUse(SERVICE.gateway, {
     RPC.webhooks.test,
     RPC.webhooks.listLogs,
     RPC.webhooks.redeliver,
+    RPC.webhooks.revealSecret,
+    RPC.webhooks.rotateSecret,
     RPC.admin.listUsers,
     RPC.admin.overview,
   ],

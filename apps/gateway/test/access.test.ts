@@ -231,8 +231,49 @@ describe("IDOR: a member cannot read, end, change or delete another member's thi
     expectRefusal(await as(other, 'GET', '/api/v1/admin/feedback'), 403, 'FORBIDDEN', 'Only admins can view feedback');
   });
 
-  it('webhook settings and logs: a member gets the same 403 for an existing and an unknown id, and changes nothing; an admin gets 404 for an unknown one', async () => {
-    const admin = await newAdmin();
+  it("an account made by an admin: a member may not make one, vouching or not; the voucher recorded is the token's admin, whatever the body names; the member sees nothing of it", async () => {
+    const admin = await newAdmin('admin');
+    const otherAdmin = await newAdmin('admin');
+    const refusedEmail = uniqueEmail('not-made');
+    expectRefusal(
+      await as(other, 'POST', '/api/v1/admin/users', { email: refusedEmail, password: 'secret12', name: 'Not Made', ageVouched: true }),
+      403,
+      'FORBIDDEN',
+      ADMIN_REFUSALS.createUser,
+    );
+    const email = uniqueEmail('made');
+    const made = await as(admin, 'POST', '/api/v1/admin/users', {
+      email,
+      password: 'secret12',
+      name: 'Made',
+      ageVouched: true,
+      // None of these is the request's to choose.
+      actorId: otherAdmin.id,
+      ageVouchedBy: otherAdmin.id,
+      ageVouchedAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(made.status).toBe(201);
+    const { rows } = await db.query<{ email: string; age_vouched_by: string | null; vouched_as_made: boolean }>(
+      `SELECT "email", "age_vouched_by", "age_vouched_at" = "created_at" AS "vouched_as_made" FROM "${stack.namespace}_identity"."users" WHERE "email" = ANY($1)`,
+      [[refusedEmail, email]],
+    );
+    expect(rows).toEqual([{ email, age_vouched_by: admin.id, vouched_as_made: true }]);
+    // What the member is shown (the admin's answer, their sign-in, their profile) names no admin.
+    const signedIn = await new ApiClient(base()).request('POST', '/api/v1/auth/sign-in', {
+      json: { email, password: 'secret12' },
+      headers: { 'x-forwarded-for': address() },
+    });
+    expect(signedIn.status).toBe(200);
+    const me = await as({ token: signedIn.body.accessToken } as Member, 'GET', '/api/v1/me');
+    for (const shown of [made.json, signedIn.body.user, me.json]) {
+      expect(Object.keys(shown).filter((key) => /vouch/i.test(key))).toEqual([]);
+      expect(JSON.stringify(shown)).not.toContain(admin.id);
+    }
+  });
+
+  it('webhook settings and logs: a member gets the same 403 for an existing and an unknown id, and changes nothing; a super admin gets 404 for an unknown one', async () => {
+    const admin = await newAdmin('super_admin');
+    const plain = await newAdmin('admin');
     const created = await as(admin, 'POST', '/api/v1/admin/webhooks', { webhookType: 'feedback', endpointUrl: receiver.url, enabled: false });
     expect(created.status).toBe(201);
     expect((await as(admin, 'POST', `/api/v1/admin/webhooks/${created.json.id}/test`)).status).toBe(200);
@@ -242,6 +283,8 @@ describe("IDOR: a member cannot read, end, change or delete another member's thi
       ['PUT', '/api/v1/admin/webhooks/:id', { endpointUrl: 'https://example.com/stolen', enabled: true }],
       ['DELETE', '/api/v1/admin/webhooks/:id'],
       ['POST', '/api/v1/admin/webhooks/:id/test'],
+      ['POST', '/api/v1/admin/webhooks/:id/reveal-secret'],
+      ['POST', '/api/v1/admin/webhooks/:id/rotate-secret'],
     ];
     for (const [method, path, body] of routes) {
       const existing = await as(other, method, path.replace(':id', created.json.id), body);
@@ -249,12 +292,21 @@ describe("IDOR: a member cannot read, end, change or delete another member's thi
       expectSameRefusal(existing, await as(other, method, path.replace(':id', randomUUID()), body), 403);
       expectRefusal(await as(admin, method, path.replace(':id', randomUUID()), body), 404, 'NOT_FOUND');
     }
+    // A plain admin: the super admins' routes refuse them alike for an existing and an unknown id.
+    for (const [method, path, body] of routes.filter(([, path]) => !path.endsWith('/test'))) {
+      const existing = await as(plain, method, path.replace(':id', created.json.id), body);
+      expectRefusal(existing, 403, 'FORBIDDEN');
+      expectSameRefusal(existing, await as(plain, method, path.replace(':id', randomUUID()), body), 403);
+    }
     const redeliver = await as(other, 'POST', `/api/v1/admin/webhooks/logs/${log.id}/redeliver`);
     expectRefusal(redeliver, 403, 'FORBIDDEN', REFUSAL);
     expectSameRefusal(redeliver, await as(other, 'POST', `/api/v1/admin/webhooks/logs/${randomUUID()}/redeliver`), 403);
     expectRefusal(await as(admin, 'POST', `/api/v1/admin/webhooks/logs/${randomUUID()}/redeliver`), 404, 'NOT_FOUND');
     const after = (await as(admin, 'GET', '/api/v1/admin/webhooks')).json.items.find((item: { id: string }) => item.id === created.json.id);
-    expect(after).toMatchObject({ endpointUrl: receiver.url, enabled: false });
+    expect(after).toMatchObject({ endpointUrl: receiver.url, enabled: false, secretHint: null });
+    // The audit log: a member gets its sentence, a plain admin identity's.
+    expectRefusal(await as(other, 'GET', '/api/v1/admin/audit-log'), 403, 'FORBIDDEN', 'Only admins can view the audit log');
+    expectRefusal(await as(plain, 'GET', '/api/v1/admin/audit-log'), 403, 'FORBIDDEN', 'Only super admins can view the audit log');
     expect((await as(admin, 'DELETE', `/api/v1/admin/webhooks/${created.json.id}`)).status).toBe(204);
   });
 

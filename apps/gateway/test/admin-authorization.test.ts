@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { ADMIN_REFUSALS, EVENTS } from '@vi/contracts';
+import { ADMIN_REFUSALS, AUDIT_LOG_REFUSAL, EVENTS, WEBHOOK_SUPER_ADMIN_REFUSALS } from '@vi/contracts';
 import { Namespace } from '@vi/service-kit';
 import { startWebhookReceiver, testInfra, until, type WebhookReceiver } from '@vi/testing';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +34,8 @@ interface Row {
   route: string;
   /** The 403 sentence a member gets on this route. */
   refusal: string;
+  /** The 403 sentence a plain admin gets, on routes that take a super admin. */
+  adminRefusal?: string;
   prepare: () => Promise<Prepared>;
   expected: Record<Actor, number>;
 }
@@ -98,6 +100,7 @@ async function newDeadLetter(): Promise<string> {
 }
 
 const only = (path: string) => async (): Promise<Prepared> => ({ path });
+const CHANGE = WEBHOOK_SUPER_ADMIN_REFUSALS.change;
 const ADMINS_ONLY = { anonymous: 401, member: 403, premium: 403, admin: 200, super_admin: 200, removed_admin: 403 };
 const status = (admin: number, superAdminStatus = admin) => ({ ...ADMINS_ONLY, admin, super_admin: superAdminStatus });
 
@@ -105,7 +108,7 @@ const status = (admin: number, superAdminStatus = admin) => ({ ...ADMINS_ONLY, a
 const MATRIX: Row[] = [
   //  route                                          refusal sent to members            what the call needs                                                                                 expected statuses
   { route: 'GET /api/v1/admin/users',                refusal: ADMIN_REFUSALS.viewUsers,   prepare: only('/api/v1/admin/users?search=a&plan=all&page=1'),                                   expected: status(200) },
-  { route: 'POST /api/v1/admin/users',               refusal: ADMIN_REFUSALS.createUser,  prepare: async () => ({ path: '/api/v1/admin/users', body: { email: uniqueEmail('made'), password: 'secret12', name: 'Made' } }), expected: status(201) },
+  { route: 'POST /api/v1/admin/users',               refusal: ADMIN_REFUSALS.createUser,  prepare: async () => ({ path: '/api/v1/admin/users', body: { email: uniqueEmail('made'), password: 'secret12', name: 'Made', ageVouched: true } }), expected: status(201) },
   { route: 'DELETE /api/v1/admin/users/:userId',     refusal: ADMIN_REFUSALS.deleteUser,  prepare: async () => ({ path: `/api/v1/admin/users/${(await newMember('victim')).id}` }),        expected: status(403, 200) },
   { route: 'GET /api/v1/admin/overview',             refusal: ADMIN_REFUSALS.viewOverview, prepare: only('/api/v1/admin/overview'),                                                       expected: status(200) },
   { route: 'GET /api/v1/admin/admins',               refusal: ADMIN_REFUSALS.viewAdmins,  prepare: only('/api/v1/admin/admins'),                                                           expected: status(200) },
@@ -115,12 +118,16 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/v1/admin/admins/:userId (super)', refusal: ADMIN_REFUSALS.removeAdmin, prepare: async () => ({ path: `/api/v1/admin/admins/${(await newAdmin('super_admin')).id}` }), expected: status(403, 200) },
   { route: 'GET /api/v1/admin/feedback',             refusal: 'Only admins can view feedback', prepare: only('/api/v1/admin/feedback'),                                                    expected: status(200) },
   { route: 'GET /api/v1/admin/webhooks',             refusal: 'Only admins can manage webhooks', prepare: only('/api/v1/admin/webhooks'),                                                 expected: status(200) },
-  { route: 'POST /api/v1/admin/webhooks',            refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: '/api/v1/admin/webhooks', body: { webhookType: 'signup', endpointUrl: receiver.url } }), expected: status(201) },
-  { route: 'PUT /api/v1/admin/webhooks/:id',         refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}`, body: { endpointUrl: receiver.url, enabled: false } }), expected: status(200) },
-  { route: 'DELETE /api/v1/admin/webhooks/:id',      refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}` }),         expected: status(204) },
+  // Changing a webhook and seeing or rotating its secret take a super admin (issue 29); testing, the logs and redelivery any admin.
+  { route: 'POST /api/v1/admin/webhooks',            refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: '/api/v1/admin/webhooks', body: { webhookType: 'signup', endpointUrl: receiver.url } }), adminRefusal: CHANGE, expected: status(403, 201) },
+  { route: 'PUT /api/v1/admin/webhooks/:id',         refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}`, body: { endpointUrl: receiver.url, enabled: false } }), adminRefusal: CHANGE, expected: status(403, 200) },
+  { route: 'DELETE /api/v1/admin/webhooks/:id',      refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}` }),         adminRefusal: CHANGE, expected: status(403, 204) },
+  { route: 'POST /api/v1/admin/webhooks/:id/reveal-secret', refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}/reveal-secret` }), adminRefusal: WEBHOOK_SUPER_ADMIN_REFUSALS.reveal, expected: status(403, 200) },
+  { route: 'POST /api/v1/admin/webhooks/:id/rotate-secret', refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}/rotate-secret` }), adminRefusal: CHANGE, expected: status(403, 200) },
   { route: 'POST /api/v1/admin/webhooks/:id/test',   refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/${await newWebhook()}/test` }),    expected: status(200) },
   { route: 'GET /api/v1/admin/webhooks/logs',        refusal: 'Only admins can manage webhooks', prepare: only('/api/v1/admin/webhooks/logs'),                                            expected: status(200) },
   { route: 'POST /api/v1/admin/webhooks/logs/:logId/redeliver', refusal: 'Only admins can manage webhooks', prepare: async () => ({ path: `/api/v1/admin/webhooks/logs/${await newWebhookLog()}/redeliver` }), expected: status(200) },
+  { route: 'GET /api/v1/admin/audit-log',            refusal: AUDIT_LOG_REFUSAL,          prepare: only('/api/v1/admin/audit-log?action=all&targetType=webhook&page=1'),                   adminRefusal: 'Only super admins can view the audit log', expected: status(403, 200) },
   { route: 'GET /api/v1/admin/dead-letters',        refusal: 'Only admins can manage failed events', prepare: only('/api/v1/admin/dead-letters'),                                   expected: status(200) },
   // An unreadable message cannot be handled again: admins get 409 with the reason.
   { route: 'POST /api/v1/admin/dead-letters/:service/:id/replay', refusal: 'Only admins can manage failed events', prepare: async () => ({ path: `/api/v1/admin/dead-letters/sessions-and-limits/${await newDeadLetter()}/replay` }), expected: status(409) },
@@ -172,6 +179,7 @@ describe('the admin routes, by caller', () => {
       }
       // Members (premium or not) and removed admins get the route's own sentence.
       if (actor === 'member' || actor === 'premium' || actor === 'removed_admin') expect(response.body?.error?.message).toBe(row.refusal);
+      if (actor === 'admin' && row.adminRefusal) expect(response.body?.error?.message).toBe(row.adminRefusal);
     }
     expect(seen).toEqual(row.expected);
   });

@@ -185,7 +185,8 @@ describe('product metrics: chat time to first token and webhook delivery outcome
 
   it('observes the first piece of a chat reply, and counts a failed and a delivered webhook attempt', async () => {
     const admin = await signUpMember(baseUrl, 'obs_admin');
-    await grantAdmin(services.namespace, admin.id);
+    // Configuring a webhook takes a super admin (docs/adr/0040).
+    await grantAdmin(services.namespace, admin.id, 'super_admin');
     const configured = await admin.api.request('POST', '/api/v1/admin/webhooks', {
       token: admin.token,
       json: { webhookType: 'signup', endpointUrl: receiver.url },

@@ -32,7 +32,7 @@ import { type InProcessStack, type Member, signUpMember, startInProcessStack } f
 const API = '/api/v1';
 const VAPI_SECRET = 'openapi-test-server-secret';
 
-type Who = 'premium' | 'free' | 'admin' | 'member' | 'none';
+type Who = 'premium' | 'free' | 'admin' | 'plainAdmin' | 'member' | 'none';
 
 /** One request, in terms of the operation's path template. */
 interface Call {
@@ -58,7 +58,10 @@ interface Case {
 interface Fixtures {
   premium: Member;
   free: Member;
+  /** A super admin. */
   admin: Member;
+  /** An admin who is not a super admin. */
+  plainAdmin: Member;
   member: Member;
   receiverUrl: string;
   chatSessionId: string;
@@ -463,23 +466,49 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/admin/webhooks': { request: () => ({ who: 'admin' }) },
   'POST /api/v1/admin/webhooks': {
     request: () => ({ who: 'admin', body: { webhookType: 'signup', endpointUrl: f.receiverUrl, enabled: false } }),
-    refusals: [[400, () => ({ who: 'admin', body: { webhookType: 'signup', endpointUrl: 'http://169.254.169.254/latest', enabled: false } })]],
+    refusals: [
+      [400, () => ({ who: 'admin', body: { webhookType: 'signup', endpointUrl: 'http://169.254.169.254/latest', enabled: false } })],
+      [403, () => ({ who: 'plainAdmin', body: { webhookType: 'signup', endpointUrl: f.receiverUrl, enabled: false } })],
+    ],
   },
   'GET /api/v1/admin/webhooks/logs': { request: () => ({ who: 'admin' }) },
   'POST /api/v1/admin/webhooks/logs/{logId}/redeliver': { request: () => ({ who: 'admin', params: { logId: f.webhookLogId } }) },
   'PUT /api/v1/admin/webhooks/{id}': {
     request: () => ({ who: 'admin', params: { id: f.webhookConfigId }, body: { endpointUrl: f.receiverUrl, enabled: true } }),
+    refusals: [[403, () => ({ who: 'plainAdmin', params: { id: f.webhookConfigId }, body: { endpointUrl: 'https://example.com/elsewhere', enabled: true } })]],
   },
-  'DELETE /api/v1/admin/webhooks/{id}': { request: async () => ({ who: 'admin', params: { id: await newConfig() } }) },
+  'DELETE /api/v1/admin/webhooks/{id}': {
+    request: async () => ({ who: 'admin', params: { id: await newConfig() } }),
+    refusals: [[403, () => ({ who: 'plainAdmin', params: { id: f.webhookConfigId } })]],
+  },
   'POST /api/v1/admin/webhooks/{id}/test': { request: () => ({ who: 'admin', params: { id: f.webhookConfigId } }) },
+  'POST /api/v1/admin/webhooks/{id}/reveal-secret': {
+    request: () => ({ who: 'admin', params: { id: f.webhookConfigId } }),
+    refusals: [[403, () => ({ who: 'plainAdmin', params: { id: f.webhookConfigId } })]],
+  },
+  'POST /api/v1/admin/webhooks/{id}/rotate-secret': {
+    request: () => ({ who: 'admin', params: { id: f.webhookConfigId } }),
+    refusals: [[403, () => ({ who: 'plainAdmin', params: { id: f.webhookConfigId } })]],
+  },
+  // the audit log
+  'GET /api/v1/admin/audit-log': {
+    request: () => ({ who: 'admin', query: 'action=all&targetType=webhook&search=openapi&page=1&perPage=10' }),
+    refusals: [
+      [400, () => ({ who: 'admin', query: 'page=0' })],
+      [403, () => ({ who: 'plainAdmin' })],
+    ],
+  },
   // the admin area
   'GET /api/v1/admin/users': {
     request: () => ({ who: 'admin', query: 'search=openapi&plan=all&page=1&perPage=10' }),
     refusals: [[400, () => ({ who: 'admin', query: 'page=0' })]],
   },
   'POST /api/v1/admin/users': {
-    request: () => ({ who: 'admin', body: { email: `made.${randomUUID()}@example.com`, password: 'secret12', name: 'Made' } }),
-    refusals: [[409, async () => ({ who: 'admin', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret12', name: 'Again' } })]],
+    request: () => ({ who: 'admin', body: { email: `made.${randomUUID()}@example.com`, password: 'secret12', name: 'Made', ageVouched: true } }),
+    refusals: [
+      [409, async () => ({ who: 'admin', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret12', name: 'Again', ageVouched: true } })],
+      [400, () => ({ who: 'admin', body: { email: `made.${randomUUID()}@example.com`, password: 'secret12', name: 'Unvouched' } })],
+    ],
   },
   'DELETE /api/v1/admin/users/{userId}': {
     request: async () => ({ who: 'admin', params: { userId: (await signUpMember(stack.baseUrl, 'openapi-leaving')).id } }),
@@ -550,12 +579,13 @@ beforeAll(async () => {
   );
   receiver = await startWebhookReceiver({});
   nc = await connect({ servers: testInfra().natsUrl });
-  const [premium, free, admin, member] = await Promise.all(
-    ['premium', 'free', 'admin', 'member'].map((label) => signUpMember(stack.baseUrl, `openapi-${label}`)),
+  const [premium, free, admin, plainAdmin, member] = await Promise.all(
+    ['premium', 'free', 'admin', 'plain-admin', 'member'].map((label) => signUpMember(stack.baseUrl, `openapi-${label}`)),
   );
-  f = { premium: premium!, free: free!, admin: admin!, member: member! } as Fixtures;
+  f = { premium: premium!, free: free!, admin: admin!, plainAdmin: plainAdmin!, member: member! } as Fixtures;
   f.receiverUrl = receiver.url;
   await grantAdmin(stack.namespace, f.admin.id, 'super_admin');
+  await grantAdmin(stack.namespace, f.plainAdmin.id, 'admin');
   const checkout = await newCheckout(f.premium);
   expect((await f.premium.post(`${API}/billing/local-checkout/${checkout}/complete`)).status).toBe(200);
   f.chatSessionId = await newChatSession(f.premium);

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await grantAdmin(stack.namespace, admin.id, 'super_admin');
   // A member with a name (made by the admin, then signed in as a member would).
   memberEmail = uniqueEmail('referrals-member');
-  const made = await admin.post(`${API}/admin/users`, { email: memberEmail, password: 'secret12', name: memberName });
+  const made = await admin.post(`${API}/admin/users`, { email: memberEmail, password: 'secret12', name: memberName, ageVouched: true });
   expect(made.status).toBe(201);
   const api = new ApiClient(stack.baseUrl);
   const signedIn = await api.request('POST', `${API}/auth/sign-in`, { json: { email: memberEmail, password: 'secret12' } });

@@ -135,7 +135,7 @@ describe('every NATS request made for an HTTP request carries that request id', 
     // the admin area
     await step('admin', 'GET', '/api/v1/admin/overview');
     await step('admin', 'GET', '/api/v1/admin/users?search=reqid');
-    const made = await step('admin', 'POST', '/api/v1/admin/users', { email: uniqueEmail('reqid-made'), password: 'secret12', name: 'Made' });
+    const made = await step('admin', 'POST', '/api/v1/admin/users', { email: uniqueEmail('reqid-made'), password: 'secret12', name: 'Made', ageVouched: true });
     expect(made.status).toBe(201);
     await step('admin', 'DELETE', `/api/v1/admin/users/${made.body.id}`);
     await step('admin', 'GET', '/api/v1/admin/admins');

@@ -36,7 +36,8 @@ afterAll(async () => {
 
 const newMember = (label = 'member') => signUpMember(baseUrl, label);
 
-const newAdmin = () => signUpAdmin(stack);
+/** Changing webhooks takes a super admin (plain admins: apps/gateway/test/webhook-secrets.test.ts). */
+const newAdmin = () => signUpAdmin(stack, 'super_admin');
 
 async function receiver(secret?: string): Promise<WebhookReceiver> {
   const r = await startWebhookReceiver({ secret });
@@ -75,6 +76,8 @@ describe('the admin API', () => {
       ['PUT', `/api/v1/admin/webhooks/${id}`, { endpointUrl: 'https://example.com/hook', enabled: true }],
       ['DELETE', `/api/v1/admin/webhooks/${id}`],
       ['POST', `/api/v1/admin/webhooks/${id}/test`],
+      ['POST', `/api/v1/admin/webhooks/${id}/reveal-secret`],
+      ['POST', `/api/v1/admin/webhooks/${id}/rotate-secret`],
       ['GET', '/api/v1/admin/webhooks/logs'],
       ['POST', `/api/v1/admin/webhooks/logs/${id}/redeliver`],
     ];
@@ -84,36 +87,50 @@ describe('the admin API', () => {
     }
   });
 
-  it('lets an admin create, list, update, test, read the logs, redeliver and delete', async () => {
+  it('lets a super admin create, list, update, test, read the logs, redeliver and delete; secrets are masked but in the create answer', async () => {
     const admin = await newAdmin();
     await clearConfigs(admin);
     const secret = newWebhookSecret();
     const r = await receiver(secret);
 
     const feedback = await configure(admin, 'feedback', r.url, secret);
+    const hint = `whsec_…${secret.slice(-4)}`;
     expect(feedback).toEqual({
       id: expect.any(String),
       webhookType: 'feedback',
       endpointUrl: r.url,
+      secretHint: hint,
+      previousSecretExpiresAt: null,
       secretKey: secret,
       enabled: true,
       updatedAt: expect.any(String),
     });
     const signupA = await configure(admin, 'signup', 'https://hooks.example.com/a');
     const signupB = await configure(admin, 'signup', 'https://hooks.example.com/b', '');
-    expect(signupB.secretKey).toBeNull();
+    expect(signupB).toMatchObject({ secretKey: null, secretHint: null });
 
     const list = await send(admin, 'GET', '/api/v1/admin/webhooks');
     expect(list.status).toBe(200);
     expect(list.body.items.map((c: { id: string }) => c.id)).toEqual([feedback.id, signupA.id, signupB.id]);
+    // Listed masked: the secret is nowhere in the answer.
+    expect(list.body.items[0]).toEqual({ ...feedback, secretKey: undefined });
+    expect(JSON.stringify(list.body)).not.toContain(secret.slice('whsec_'.length, -4));
 
     // Update: the endpoint and enabled state change, an absent secret stays, the type cannot change.
     const updated = await send(admin, 'PUT', `/api/v1/admin/webhooks/${signupA.id}`, { endpointUrl: 'https://hooks.example.com/a2', enabled: false });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: signupA.id, webhookType: 'signup', endpointUrl: 'https://hooks.example.com/a2', secretKey: null, enabled: false });
+    expect(updated.body).toMatchObject({
+      id: signupA.id,
+      webhookType: 'signup',
+      endpointUrl: 'https://hooks.example.com/a2',
+      secretHint: null,
+      enabled: false,
+    });
+    expect(updated.body).not.toHaveProperty('secretKey');
     expect(Date.parse(updated.body.updatedAt)).toBeGreaterThan(Date.parse(signupA.updatedAt));
     const kept = await send(admin, 'PUT', `/api/v1/admin/webhooks/${feedback.id}`, { endpointUrl: r.url, enabled: true });
-    expect(kept.body.secretKey).toBe(secret);
+    expect(kept.body).toMatchObject({ secretHint: hint });
+    expect(kept.body).not.toHaveProperty('secretKey');
     // Ordered by type, then by when each changed: signupA was changed after signupB.
     expect((await send(admin, 'GET', '/api/v1/admin/webhooks')).body.items.map((c: { id: string }) => c.id)).toEqual([feedback.id, signupB.id, signupA.id]);
 

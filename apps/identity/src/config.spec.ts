@@ -19,3 +19,12 @@ describe('identity key settings', () => {
     expect(parse({ SIGNING_KEY_ROTATION_DAYS: '0' }).SIGNING_KEY_ROTATION_DAYS).toBe(0);
   });
 });
+
+describe('identity audit log settings', () => {
+  it('keeps entries a year unless AUDIT_LOG_RETENTION_DAYS says otherwise, and names a bad value', () => {
+    expect(parse({}).AUDIT_LOG_RETENTION_DAYS).toBe(365);
+    expect(parse({ AUDIT_LOG_RETENTION_DAYS: '30' }).AUDIT_LOG_RETENTION_DAYS).toBe(30);
+    expect(() => parse({ AUDIT_LOG_RETENTION_DAYS: '0' })).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
+    expect(() => parse({ AUDIT_LOG_RETENTION_DAYS: 'a year' })).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
+  });
+});

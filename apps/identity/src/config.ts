@@ -1,3 +1,4 @@
+import { AUDIT_LOG_DEFAULT_RETENTION_DAYS } from '@vi/contracts';
 import { z } from 'zod';
 
 export const identityConfigShape = {
@@ -20,6 +21,8 @@ export const identityConfigShape = {
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().min(0).max(3650).default(30),
   /** How often each replica reloads the keys (to follow a rotation made elsewhere) and runs the schedule. */
   SIGNING_KEYS_RELOAD_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Days an admin audit log entry is kept; older ones are deleted every hour. */
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_LOG_DEFAULT_RETENTION_DAYS),
 };
 
 export interface IdentityConfig {
@@ -28,6 +31,7 @@ export interface IdentityConfig {
   SIGNING_KEY_ENCRYPTION_KEY?: string;
   SIGNING_KEY_ROTATION_DAYS: number;
   SIGNING_KEYS_RELOAD_MS: number;
+  AUDIT_LOG_RETENTION_DAYS: number;
 }
 
 /** What is wrong with the key settings as a whole, one line per variable (empty: fine). */

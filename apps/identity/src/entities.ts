@@ -1,6 +1,7 @@
 import { AdminUserEntity } from './admins/admin-user.entity.js';
+import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
 import { SigningKeyEntity } from './keys/signing-key.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
-export const IDENTITY_ENTITIES = [UserEntity, RefreshTokenEntity, SigningKeyEntity, AdminUserEntity];
+export const IDENTITY_ENTITIES = [UserEntity, RefreshTokenEntity, SigningKeyEntity, AdminUserEntity, AuditEntryEntity];

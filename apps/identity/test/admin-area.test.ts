@@ -42,8 +42,20 @@ const listAdmins = (actorId: string) => h.rpc.call(RPC.identity.listAdmins, { ac
 const addAdmin = (actorId: string, email: string, role?: 'admin' | 'super_admin') =>
   h.rpc.call(RPC.identity.addAdmin, { actorId, admin: role ? { email, role } : { email } });
 const removeAdmin = (actorId: string, userId: string) => h.rpc.call(RPC.identity.removeAdmin, { actorId, userId });
+/** An admin makes an account, vouching (as the Add User form makes them) that the member is an adult. */
 const createMember = (actorId: string, body: { email: string; password: string; name?: string }) =>
-  h.rpc.call(RPC.identity.createMember, { actorId, member: body });
+  h.rpc.call(RPC.identity.createMember, { actorId, member: { ...body, ageVouched: true } });
+/** The same request as sent, vouching or not (what the contract must refuse). */
+const createMemberAsSent = (actorId: string, member: Record<string, unknown>) => h.rpc.call(RPC.identity.createMember, { actorId, member } as never);
+const VOUCH_REQUIRED = { code: ErrorCode.VALIDATION_FAILED, message: 'Confirm that this person is 18 years or older' };
+
+async function ageVouching(userId: string) {
+  const { rows } = await h.db.query<{ age_vouched_by: string | null; age_vouched_at: Date | null; created_at: Date }>(
+    `SELECT "age_vouched_by", "age_vouched_at", "created_at" FROM ${h.table('users')} WHERE "id" = $1`,
+    [userId],
+  );
+  return rows[0];
+}
 const deleteMember = (actorId: string, userId: string) => h.rpc.call(RPC.identity.deleteMember, { actorId, userId });
 const getUser = (userId: string) => h.rpc.call(RPC.identity.getUser, { userId });
 
@@ -94,6 +106,13 @@ describe('who reaches the admin RPCs at all', () => {
       ErrorCode.VALIDATION_FAILED,
     );
     expect((await refusal(createMember(root.id, { email: 'made@example.com', password: 'short' }))).code).toBe(ErrorCode.VALIDATION_FAILED);
+    // An admin-made account needs the admin's word that the member is an adult: true, nothing else.
+    const email = `unvouched.${randomUUID()}@example.com`;
+    for (const vouching of [{}, { ageVouched: false }, { ageVouched: 'true' }, { ageVouched: 1 }, { ageVouched: null }]) {
+      expect(await refusal(createMemberAsSent(admin.id, { email, password: 'secret12', name: 'Unvouched', ...vouching }))).toEqual(VOUCH_REQUIRED);
+    }
+    const made = await h.db.query(`SELECT 1 FROM ${h.table('users')} WHERE "email" = $1`, [email]);
+    expect(made.rows).toHaveLength(0);
   });
 });
 
@@ -266,6 +285,21 @@ describe('createMember', () => {
     expect(onStream.map((e) => e.id)).toEqual([outbox.rows[0]!.id]);
   });
 
+  it('records which admin vouched that the member is an adult, and when; the member is shown nothing of it', async () => {
+    const made = await createMember(admin.id, { email: `vouched.${randomUUID()}@example.com`, password: 'secret12', name: 'Vouched For' });
+    // The admin who made it, as the account was made (the same transaction).
+    const vouching = (await ageVouching(made.id))!;
+    expect(vouching).toEqual({ age_vouched_by: admin.id, age_vouched_at: vouching.created_at, created_at: expect.any(Date) });
+    // A member who signed up confirmed it themselves: no admin vouched.
+    expect(await ageVouching(member.id)).toMatchObject({ age_vouched_by: null, age_vouched_at: null });
+    // Nothing new reaches the member: their profile and their sign-in answer are what a sign-up's are.
+    const session = await h.rpc.call(RPC.identity.signIn, { email: made.email, password: 'secret12' });
+    for (const shown of [made, await getUser(made.id), session.user]) {
+      expect(Object.keys(shown).sort()).toEqual(Object.keys(member.session.user).sort());
+      expect(JSON.stringify(shown)).not.toContain(admin.id);
+    }
+  });
+
   it('refuses a taken email with the sentence sign-up uses, and writes nothing', async () => {
     const sentence = await refusal(h.rpc.call(RPC.identity.signUp, { email: member.email, password: 'secret12', ageConfirmed: true }));
     expect(sentence).toEqual({ code: ErrorCode.CONFLICT, message: 'An account with this email already exists.' });
@@ -300,6 +334,9 @@ describe('deleteMember', () => {
     await addAdmin(root.id, doomed.email, 'super_admin');
     const protege = await signUp(h, 'protege');
     await addAdmin(doomed.id, protege.email);
+    const vouchedFor = await createMember(doomed.id, { email: `vouchee.${randomUUID()}@example.com`, password: 'secret12', name: 'Vouchee' });
+    const vouchedAt = (await ageVouching(vouchedFor.id))!.age_vouched_at;
+    expect(vouchedAt).toBeInstanceOf(Date);
     await untilOutboxPublished(h);
     changed.length = 0;
 
@@ -320,6 +357,8 @@ describe('deleteMember', () => {
 
     // The admin they added stays, added by "System" now.
     expect((await listAdmins(root.id)).admins.find((a) => a.userId === protege.id)).toMatchObject({ createdBy: null, createdByEmail: null });
+    // The member they vouched for keeps that an admin vouched, and when, not who.
+    expect(await ageVouching(vouchedFor.id)).toMatchObject({ age_vouched_by: null, age_vouched_at: vouchedAt });
 
     // Every uuid, text and JSON column of identity's tables: only the deletion event names them, by id alone.
     await untilOutboxPublished(h);

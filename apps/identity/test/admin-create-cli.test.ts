@@ -64,5 +64,24 @@ describe('npm run admin:create', () => {
     const back = (await adminRow(third.id))!;
     expect(back).toMatchObject({ role: 'admin', active: true, created_by: null });
     expect(back.created_at.getTime()).toBeGreaterThan(removed.created_at.getTime());
+
+    // Each grant is in the audit log as the command line's doing (no admin, no address); a refusal is not.
+    const { rows } = await h.db.query<{
+      action: string;
+      actor_id: string | null;
+      target_label: string;
+      details: Record<string, unknown>;
+      address: string | null;
+    }>(
+      `SELECT "action", "actor_id", "target_label", "details", "address" FROM ${h.table('admin_audit_log')} WHERE "actor_id" IS NULL AND NOT "actor_redacted" ORDER BY "occurred_at"`,
+    );
+    expect(rows).toEqual(
+      [
+        [first.email, 'super_admin'],
+        [second.email, 'super_admin'],
+        [first.email, 'admin'],
+        [third.email, 'admin'],
+      ].map(([email, role]) => ({ action: 'admin.added', actor_id: null, target_label: email, details: { role, by: 'command line' }, address: null })),
+    );
   }, 60_000);
 });

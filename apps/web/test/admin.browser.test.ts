@@ -51,7 +51,7 @@ async function makePremium(token: string): Promise<void> {
 }
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
-const tab = (page: Page, name: 'Users' | 'Webhooks' | 'Admins') => tabs(page).getByRole('tab', { name });
+const tab = (page: Page, name: 'Users' | 'Webhooks' | 'Admins' | 'Audit Log') => tabs(page).getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -82,8 +82,8 @@ describe('admins managing admins', () => {
       await openAdmin(page);
       await page.getByRole('region', { name: 'Last 30 days' }).waitFor();
 
-      // The tabs: a real tablist, Users first, operated by keyboard.
-      await expect(tabs(page).getByRole('tab').allTextContents()).resolves.toEqual(['Users', 'Webhooks', 'Admins']);
+      // The tabs: a real tablist, Users first, operated by keyboard; a super admin also has the audit log.
+      await expect(tabs(page).getByRole('tab').allTextContents()).resolves.toEqual(['Users', 'Webhooks', 'Admins', 'Audit Log']);
       await expect(tab(page, 'Users').getAttribute('aria-selected')).resolves.toBe('true');
       await tab(page, 'Users').focus();
       await page.keyboard.press('ArrowRight');
@@ -91,6 +91,8 @@ describe('admins managing admins', () => {
       await expect(isFocused(tab(page, 'Webhooks'))).resolves.toBe(true);
       await panel(page, 'Webhooks').getByRole('heading', { name: 'Webhooks' }).waitFor();
       await page.keyboard.press('End');
+      await expect(tab(page, 'Audit Log').getAttribute('aria-selected')).resolves.toBe('true');
+      await page.keyboard.press('ArrowLeft');
       await expect(tab(page, 'Admins').getAttribute('aria-selected')).resolves.toBe('true');
 
       // The Admins tab loads its list as it opens: the super admin, added by the command line.
@@ -257,14 +259,16 @@ describe('webhooks', () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      // The card: type, endpoint cut at 40 characters, secret as 20 dots until shown, enabled.
+      // The card: type, endpoint cut at 40 characters, secret masked as whsec_… and its last 4 characters
+      // until a super admin shows it (asked of the server each time, which records it), enabled.
       const card = webhooks.getByRole('listitem', { name: 'User Signup' });
       await card.getByText(`${target.slice(0, 40)}...`, { exact: true }).waitFor();
-      await card.getByText('••••••••••••••••••••', { exact: true }).waitFor();
+      await card.getByText(`whsec_…${secret.slice(-4)}`, { exact: true }).waitFor();
       await expect(card.getByText(secret).count()).resolves.toBe(0);
       await card.getByRole('button', { name: 'Show secret' }).click();
       await card.getByText(secret, { exact: true }).waitFor();
       await card.getByRole('button', { name: 'Hide secret' }).click();
+      await card.getByText(`whsec_…${secret.slice(-4)}`, { exact: true }).waitFor();
       await card.getByText('Enabled', { exact: true }).waitFor();
 
       // Test: delivered, signed, verified by the receiver; the activity reloads with it.
@@ -286,11 +290,13 @@ describe('webhooks', () => {
       await shot(page, 'webhooks-mobile');
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      // Edit: the type is locked; disabling shows on the card.
+      // Edit: the type is locked, the secret field empty (it keeps the secret); disabling shows on the card.
       await card.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Webhook' });
       await expect(edit.getByRole('combobox', { name: 'Webhook Type' }).isDisabled()).resolves.toBe(true);
       await expect(edit.getByRole('textbox', { name: 'Endpoint URL' }).inputValue()).resolves.toBe(target);
+      await expect(edit.getByRole('textbox', { name: /Secret Key/ }).inputValue()).resolves.toBe('');
+      await edit.getByText(/Leave it empty to keep the current secret/).waitFor();
       await edit.getByRole('checkbox', { name: 'Enable webhook' }).uncheck();
       await edit.getByRole('button', { name: 'Update' }).click();
       await edit.waitFor({ state: 'detached' });
@@ -312,6 +318,24 @@ describe('webhooks', () => {
       expect(receiver.received[2]!.id).toBe(receiver.received[1]!.id);
       await shot(page, 'webhooks-failed-test');
 
+      // Rotate: the new secret shown this once; the old one still signs (the receiver holds only it).
+      await card.getByRole('button', { name: 'Rotate Secret' }).click();
+      const rotate = page.getByRole('dialog', { name: 'Rotate Secret' });
+      await rotate.getByText(/keeps signing beside it for 24 hours/).waitFor();
+      await rotate.getByRole('button', { name: 'Rotate Secret' }).click();
+      await rotate.waitFor({ state: 'detached' });
+      await card.getByText('The new secret, shown this once. Copy it to your endpoint now.', { exact: true }).waitFor();
+      const rotated = await card.locator('.admin-new-secret code').textContent();
+      expect(rotated).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+      await card.getByText(`whsec_…${rotated!.slice(-4)}`, { exact: true }).waitFor();
+      await card.getByText(/^The previous secret also signs until /).waitFor();
+      await card.getByRole('button', { name: 'Test' }).click();
+      await card.getByText('Webhook test successful', { exact: true }).waitFor();
+      expect(receiver.received.at(-1)!.verified).toBe(true);
+      expect(receiver.received.at(-1)!.signature).toMatch(/^v1,\S+ v1,\S+$/);
+      await card.getByRole('button', { name: 'Done' }).click();
+      await expect(card.getByText(rotated!, { exact: true }).count()).resolves.toBe(0);
+
       // Delete, after the confirmation.
       await card.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete Webhook' });
@@ -324,6 +348,129 @@ describe('webhooks', () => {
       await receiver.close();
     }
   }, 90_000);
+});
+
+describe('the audit log', () => {
+  /** A request to /api/v1 as `token`: GET without a body. */
+  const call = (token: string, method: string, path: string, body?: unknown) =>
+    fetch(`${browserTests.stack.baseUrl}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('shows a super admin who did what, to whom, when and from where, filtered; a deleted member redacted; plain admins neither see it nor change webhooks', async () => {
+    const boss = await superAdmin('Audra Audit');
+    const bossToken = await accessTokenFor(boss.email);
+    const plainEmail = uniqueEmail('plain');
+    const plain = await signUpByApi(plainEmail, 'Pat Plain');
+    await grantAdmin(browserTests.stack.namespace, plain.id, 'admin');
+    const receiver = await startWebhookReceiver({});
+    const { context, page } = await newPage();
+    let plainSide: Awaited<ReturnType<typeof newPage>> | null = null;
+    let webhookId: string | undefined;
+    try {
+      const created = await call(bossToken, 'POST', '/admin/webhooks', {
+        webhookType: 'purchase',
+        endpointUrl: `${receiver.url}/audit`,
+        secretKey: newWebhookSecret(),
+      });
+      expect(created.status).toBe(201);
+      const webhook = (await created.json()) as { id: string };
+      webhookId = webhook.id;
+      // A member the super admin made and then deleted: the entries stay, who they were does not.
+      const goneEmail = uniqueEmail('gone');
+      const made = await call(bossToken, 'POST', '/admin/users', { email: goneEmail, password: 'calm-waters-42', name: 'Gone Soon', ageVouched: true });
+      expect(made.status).toBe(201);
+      expect((await call(bossToken, 'DELETE', `/admin/users/${((await made.json()) as { id: string }).id}`)).status).toBe(200);
+
+      // The reveal, in the browser.
+      await signInInBrowser(page, boss.email);
+      await openAdmin(page);
+      await tab(page, 'Webhooks').click();
+      const card = panel(page, 'Webhooks').getByRole('listitem', { name: 'Purchase' });
+      await card.getByRole('button', { name: 'Show secret' }).click();
+      await card.getByRole('button', { name: 'Hide secret' }).waitFor();
+      // webhook-dispatch's events reach the log through the stream: wait until it holds them.
+      await until(
+        async () => {
+          const page = (await (
+            await fetch(`${browserTests.stack.baseUrl}/api/v1/admin/audit-log?search=${webhook.id}`, { headers: { Authorization: `Bearer ${bossToken}` } })
+          ).json()) as { total: number };
+          return page.total === 2 ? true : undefined;
+        },
+        15_000,
+        'the reveal is not in the audit log',
+      );
+
+      await tab(page, 'Audit Log').click();
+      const audit = panel(page, 'Audit Log');
+      const table = audit.getByRole('table');
+      await table.locator('tbody tr').first().waitFor();
+      await expect(table.locator('thead th').allTextContents()).resolves.toEqual(['When', 'Admin', 'Action', 'Acted on', 'Details', 'Address']);
+      const row = (action: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: action, exact: true }) });
+      const reveal = row('Revealed a webhook secret').filter({ hasText: boss.email });
+      await reveal.waitFor();
+      await expect(reveal.getByRole('cell').nth(1).textContent()).resolves.toBe(`${boss.email} (Super Admin)`);
+      await reveal.getByText('Type: Purchase', { exact: true }).waitFor();
+      await expect(reveal.getByRole('cell').nth(4).textContent()).resolves.toMatch(/127\.0\.0\.1/);
+      await expect(reveal.getByRole('cell').nth(2).textContent()).resolves.toMatch(/^Webhook/);
+      // The member made and deleted: both actions there, the member a "Deleted member".
+      await row('Created a user').filter({ hasText: boss.email }).getByText('Deleted member', { exact: true }).waitFor();
+      await row('Deleted a user').filter({ hasText: boss.email }).getByText('Deleted member', { exact: true }).waitFor();
+      await expect(table.getByText(goneEmail).count()).resolves.toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, 'audit-log-desktop');
+
+      // Filters, on the server: what was acted on, text, one action, then days with nothing in them.
+      await audit.getByRole('combobox', { name: 'Acted on' }).selectOption('member');
+      await row('Deleted a user').first().waitFor();
+      await expect(row('Revealed a webhook secret').count()).resolves.toBe(0);
+      await audit.getByRole('combobox', { name: 'Acted on' }).selectOption('all');
+      await audit.getByRole('searchbox', { name: 'Search' }).fill(webhook.id.slice(0, 13));
+      await audit.getByText(/^Showing 1–2 of 2 entries$/).waitFor();
+      await audit.getByRole('combobox', { name: 'Action' }).selectOption('webhook.secret-revealed');
+      await audit.getByText(/^Showing 1–1 of 1 entries$/).waitFor();
+      await audit.getByRole('combobox', { name: 'Action' }).selectOption('all');
+      await audit.getByText(/^Showing 1–2 of 2 entries$/).waitFor();
+      const tomorrow = new Date(Date.now() + 36 * 3_600_000).toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+      await audit.getByLabel('From', { exact: true }).fill(tomorrow);
+      await audit.getByText('No audit log entries match these filters', { exact: true }).waitFor();
+      await audit.getByLabel('From', { exact: true }).fill('');
+      await audit.getByText(/^Showing 1–2 of 2 entries$/).waitFor();
+
+      // Spanish, 360 px wide.
+      await page.evaluate(() => localStorage.setItem('vi.language', 'es'));
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.reload();
+      await page.getByRole('tab', { name: 'Registro de auditoría' }).click();
+      await page.getByRole('tabpanel', { name: 'Registro de auditoría' }).getByRole('rowheader', { name: 'Mostró el secreto de un webhook' }).first().waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, 'audit-log-spanish-mobile');
+
+      // A plain admin: no audit log, and the webhooks for testing and reading only.
+      plainSide = await newPage();
+      await signInInBrowser(plainSide.page, plainEmail);
+      await openAdmin(plainSide.page);
+      await expect(tabs(plainSide.page).getByRole('tab').allTextContents()).resolves.toEqual(['Users', 'Webhooks', 'Admins']);
+      await tab(plainSide.page, 'Webhooks').click();
+      const theirs = panel(plainSide.page, 'Webhooks');
+      await theirs.getByText('Only super admins can change webhooks or see their secrets.', { exact: true }).waitFor();
+      const plainCard = theirs.getByRole('listitem', { name: 'Purchase' });
+      await plainCard.getByRole('button', { name: 'Test' }).waitFor();
+      for (const name of ['Add Webhook', 'Show secret', 'Rotate Secret', 'Edit', 'Delete'])
+        await expect(theirs.getByRole('button', { name }).count()).resolves.toBe(0);
+      expect(await seriousAxeViolations(plainSide.page)).toEqual([]);
+      await shot(plainSide.page, 'webhooks-plain-admin');
+    } finally {
+      // Left as the next tests expect: no webhooks.
+      if (webhookId) await call(bossToken, 'DELETE', `/admin/webhooks/${webhookId}`);
+      await plainSide?.context.close();
+      await context.close();
+      await receiver.close();
+    }
+  }, 120_000);
 });
 
 describe('the user directory', () => {
@@ -418,6 +565,9 @@ describe('the user directory', () => {
       await dialog.getByRole('textbox', { name: 'Full Name' }).fill(`Nina New ${tag}`);
       await dialog.getByRole('textbox', { name: 'Email' }).fill(newEmail);
       await dialog.getByLabel(/^Password/).fill('calm-waters-42');
+      // The admin vouches for the member's age: Create stays off until they do.
+      await expect(dialog.getByRole('button', { name: 'Create User' }).isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('checkbox', { name: 'I confirm that this person is 18 years of age or older' }).check();
       await dialog.getByRole('button', { name: 'Create User' }).click();
       await dialog.waitFor({ state: 'detached' });
       await users.getByRole('status').getByText(`${newEmail} was created.`).waitFor();
@@ -442,6 +592,7 @@ describe('the user directory', () => {
         'Usuarios',
         'Webhooks',
         'Administradores',
+        'Registro de auditoría',
       ]);
       await page.getByRole('region', { name: 'Últimos 30 días' }).getByRole('region', { name: 'Conversaciones por día' }).waitFor();
       const usuarios = page.getByRole('tabpanel', { name: 'Usuarios' });

@@ -1,5 +1,6 @@
 import { SERVICE } from '@vi/contracts';
 import { defineService, SERVICE_CONFIG } from '@vi/service-kit';
+import { CLOCK, type Clock } from './clock.js';
 import { type WebhookDispatchConfig, webhookDispatchConfigShape } from './config.js';
 import { ConfigsRepository } from './configs/configs.repository.js';
 import { ConfigsService } from './configs/configs.service.js';
@@ -21,8 +22,8 @@ export const SERVICE_NAME = SERVICE.webhookDispatch;
 export const startWebhookDispatch = defineService({
   serviceName: SERVICE_NAME,
   configShape: webhookDispatchConfigShape,
-  // It publishes no events; the event tables give its consumer the processed-event record.
-  database: { entities: WEBHOOK_DISPATCH_ENTITIES, migrations: WEBHOOK_DISPATCH_MIGRATIONS },
+  // Its one event, `admin-action.recorded` (a super admin's change or reveal, for identity's audit log), goes through the outbox.
+  database: { entities: WEBHOOK_DISPATCH_ENTITIES, migrations: WEBHOOK_DISPATCH_MIGRATIONS, outbox: true },
   beforeStart: (config, logger) => {
     if (config.WEBHOOK_ALLOW_PRIVATE_TARGETS !== 'none') {
       logger.warn({ allow: config.WEBHOOK_ALLOW_PRIVATE_TARGETS }, 'webhooks may go to non-public addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS)');
@@ -30,6 +31,8 @@ export const startWebhookDispatch = defineService({
   },
   controllers: [WebhooksController],
   providers: [
+    // A clock of its own per application, so a test can move it (see clock.ts).
+    { provide: CLOCK, useFactory: (): Clock => ({ now: () => new Date() }) },
     {
       provide: WebhookSender,
       inject: [SERVICE_CONFIG],

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type WebhookConfig, type WebhookConfigList, type WebhookLogList, type WebhookSendResult } from '@vi/contracts';
+import {
+  type RevealedWebhookSecret,
+  RPC,
+  type WebhookConfig,
+  type WebhookConfigList,
+  type WebhookConfigWithSecret,
+  type WebhookLogList,
+  type WebhookSendResult,
+} from '@vi/contracts';
 import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { ConfigsService } from './configs/configs.service.js';
 import { SendNowService } from './deliveries/send-now.service.js';
@@ -21,20 +29,34 @@ export class WebhooksController {
   }
 
   @HandleRpc(RPC.webhooks.createConfig)
-  createConfig(@Payload() data: unknown): Promise<WebhookConfig> {
-    return this.configs.create(parseRequest(RPC.webhooks.createConfig, data).config);
+  createConfig(@Payload() data: unknown): Promise<WebhookConfigWithSecret> {
+    const { config, actor } = parseRequest(RPC.webhooks.createConfig, data);
+    return this.configs.create(config, actor);
   }
 
   @HandleRpc(RPC.webhooks.updateConfig)
   updateConfig(@Payload() data: unknown): Promise<WebhookConfig> {
-    const { id, config } = parseRequest(RPC.webhooks.updateConfig, data);
-    return this.configs.update(id, config);
+    const { id, config, actor } = parseRequest(RPC.webhooks.updateConfig, data);
+    return this.configs.update(id, config, actor);
   }
 
   @HandleRpc(RPC.webhooks.deleteConfig)
   async deleteConfig(@Payload() data: unknown): Promise<{ deleted: true }> {
-    await this.configs.delete(parseRequest(RPC.webhooks.deleteConfig, data).id);
+    const { id, actor } = parseRequest(RPC.webhooks.deleteConfig, data);
+    await this.configs.delete(id, actor);
     return { deleted: true };
+  }
+
+  @HandleRpc(RPC.webhooks.revealSecret)
+  revealSecret(@Payload() data: unknown): Promise<RevealedWebhookSecret> {
+    const { id, actor } = parseRequest(RPC.webhooks.revealSecret, data);
+    return this.configs.reveal(id, actor);
+  }
+
+  @HandleRpc(RPC.webhooks.rotateSecret)
+  rotateSecret(@Payload() data: unknown): Promise<WebhookConfigWithSecret> {
+    const { id, actor } = parseRequest(RPC.webhooks.rotateSecret, data);
+    return this.configs.rotate(id, actor);
   }
 
   @HandleRpc(RPC.webhooks.listLogs)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { EVENTS, type FeedbackSubmittedV1, SERVICE } from '@vi/contracts';
+import { type AuditActor, EVENTS, type FeedbackSubmittedV1, SERVICE } from '@vi/contracts';
 import { type ServiceUnderTest, startServiceUnderTest, until } from '@vi/testing';
 import { startWebhookDispatch } from '../src/start.js';
 
@@ -9,6 +9,9 @@ export interface DispatchUnderTest extends ServiceUnderTest<INestApplication> {
   /** Deletes every configuration (so each test sees only its own). */
   clearConfigs(): Promise<void>;
 }
+
+/** The super admin the gateway would name on a change (webhook-dispatch records it; who may is the gateway's check). */
+export const TEST_ACTOR: AuditActor = { userId: randomUUID(), email: 'super.admin@example.com', role: 'super_admin', address: '203.0.113.9' };
 
 export const TEST_DISPATCH_ENV = {
   WEBHOOK_RETRY_SCHEDULE_MS: '100,200,300',

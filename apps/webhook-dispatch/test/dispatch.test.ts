@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@vi/service-kit';
 import { EVENTS, RPC, type WebhookConfig } from '@vi/contracts';
 import { newWebhookSecret, rejectionOf, startWebhookReceiver, until, type WebhookReceiver } from '@vi/testing';
-import { type DispatchUnderTest, FEEDBACK, feedbackEvent, logsOf, startDispatchUnderTest, untilEventHandled } from './dispatch-stack.js';
+import { type DispatchUnderTest, FEEDBACK, feedbackEvent, logsOf, startDispatchUnderTest, TEST_ACTOR, untilEventHandled } from './dispatch-stack.js';
 
 // Webhook-dispatch on the real PostgreSQL and NATS (JetStream), delivering to real local HTTP
 // receivers that verify every request with the `standardwebhooks` package. Retries are compressed
@@ -34,7 +34,7 @@ function createConfig(
   config: { webhookType: string; endpointUrl: string; secretKey?: string | null; enabled?: boolean },
   target = dispatch,
 ): Promise<WebhookConfig> {
-  return target.rpc.call(RPC.webhooks.createConfig, { config });
+  return target.rpc.call(RPC.webhooks.createConfig, { config, actor: TEST_ACTOR });
 }
 
 const refusal = (promise: Promise<unknown>) => rejectionOf<AppError>(promise);
@@ -177,7 +177,7 @@ describe('what is not delivered', () => {
     const config = await createConfig({ webhookType: 'feedback', endpointUrl: failing.url });
     await dispatch.publish(FEEDBACK, feedbackEvent());
     await until(() => (failing.received.length ? true : undefined));
-    await dispatch.rpc.call(RPC.webhooks.updateConfig, { id: config.id, config: { endpointUrl: failing.url, enabled: false } });
+    await dispatch.rpc.call(RPC.webhooks.updateConfig, { id: config.id, config: { endpointUrl: failing.url, enabled: false }, actor: TEST_ACTOR });
     const seen = failing.received.length;
     await new Promise((r) => setTimeout(r, 800));
     expect(failing.received.length).toBe(seen);
@@ -294,9 +294,17 @@ describe('test sends and redelivery', () => {
   it('unknown ids are NOT_FOUND', async () => {
     expect((await refusal(dispatch.rpc.call(RPC.webhooks.test, { id: randomUUID() }))).code).toBe('NOT_FOUND');
     expect((await refusal(dispatch.rpc.call(RPC.webhooks.redeliver, { logId: randomUUID() }))).code).toBe('NOT_FOUND');
-    expect((await refusal(dispatch.rpc.call(RPC.webhooks.deleteConfig, { id: randomUUID() }))).code).toBe('NOT_FOUND');
+    expect((await refusal(dispatch.rpc.call(RPC.webhooks.deleteConfig, { id: randomUUID(), actor: TEST_ACTOR }))).code).toBe('NOT_FOUND');
     expect(
-      (await refusal(dispatch.rpc.call(RPC.webhooks.updateConfig, { id: randomUUID(), config: { endpointUrl: 'https://example.com/x', enabled: true } }))).code,
+      (
+        await refusal(
+          dispatch.rpc.call(RPC.webhooks.updateConfig, {
+            id: randomUUID(),
+            config: { endpointUrl: 'https://example.com/x', enabled: true },
+            actor: TEST_ACTOR,
+          }),
+        )
+      ).code,
     ).toBe('NOT_FOUND');
   });
 });

@@ -5,7 +5,7 @@ import { findMemberTraces, newWebhookSecret, publishUserDeleted, startWebhookRec
 import { DELIVERIES_CONSUMER } from '../src/deliveries/delivery-intake.js';
 import { MEMBER_DELETION_CONSUMER } from '../src/member-deletion/member-deletion.js';
 import { REDACTED } from '../src/member-deletion/redaction.js';
-import { type DispatchUnderTest, FEEDBACK, feedbackEvent, startDispatchUnderTest, untilEventHandled } from './dispatch-stack.js';
+import { type DispatchUnderTest, FEEDBACK, feedbackEvent, startDispatchUnderTest, TEST_ACTOR, untilEventHandled } from './dispatch-stack.js';
 
 // Webhook-dispatch on the real PostgreSQL and NATS with real local receivers. A failed attempt is
 // retried only after a minute here, so a feedback delivery is still owed when its member is deleted.
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['purchase', purchases],
     ['feedback', feedbacks],
   ] as const) {
-    await dispatch.rpc.call(RPC.webhooks.createConfig, { config: { webhookType, endpointUrl: receiver.url, secretKey: '' } });
+    await dispatch.rpc.call(RPC.webhooks.createConfig, { config: { webhookType, endpointUrl: receiver.url, secretKey: '' }, actor: TEST_ACTOR });
   }
 });
 
@@ -154,5 +154,28 @@ describe('a deleted member', () => {
     expect(rows[0].n).toBe(1);
     expect(await traces(gone)).toEqual([]);
     expect(feedbacks.received.filter((d) => d.json?.data?.userId === gone.userId)).toHaveLength(1);
+  });
+
+  it('who was a super admin: the audit events of their webhook changes leave the outbox once published (identity has them)', async () => {
+    const admin = { userId: randomUUID(), email: `boss.${randomUUID().slice(0, 8)}@example.com`, role: 'super_admin' as const, address: '192.0.2.44' };
+    const made = await dispatch.rpc.call(RPC.webhooks.createConfig, {
+      config: { webhookType: 'feedback', endpointUrl: feedbacks.url, secretKey: '' },
+      actor: admin,
+    });
+    await dispatch.rpc.call(RPC.webhooks.deleteConfig, { id: made.id, actor: admin });
+    const auditEvents = async () =>
+      (
+        await dispatch.db.query(
+          `SELECT "published_at" FROM "${dispatch.schema}"."outbox" WHERE "subject" = $1 AND "payload" -> 'data' -> 'actor' ->> 'userId' = $2`,
+          [EVENTS.webhooks.adminActionRecorded, admin.userId],
+        )
+      ).rows;
+    await until(async () => ((await auditEvents()).filter((row) => row.published_at).length === 2 ? true : undefined));
+    expect(await findMemberTraces({ namespace: dispatch.ns, userId: admin.userId, email: admin.email })).not.toEqual([]);
+
+    await publishUserDeleted(dispatch.ns, admin.userId);
+    await untilConsumerCaughtUp(dispatch.ns, MEMBER_DELETION_CONSUMER);
+    expect(await auditEvents()).toEqual([]);
+    expect(await findMemberTraces({ namespace: dispatch.ns, userId: admin.userId, email: admin.email, also: [admin.address] })).toEqual([]);
   });
 });

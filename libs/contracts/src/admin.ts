@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { clientAddressSchema } from './audit.js';
 import { displayNameSchema, emailSchema, passwordSchema } from './identity.js';
+import { MIN_AGE } from './limits.js';
 
 /**
  * The admin area: the user directory (apps/admin, a read model built from events), the overview,
@@ -121,21 +123,29 @@ export const addAdminBodySchema = z.object({
 });
 export type AddAdminBody = z.input<typeof addAdminBodySchema>;
 
-/** Body of `POST /api/v1/admin/users`: an account made by an admin (no age question; the admin vouches). */
+/**
+ * Body of `POST /api/v1/admin/users`: an account made by an admin. The member is asked no age
+ * question; the admin vouches that they are at least MIN_AGE, and identity records which admin
+ * vouched and when (never shown to the member).
+ */
 export const createMemberBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: displayNameSchema,
+  ageVouched: z.literal(true, { error: `Confirm that this person is ${MIN_AGE} years or older` }),
 });
 export type CreateMemberBody = z.input<typeof createMemberBodySchema>;
 
-/** Identity RPCs of the admin area carry the acting admin, so identity applies its rules to them. */
+/**
+ * Identity RPCs of the admin area carry the acting admin, so identity applies its rules to them; the
+ * changes also carry the address the request came from, for the audit log.
+ */
 export const listAdminsRequestSchema = z.object({ actorId: z.uuid() });
-export const addAdminRequestSchema = z.object({ actorId: z.uuid(), admin: addAdminBodySchema });
-export const removeAdminRequestSchema = z.object({ actorId: z.uuid(), userId: z.uuid() });
+export const addAdminRequestSchema = z.object({ actorId: z.uuid(), admin: addAdminBodySchema, address: clientAddressSchema.optional() });
+export const removeAdminRequestSchema = z.object({ actorId: z.uuid(), userId: z.uuid(), address: clientAddressSchema.optional() });
 export const removeAdminResponseSchema = z.object({ removed: z.literal(true) });
 export type RemoveAdminResponse = z.infer<typeof removeAdminResponseSchema>;
-export const createMemberRequestSchema = z.object({ actorId: z.uuid(), member: createMemberBodySchema });
-export const deleteMemberRequestSchema = z.object({ actorId: z.uuid(), userId: z.uuid() });
+export const createMemberRequestSchema = z.object({ actorId: z.uuid(), member: createMemberBodySchema, address: clientAddressSchema.optional() });
+export const deleteMemberRequestSchema = z.object({ actorId: z.uuid(), userId: z.uuid(), address: clientAddressSchema.optional() });
 export const deleteMemberResponseSchema = z.object({ deleted: z.literal(true), userId: z.uuid() });
 export type DeleteMemberResponse = z.infer<typeof deleteMemberResponseSchema>;

@@ -43,3 +43,33 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 /** Where a crisis response was given (referral counts). */
 export const SAFETY_CHANNELS = ['text', 'browser_voice', 'platform_voice'] as const;
 export type SafetyChannel = (typeof SAFETY_CHANNELS)[number];
+
+/** What the admin audit log records (identity's `admin_audit_log`), by what it was done to. */
+export const AUDIT_ACTIONS = [
+  'admin.added',
+  'admin.removed',
+  'member.created',
+  'member.deleted',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret-revealed',
+  'webhook.secret-rotated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ['member', 'admin', 'webhook'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+export const AUDIT_LOG_SEARCH_MAX_LENGTH = 200;
+/** How long an audit entry is kept unless AUDIT_LOG_RETENTION_DAYS says otherwise. */
+export const AUDIT_LOG_DEFAULT_RETENTION_DAYS = 365;
+/** The audit log route's refusal of a member (a plain admin is refused by identity: ADMIN_RULES.viewAuditLog). */
+export const AUDIT_LOG_REFUSAL = 'Only admins can view the audit log';
+/** What a plain admin is told when they try what only a super admin may do to a webhook. */
+export const WEBHOOK_SUPER_ADMIN_REFUSALS = {
+  change: 'Only super admins can change webhook settings',
+  reveal: 'Only super admins can reveal webhook secrets',
+} as const;
+/** After a rotation, the replaced signing secret keeps signing (beside the new one) this long. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;

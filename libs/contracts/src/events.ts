@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActionSchema, auditActorSchema, auditDetailsSchema, auditTargetSchema } from './audit.js';
 import { EVENTS } from './subjects.js';
 
 /** Every domain event on the stream has this envelope. */
@@ -92,6 +93,20 @@ export const feedbackSubmittedV1Schema = z.object({
 });
 export type FeedbackSubmittedV1 = z.infer<typeof feedbackSubmittedV1Schema>;
 
+/**
+ * Something an admin did that the audit log records, told by the service that did it (webhook-dispatch;
+ * identity writes its own actions straight into the log). Carries the admin's id, email and address:
+ * identity redacts them in the log when that admin is deleted as a member.
+ */
+export const adminActionRecordedV1Schema = z.object({
+  action: auditActionSchema,
+  actor: auditActorSchema,
+  target: auditTargetSchema,
+  details: auditDetailsSchema,
+  occurredAt: z.iso.datetime(),
+});
+export type AdminActionRecordedV1 = z.infer<typeof adminActionRecordedV1Schema>;
+
 /** Subject → payload schema, so producers and consumers validate the same way. */
 export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
@@ -102,6 +117,7 @@ export const EVENT_SCHEMAS = {
   [EVENTS.billing.subscriptionChanged]: subscriptionChangedV1Schema,
   [EVENTS.billing.purchaseCompleted]: purchaseCompletedV1Schema,
   [EVENTS.feedback.feedbackSubmitted]: feedbackSubmittedV1Schema,
+  [EVENTS.webhooks.adminActionRecorded]: adminActionRecordedV1Schema,
 } as const;
 export type EventSubject = keyof typeof EVENT_SCHEMAS;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;

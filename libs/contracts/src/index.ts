@@ -13,4 +13,5 @@ export * from './billing.js';
 export * from './feedback.js';
 export * from './webhooks.js';
 export * from './admin.js';
+export * from './audit.js';
 export * from './operations.js';

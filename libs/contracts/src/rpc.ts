@@ -37,6 +37,7 @@ import {
   sendChatMessageRequestSchema,
   userRequestSchema,
 } from './chat.js';
+import { auditLogPageSchema, auditLogRequestSchema } from './audit.js';
 import { feedbackListSchema, feedbackSchema, listFeedbackQuerySchema, submitFeedbackRequestSchema } from './feedback.js';
 import {
   getUserRequestSchema,
@@ -78,14 +79,18 @@ import {
 } from './voice.js';
 import {
   createWebhookConfigRequestSchema,
+  deleteWebhookConfigRequestSchema,
   listWebhookLogsRequestSchema,
   redeliverRequestSchema,
+  revealedWebhookSecretSchema,
   updateWebhookConfigRequestSchema,
   webhookConfigDeletedSchema,
   webhookConfigListSchema,
   webhookConfigSchema,
+  webhookConfigWithSecretSchema,
   webhookIdParamSchema,
   webhookLogListSchema,
+  webhookSecretRequestSchema,
   webhookSendResultSchema,
 } from './webhooks.js';
 import { deadLetterSubjects, rpcSubject, SERVICE, type ServiceName } from './subjects.js';
@@ -158,6 +163,8 @@ export const RPC = {
     createMember: defineRpc(rpcSubject(SERVICE.identity, 'create-member'), createMemberRequestSchema, userSchema),
     /** Deletes the account and publishes `user deleted`; every other service forgets the member from it. */
     deleteMember: defineRpc(rpcSubject(SERVICE.identity, 'delete-member'), deleteMemberRequestSchema, deleteMemberResponseSchema),
+    /** The admin audit log, newest first, filtered (super admins only: identity checks). */
+    auditLog: defineRpc(rpcSubject(SERVICE.identity, 'audit-log'), auditLogRequestSchema, auditLogPageSchema),
   },
   sessions: {
     usage: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'usage'), usageRequestSchema, usageSchema),
@@ -227,9 +234,14 @@ export const RPC = {
   },
   webhooks: {
     listConfigs: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'list-configs'), noPayload, webhookConfigListSchema),
-    createConfig: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'create-config'), createWebhookConfigRequestSchema, webhookConfigSchema),
+    /** Answers the secret in full this once (see webhookConfigWithSecretSchema). */
+    createConfig: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'create-config'), createWebhookConfigRequestSchema, webhookConfigWithSecretSchema),
     updateConfig: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'update-config'), updateWebhookConfigRequestSchema, webhookConfigSchema),
-    deleteConfig: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'delete-config'), webhookIdParamSchema, webhookConfigDeletedSchema),
+    deleteConfig: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'delete-config'), deleteWebhookConfigRequestSchema, webhookConfigDeletedSchema),
+    /** A configuration's secret in full, recorded in the audit log before it is answered (super admins: the gateway checks). */
+    revealSecret: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'reveal-secret'), webhookSecretRequestSchema, revealedWebhookSecretSchema),
+    /** A new secret; the replaced one keeps signing beside it for WEBHOOK_SECRET_OVERLAP_HOURS. Answers the new one this once. */
+    rotateSecret: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'rotate-secret'), webhookSecretRequestSchema, webhookConfigWithSecretSchema),
     /** The latest delivery attempts and test sends, newest first. */
     listLogs: defineRpc(rpcSubject(SERVICE.webhookDispatch, 'list-logs'), listWebhookLogsRequestSchema, webhookLogListSchema),
     /** Sends a signed test payload to one configuration now. */

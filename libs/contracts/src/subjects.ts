@@ -53,6 +53,10 @@ export const EVENTS = {
   feedback: {
     feedbackSubmitted: event(SERVICE.feedback, 'feedback.submitted.v1'),
   },
+  webhooks: {
+    /** A super admin changed a webhook or revealed its secret: identity records it in the admin audit log. */
+    adminActionRecorded: event(SERVICE.webhookDispatch, 'admin-action.recorded.v1'),
+  },
 } as const;
 
 /**

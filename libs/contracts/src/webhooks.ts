@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { auditActorSchema } from './audit.js';
 import { WEBHOOK_TYPES } from './constants.js';
 
 /** The kinds of outbound webhook: one per event a receiver can subscribe to (their plain list lives in constants.ts). */
-export { WEBHOOK_TYPES, WEBHOOKS_REFUSAL } from './constants.js';
+export { WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_SUPER_ADMIN_REFUSALS, WEBHOOK_TYPES, WEBHOOKS_REFUSAL } from './constants.js';
 export const webhookTypeSchema = z.enum(WEBHOOK_TYPES);
 export type WebhookType = z.infer<typeof webhookTypeSchema>;
 
@@ -36,12 +37,24 @@ export const webhookConfigSchema = z.object({
   id: z.uuid(),
   webhookType: webhookTypeSchema,
   endpointUrl: z.string(),
-  /** Shown to admins only (masked until revealed); null: deliveries go unsigned. */
-  secretKey: z.string().nullable(),
+  /**
+   * The signing secret masked, `whsec_…` and its last 4 characters; null: deliveries go unsigned. The
+   * secret itself is answered once (to a create or a rotation) and otherwise only to a super admin's
+   * reveal, which the audit log records.
+   */
+  secretHint: z.string().nullable(),
+  /** After a rotation: until when the replaced secret also signs every delivery (null: only the current one signs). */
+  previousSecretExpiresAt: z.iso.datetime().nullable(),
   enabled: z.boolean(),
   updatedAt: z.iso.datetime(),
 });
 export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
+/** The answer to a create and to a rotation: the configuration with its secret in full, this once. */
+export const webhookConfigWithSecretSchema = webhookConfigSchema.extend({ secretKey: z.string().nullable() });
+export type WebhookConfigWithSecret = z.infer<typeof webhookConfigWithSecretSchema>;
+/** The answer to a super admin's reveal (null: the configuration has no secret). */
+export const revealedWebhookSecretSchema = z.object({ secretKey: z.string().nullable() });
+export type RevealedWebhookSecret = z.infer<typeof revealedWebhookSecretSchema>;
 export const webhookConfigListSchema = z.object({ items: z.array(webhookConfigSchema) });
 export type WebhookConfigList = z.infer<typeof webhookConfigListSchema>;
 
@@ -65,8 +78,12 @@ export type UpdateWebhookConfigBody = z.input<typeof updateWebhookConfigBodySche
 export const webhookIdParamSchema = z.object({ id: z.uuid() });
 /** The answer to deleting a configuration. */
 export const webhookConfigDeletedSchema = z.object({ deleted: z.literal(true) });
-export const createWebhookConfigRequestSchema = z.object({ config: createWebhookConfigBodySchema });
-export const updateWebhookConfigRequestSchema = z.object({ id: z.uuid(), config: updateWebhookConfigBodySchema });
+/** The changes (and the reveal) carry the super admin who makes them and their address: webhook-dispatch records each in the audit log. */
+export const createWebhookConfigRequestSchema = z.object({ config: createWebhookConfigBodySchema, actor: auditActorSchema });
+export const updateWebhookConfigRequestSchema = z.object({ id: z.uuid(), config: updateWebhookConfigBodySchema, actor: auditActorSchema });
+export const deleteWebhookConfigRequestSchema = z.object({ id: z.uuid(), actor: auditActorSchema });
+/** Reveal or rotate one configuration's secret. */
+export const webhookSecretRequestSchema = z.object({ id: z.uuid(), actor: auditActorSchema });
 
 /** One delivery attempt (or test send), newest first in the admin's recent activity. */
 export const webhookLogSchema = z.object({

@@ -20,6 +20,7 @@ import {
 import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import type { z } from 'zod';
 import { AdminOnly } from '../auth/admin.guard.js';
+import { ClientAddress } from './admin-actor.js';
 import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
@@ -68,9 +69,14 @@ export class AdminUsersController {
   @AdminOnly(ADMIN_REFUSALS.createUser)
   @ApiBody({ schema: jsonSchema(createMemberBodySchema) })
   @ApiAnswers({ status: 201, returns: userSchema, refusals: { 400: 'Not a valid account (email, password, name)', 409: 'An account already uses the email' } })
-  createUser(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<User> {
+  createUser(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Body() body: unknown,
+    @ClientAddress() address: string | null,
+    @RequestId() requestId: string,
+  ): Promise<User> {
     const member = parseOrThrow(createMemberBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member }, { timeoutMs: 10_000, requestId });
+    return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member, address }, { timeoutMs: 10_000, requestId });
   }
 
   /**
@@ -84,12 +90,17 @@ export class AdminUsersController {
     returns: deleteMemberResponseSchema,
     refusals: { 404: 'No such user', 409: 'Yourself, or the last super admin' },
   })
-  async deleteUser(@CurrentUser() admin: AuthenticatedUser, @Param('userId', memberId) userId: string, @RequestId() requestId: string) {
+  async deleteUser(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('userId', memberId) userId: string,
+    @ClientAddress() address: string | null,
+    @RequestId() requestId: string,
+  ) {
     // Revoked first, so there is no moment in which the account is gone and its tokens still work;
     // taken back if identity refuses (it deleted nothing then).
     await this.revocations.revokeMember(userId);
     try {
-      return await this.rpc.call(RPC.identity.deleteMember, { actorId: admin.userId, userId }, { timeoutMs: 10_000, requestId });
+      return await this.rpc.call(RPC.identity.deleteMember, { actorId: admin.userId, userId, address }, { timeoutMs: 10_000, requestId });
     } catch (error) {
       if (error instanceof AppError && NOTHING_DELETED.includes(error.code)) await this.revocations.restoreMember(userId);
       throw error;

@@ -13,6 +13,7 @@ import {
 } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
+import { ClientAddress } from './admin-actor.js';
 import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers } from '../docs/api-answers.js';
@@ -23,7 +24,8 @@ const adminUserId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(Err
 
 /**
  * The admins themselves (identity's `admin_users`). The gateway checks that the caller is an active
- * admin; identity checks it again and applies the super-admin rules (who may add or remove whom).
+ * admin; identity checks it again and applies the super-admin rules (who may add or remove whom),
+ * and records each change in the audit log with the address the request came from.
  */
 @ApiTags('admin: admins')
 @Controller('admin/admins')
@@ -48,9 +50,14 @@ export class AdminsController {
     returns: adminEntrySchema,
     refusals: { 400: 'Not an email and a role', 404: 'User not found', 409: 'Already an admin' },
   })
-  add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<AdminEntry> {
+  add(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Body() body: unknown,
+    @ClientAddress() address: string | null,
+    @RequestId() requestId: string,
+  ): Promise<AdminEntry> {
     const entry = parseOrThrow(addAdminBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry }, { requestId });
+    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry, address }, { requestId });
   }
 
   /** Soft: the row stays, inactive. Nobody removes themselves or the last super admin (409). */
@@ -61,7 +68,12 @@ export class AdminsController {
     returns: removeAdminResponseSchema,
     refusals: { 404: 'Admin user not found', 409: 'Yourself, or the last super admin' },
   })
-  remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string, @RequestId() requestId: string) {
-    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId }, { requestId });
+  remove(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('userId', adminUserId) userId: string,
+    @ClientAddress() address: string | null,
+    @RequestId() requestId: string,
+  ) {
+    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId, address }, { requestId });
   }
 }

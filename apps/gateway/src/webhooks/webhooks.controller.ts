@@ -1,14 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
+  type AuditActor,
   createWebhookConfigBodySchema,
+  type RevealedWebhookSecret,
+  revealedWebhookSecretSchema,
   RPC,
   updateWebhookConfigBodySchema,
   WEBHOOK_LOGS_FETCHED,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+  WEBHOOK_SUPER_ADMIN_REFUSALS,
   type WebhookConfig,
   type WebhookConfigList,
   webhookConfigListSchema,
   webhookConfigSchema,
+  type WebhookConfigWithSecret,
+  webhookConfigWithSecretSchema,
   type WebhookLogList,
   webhookLogListSchema,
   type WebhookSendResult,
@@ -16,6 +23,7 @@ import {
   WEBHOOKS_REFUSAL,
 } from '@vi/contracts';
 import { AppError, parseOrThrow, RpcClient } from '@vi/service-kit';
+import { Actor, SuperAdminOnly } from '../admin/admin-actor.js';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
@@ -29,6 +37,8 @@ const logId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUN
 
 const NO_CONFIG = 'No such configuration';
 const BAD_CONFIG = 'Not a configuration: a bad body, or an endpoint on a private, loopback or link-local address';
+const CHANGE = WEBHOOK_SUPER_ADMIN_REFUSALS.change;
+const NOT_SUPER_ADMIN = { 403: `A member: "${REFUSAL}"; a plain admin: "${CHANGE}"` };
 
 /**
  * A test send or a redelivery waits for the receiver: longer than webhook-dispatch's own bound on
@@ -38,7 +48,10 @@ const SEND_NOW_TIMEOUT_MS = 25_000;
 
 /**
  * Outbound webhook configurations, their recent activity, a test send and a redelivery: admins only
- * (checked live on every request). Webhook-dispatch validates again and decides everything.
+ * (checked live on every request). Changing a configuration (its endpoint, secret, state, or the
+ * configuration itself) and seeing or rotating its secret take a super admin; webhook-dispatch
+ * records each in the audit log with the super admin and their address (docs/adr/0040).
+ * Webhook-dispatch validates again and decides everything else.
  */
 @ApiTags('admin: webhooks')
 @Controller('admin/webhooks')
@@ -46,20 +59,24 @@ const SEND_NOW_TIMEOUT_MS = 25_000;
 export class WebhooksController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** By type, then by when each was last changed. */
+  /** By type, then by when each was last changed; secrets masked (`whsec_…` and the last 4 characters). */
   @Get()
   @ApiAnswers({ status: 200, returns: webhookConfigListSchema, refusals: {} })
   list(@RequestId() requestId: string): Promise<WebhookConfigList> {
     return this.rpc.call(RPC.webhooks.listConfigs, {}, { requestId });
   }
 
-  /** 400 for a bad body or an endpoint on a private, loopback or link-local address. */
+  /**
+   * Super admins. Answers the secret in full this once (`secretKey`), for the receiver's side; later
+   * only the reveal shows it. 400 for a bad body or an endpoint on a private, loopback or link-local address.
+   */
   @Post()
+  @SuperAdminOnly(CHANGE)
   @ApiBody({ schema: jsonSchema(createWebhookConfigBodySchema) })
-  @ApiAnswers({ status: 201, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG } })
-  create(@Body() body: unknown, @RequestId() requestId: string): Promise<WebhookConfig> {
+  @ApiAnswers({ status: 201, returns: webhookConfigWithSecretSchema, refusals: { 400: BAD_CONFIG, ...NOT_SUPER_ADMIN } })
+  create(@Body() body: unknown, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<WebhookConfigWithSecret> {
     const config = parseOrThrow(createWebhookConfigBodySchema, body ?? {});
-    return this.rpc.call(RPC.webhooks.createConfig, { config }, { timeoutMs: 10_000, requestId });
+    return this.rpc.call(RPC.webhooks.createConfig, { config, actor }, { timeoutMs: 10_000, requestId });
   }
 
   /** The newest 50 attempts and test sends, newest first. */
@@ -77,24 +94,59 @@ export class WebhooksController {
     return this.rpc.call(RPC.webhooks.redeliver, { logId: id }, { timeoutMs: SEND_NOW_TIMEOUT_MS, requestId });
   }
 
-  /** Endpoint, secret and enabled state; the type stays. An absent secretKey keeps the secret, '' or null removes it. */
+  /**
+   * Super admins. Endpoint, secret and enabled state; the type stays. An absent secretKey keeps the
+   * secret, '' or null removes it, a new one replaces it at once (no overlap: see rotate-secret).
+   */
   @Put(':id')
+  @SuperAdminOnly(CHANGE)
   @ApiBody({ schema: jsonSchema(updateWebhookConfigBodySchema) })
-  @ApiAnswers({ status: 200, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG, 404: NO_CONFIG } })
-  update(@Param('id', configId) id: string, @Body() body: unknown, @RequestId() requestId: string): Promise<WebhookConfig> {
+  @ApiAnswers({ status: 200, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG, 404: NO_CONFIG, ...NOT_SUPER_ADMIN } })
+  update(@Param('id', configId) id: string, @Body() body: unknown, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<WebhookConfig> {
     const config = parseOrThrow(updateWebhookConfigBodySchema, body ?? {});
-    return this.rpc.call(RPC.webhooks.updateConfig, { id, config }, { timeoutMs: 10_000, requestId });
+    return this.rpc.call(RPC.webhooks.updateConfig, { id, config, actor }, { timeoutMs: 10_000, requestId });
   }
 
-  /** Deliveries still owed to it are not sent; its log stays. */
+  /** Super admins. Deliveries still owed to it are not sent; its log stays. */
   @Delete(':id')
+  @SuperAdminOnly(CHANGE)
   @HttpCode(204)
-  @ApiAnswers({ status: 204, description: 'Deleted', refusals: { 404: NO_CONFIG } })
-  async delete(@Param('id', configId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.webhooks.deleteConfig, { id }, { requestId });
+  @ApiAnswers({ status: 204, description: 'Deleted', refusals: { 404: NO_CONFIG, ...NOT_SUPER_ADMIN } })
+  async delete(@Param('id', configId) id: string, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<void> {
+    await this.rpc.call(RPC.webhooks.deleteConfig, { id, actor }, { requestId });
   }
 
-  /** Sends the test payload to this configuration now, signed like any delivery, and logs it. */
+  /** Super admins: the secret in full (null: unsigned), answered only once the audit log has the reveal. */
+  @Post(':id/reveal-secret')
+  @SuperAdminOnly(WEBHOOK_SUPER_ADMIN_REFUSALS.reveal)
+  @HttpCode(200)
+  @ApiAnswers({
+    status: 200,
+    returns: revealedWebhookSecretSchema,
+    refusals: { 404: NO_CONFIG, 403: `A member: "${REFUSAL}"; a plain admin: "${WEBHOOK_SUPER_ADMIN_REFUSALS.reveal}"` },
+  })
+  reveal(@Param('id', configId) id: string, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<RevealedWebhookSecret> {
+    return this.rpc.call(RPC.webhooks.revealSecret, { id, actor }, { requestId });
+  }
+
+  /**
+   * Super admins: a new secret, answered in full this once; the replaced one keeps signing beside it
+   * (a second signature) for 24 hours (WEBHOOK_SECRET_OVERLAP_HOURS), so receivers can switch without missing a delivery.
+   */
+  @Post(':id/rotate-secret')
+  @SuperAdminOnly(CHANGE)
+  @HttpCode(200)
+  @ApiAnswers({
+    status: 200,
+    returns: webhookConfigWithSecretSchema,
+    description: `The configuration with its new secret; the previous one also signs for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours`,
+    refusals: { 404: NO_CONFIG, ...NOT_SUPER_ADMIN },
+  })
+  rotate(@Param('id', configId) id: string, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<WebhookConfigWithSecret> {
+    return this.rpc.call(RPC.webhooks.rotateSecret, { id, actor }, { requestId });
+  }
+
+  /** Any admin: sends the test payload to this configuration now, signed like any delivery, and logs it. */
   @Post(':id/test')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: NO_CONFIG } })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_REFUSALS, ErrorCode } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
-import { ADMIN_RULES, additionRefusal, deletionRefusal, memberDeletionRefusal, removalRefusal, requireActor } from './admin-rules.js';
+import { ADMIN_RULES, additionRefusal, auditLogRefusal, deletionRefusal, memberDeletionRefusal, removalRefusal, requireActor } from './admin-rules.js';
 
 const SUPER = { userId: 'super-1', role: 'super_admin' } as const;
 const OTHER_SUPER = { userId: 'super-2', role: 'super_admin' } as const;
@@ -50,5 +50,10 @@ describe('admin rules', () => {
       code: ErrorCode.CONFLICT,
       message: ADMIN_RULES.deleteLastSuperAdmin,
     });
+  });
+
+  it('let only a super admin read the audit log', () => {
+    expect(auditLogRefusal(SUPER)).toBeNull();
+    expect(envelope(auditLogRefusal(ADMIN))).toEqual({ code: ErrorCode.FORBIDDEN, message: ADMIN_RULES.viewAuditLog });
   });
 });

@@ -3,7 +3,8 @@ import { AppError } from '@vi/service-kit';
 
 /**
  * Who may do what in the admin area. Any active admin lists admins, adds and removes plain admins and
- * creates members; adding or removing a super admin and deleting a member take a super admin. Nobody
+ * creates members; adding or removing a super admin, deleting a member and reading the audit log take
+ * a super admin. Nobody
  * removes or deletes themselves, and the last active super admin is never removed or deleted, so the
  * admin area always has someone who can do everything. The spec leaves these open (section 6); the
  * sentences for a non-admin are the contracts' ADMIN_REFUSALS.
@@ -12,6 +13,7 @@ export const ADMIN_RULES = {
   addSuperAdmin: 'Only super admins can add super admins',
   removeSuperAdmin: 'Only super admins can remove super admins',
   deleteMember: 'Only super admins can delete users',
+  viewAuditLog: 'Only super admins can view the audit log',
   removeSelf: 'You cannot remove yourself',
   deleteSelf: 'You cannot delete yourself',
   removeLastSuperAdmin: 'The last super admin cannot be removed',
@@ -55,6 +57,11 @@ export function removalRefusal(actor: Actor, targetId: string, target: AdminTarg
   if (target.role === 'super_admin' && actor.role !== 'super_admin') return forbidden(ADMIN_RULES.removeSuperAdmin);
   if (isLastSuperAdmin(targetId, target.role, activeSuperAdmins)) return conflict(ADMIN_RULES.removeLastSuperAdmin);
   return null;
+}
+
+/** The audit log is for super admins only. */
+export function auditLogRefusal(actor: Actor): AppError | null {
+  return actor.role === 'super_admin' ? null : forbidden(ADMIN_RULES.viewAuditLog);
 }
 
 /** What refuses a deletion before the member is looked up. */

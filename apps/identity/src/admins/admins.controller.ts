@@ -21,24 +21,30 @@ export class AdminsController {
   @HandleRpc(RPC.identity.addAdmin)
   add(@Payload() data: unknown) {
     const request = parseRequest(RPC.identity.addAdmin, data);
-    return this.admins.add(request.actorId, request.admin);
+    return this.admins.add(request.actorId, request.admin, request.address ?? null);
   }
 
   @HandleRpc(RPC.identity.removeAdmin)
   remove(@Payload() data: unknown) {
     const request = parseRequest(RPC.identity.removeAdmin, data);
-    return this.admins.remove(request.actorId, request.userId);
+    return this.admins.remove(request.actorId, request.userId, request.address ?? null);
   }
 
   @HandleRpc(RPC.identity.createMember)
   createMember(@Payload() data: unknown) {
     const request = parseRequest(RPC.identity.createMember, data);
-    return this.members.create(request.actorId, request.member);
+    return this.members.create(request.actorId, request.member, request.address ?? null);
   }
 
   @HandleRpc(RPC.identity.deleteMember)
   deleteMember(@Payload() data: unknown) {
     const request = parseRequest(RPC.identity.deleteMember, data);
-    return this.members.delete(request.actorId, request.userId);
+    return this.members.delete(request.actorId, request.userId, request.address ?? null);
+  }
+
+  @HandleRpc(RPC.identity.auditLog)
+  auditLog(@Payload() data: unknown) {
+    const request = parseRequest(RPC.identity.auditLog, data);
+    return this.admins.auditLog(request.actorId, request.query);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminsController } from './admins.controller.js';
@@ -7,7 +8,7 @@ import { AdminsService } from './admins.service.js';
 import { MembersService } from './members.service.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, AuditModule],
   controllers: [AdminsController],
   providers: [AdminsService, MembersService, AdminsRepository, RefreshTokensRepository],
 })

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ADMIN_REFUSALS, type AdminEntry, type AdminList, type addAdminRequestSchema, BROADCAST, ErrorCode } from '@vi/contracts';
+import {
+  ADMIN_REFUSALS,
+  type AdminEntry,
+  type AdminList,
+  type addAdminRequestSchema,
+  AUDIT_LOG_REFUSAL,
+  type AuditLogPage,
+  BROADCAST,
+  ErrorCode,
+} from '@vi/contracts';
 import { AppError, Broadcaster } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import { AuditLog } from '../audit/audit-log.js';
+import type { AuditQuery } from '../audit/audit.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { ADMIN_RULES, additionRefusal, removalRefusal, requireActor } from './admin-rules.js';
+import { ADMIN_RULES, additionRefusal, auditLogRefusal, removalRefusal, requireActor } from './admin-rules.js';
 import { AdminsRepository } from './admins.repository.js';
 import { retryingTransaction } from './transaction.js';
 
@@ -19,6 +30,7 @@ export class AdminsService {
     private readonly admins: AdminsRepository,
     private readonly users: UsersRepository,
     private readonly broadcaster: Broadcaster,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(actorId: string): Promise<AdminList> {
@@ -26,8 +38,8 @@ export class AdminsService {
     return { admins: await this.admins.listActive() };
   }
 
-  /** A member with an account becomes an admin; a removed admin is granted again afresh. */
-  async add(actorId: string, admin: NewAdmin): Promise<AdminEntry> {
+  /** A member with an account becomes an admin; a removed admin is granted again afresh. Recorded in the audit log. */
+  async add(actorId: string, admin: NewAdmin, address: string | null = null): Promise<AdminEntry> {
     const entry = await retryingTransaction(this.dataSource, async (manager) => {
       const actor = requireActor(await this.admins.findActor(manager, actorId), ADMIN_REFUSALS.addAdmin);
       const refusal = additionRefusal(actor, admin.role);
@@ -36,14 +48,21 @@ export class AdminsService {
       if (!user) throw new AppError(ErrorCode.NOT_FOUND, ADMIN_RULES.userNotFound);
       const granted = await this.admins.grant(manager, { id: randomUUID(), userId: user.id, email: user.email, role: admin.role, createdBy: actor.userId });
       if (!granted) throw new AppError(ErrorCode.CONFLICT, ADMIN_RULES.alreadyAdmin);
+      await this.audit.record(manager, {
+        action: 'admin.added',
+        actor,
+        address,
+        target: { type: 'admin', id: user.id, label: user.email },
+        details: { role: admin.role },
+      });
       return (await this.admins.findEntry(manager, user.id))!;
     });
     this.broadcaster.publish(BROADCAST.identity.userChanged, { userId: entry.userId });
     return entry;
   }
 
-  /** Soft: the row stays, inactive. */
-  async remove(actorId: string, userId: string): Promise<{ removed: true }> {
+  /** Soft: the row stays, inactive. Recorded in the audit log. */
+  async remove(actorId: string, userId: string, address: string | null = null): Promise<{ removed: true }> {
     await retryingTransaction(this.dataSource, async (manager) => {
       // Locked first, then everything is read: see AdminsRepository.lockActiveSuperAdmins.
       const superAdmins = await this.admins.lockActiveSuperAdmins(manager);
@@ -52,8 +71,24 @@ export class AdminsService {
       const refusal = removalRefusal(actor, userId, target, superAdmins);
       if (refusal) throw refusal;
       await this.admins.deactivate(manager, userId);
+      const entry = await this.admins.findEntry(manager, userId);
+      await this.audit.record(manager, {
+        action: 'admin.removed',
+        actor,
+        address,
+        target: { type: 'admin', id: userId, label: entry?.email ?? '' },
+        details: { role: target!.role },
+      });
     });
     this.broadcaster.publish(BROADCAST.identity.userChanged, { userId });
     return { removed: true };
+  }
+
+  /** The admin audit log, newest first: super admins only (a member gets the route's sentence, a plain admin ADMIN_RULES.viewAuditLog). */
+  async auditLog(actorId: string, query: AuditQuery): Promise<AuditLogPage> {
+    const actor = requireActor(await this.admins.findActor(this.dataSource.manager, actorId), AUDIT_LOG_REFUSAL);
+    const refusal = auditLogRefusal(actor);
+    if (refusal) throw refusal;
+    return this.audit.page(query);
   }
 }

@@ -4,6 +4,7 @@ import { ADMIN_REFUSALS, BROADCAST, type createMemberRequestSchema, ErrorCode, E
 import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import { AuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/passwords.js';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository.js';
 import { Accounts } from '../users/accounts.js';
@@ -26,17 +27,32 @@ export class MembersService {
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly outbox: OutboxWriter,
     private readonly broadcaster: Broadcaster,
+    private readonly audit: AuditLog,
   ) {}
 
-  /** Made as a sign-up makes it (the same event), but nobody is signed in: the member signs in with the password. */
-  async create(actorId: string, member: NewMember): Promise<User> {
+  /**
+   * Made as a sign-up makes it (the same event), but nobody is signed in: the member signs in with
+   * the password. Recorded in the audit log.
+   */
+  async create(actorId: string, member: NewMember, address: string | null = null): Promise<User> {
     // Checked before the (deliberately slow) hashing, so a refused caller costs nothing.
     requireActor(await this.admins.findActor(this.dataSource.manager, actorId), ADMIN_REFUSALS.createUser);
     const passwordHash = await hashPassword(member.password);
     const userId = randomUUID();
     const row = await this.dataSource.transaction(async (manager) => {
-      await this.accounts.create(manager, { id: userId, email: member.email, name: member.name, passwordHash });
-      return this.users.findById(userId, manager);
+      // Read again, held to the commit: the audit entry names an admin who is one now.
+      const actor = requireActor(await this.admins.findActor(manager, actorId), ADMIN_REFUSALS.createUser);
+      // The member is asked no age question: the admin vouches (the schema requires it), and is recorded as having done so.
+      await this.accounts.create(manager, { id: userId, email: member.email, name: member.name, passwordHash, ageVouchedBy: actor.userId });
+      const created = await this.users.findById(userId, manager);
+      await this.audit.record(manager, {
+        action: 'member.created',
+        actor,
+        address,
+        target: { type: 'member', id: userId, label: created!.email },
+        details: {},
+      });
+      return created;
     });
     this.outbox.committed();
     return toUser(row!);
@@ -44,9 +60,10 @@ export class MembersService {
 
   /**
    * Deletes the account and everything identity holds of the member in one transaction, with the
-   * `user deleted` event from which every other service forgets them.
+   * `user deleted` event from which every other service forgets them. The audit log keeps what was
+   * done and forgets who the member was (AuditLog.forget); the deletion itself is recorded so.
    */
-  async delete(actorId: string, userId: string): Promise<{ deleted: true; userId: string }> {
+  async delete(actorId: string, userId: string, address: string | null = null): Promise<{ deleted: true; userId: string }> {
     await retryingTransaction(this.dataSource, async (manager) => {
       const superAdmins = await this.admins.lockActiveSuperAdmins(manager);
       const actor = requireActor(await this.admins.findActor(manager, actorId), ADMIN_REFUSALS.deleteUser);
@@ -60,8 +77,17 @@ export class MembersService {
 
       await this.refreshTokens.deleteAllOf(manager, userId);
       await this.admins.forget(manager, userId);
+      await this.audit.forget(manager, userId);
       await this.users.delete(manager, userId);
       await forgetEventsOf(manager, userId);
+      // The deletion is recorded with the member already redacted: who they were goes with them.
+      await this.audit.record(manager, {
+        action: 'member.deleted',
+        actor,
+        address,
+        target: { type: 'member', redacted: true },
+        details: { adminRole: asAdmin?.role ?? null },
+      });
       await this.outbox.append(manager, EVENTS.identity.userDeleted, { userId, deletedAt: new Date().toISOString() });
     });
     this.outbox.committed();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { emailSchema } from '@vi/contracts';
 import { ConfigError, createDataSource, migrate, Namespace, parseConfig } from '@vi/service-kit';
 import { AdminsRepository } from '../admins/admins.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import { SERVICE_NAME } from '../start.js';
 import { identityConfigShape } from '../config.js';
 import { IDENTITY_ENTITIES } from '../entities.js';
@@ -51,6 +52,22 @@ async function main() {
            "created_at" = CASE WHEN "admin_users"."active" THEN "admin_users"."created_at" ELSE now() END`,
         [randomUUID(), user.id, email.data, values.role],
       );
+      // In the audit log as the command line's doing: no admin, no address.
+      await new AuditRepository(dataSource).append(manager, {
+        id: randomUUID(),
+        occurredAt: new Date(),
+        action: 'admin.added',
+        actorId: null,
+        actorEmail: null,
+        actorRole: null,
+        actorRedacted: false,
+        targetType: 'admin',
+        targetId: user.id,
+        targetLabel: email.data,
+        targetRedacted: false,
+        details: { role: values.role, by: 'command line' },
+        address: null,
+      });
       return `${email.data} is now ${what}.`;
     });
     process.stdout.write(`${message}\n`);

@@ -13,6 +13,8 @@ export interface NewAccount {
   name: string;
   /** argon2id, hashed by the caller before its transaction (hashing holds no locks). */
   passwordHash: string;
+  /** An account an admin makes: the admin's user id, who vouches that the member is an adult (recorded with the time). */
+  ageVouchedBy?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -20,4 +20,17 @@ export class UserEntity {
 
   @Column('timestamptz', { name: 'last_sign_in_at', nullable: true })
   lastSignInAt!: Date | null;
+
+  /**
+   * An account an admin made: the admin (their user id) who vouched that the member is an adult, in
+   * place of the member's own confirmation at sign-up. Null for a sign-up, and once that admin's
+   * account is deleted (ageVouchedAt stays: someone vouched). Never shown to the member.
+   */
+  @Index('IDX_users_age_vouched_by')
+  @Column('uuid', { name: 'age_vouched_by', nullable: true })
+  ageVouchedBy!: string | null;
+
+  /** When the admin vouched (as the account was made). */
+  @Column('timestamptz', { name: 'age_vouched_at', nullable: true })
+  ageVouchedAt!: Date | null;
 }

@@ -32,13 +32,17 @@ export function toUser(row: UserRow): User {
 export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Inserts unless the email is taken; returns null when it is. */
-  async insert(manager: EntityManager, user: { id: string; email: string; name: string; passwordHash: string }): Promise<{ created_at: Date } | null> {
+  /** Inserts unless the email is taken; returns null when it is. `ageVouchedBy`: the admin vouching, now, that the member is an adult. */
+  async insert(
+    manager: EntityManager,
+    user: { id: string; email: string; name: string; passwordHash: string; ageVouchedBy?: string | undefined },
+  ): Promise<{ created_at: Date } | null> {
     const rows = await queryRows<{ created_at: Date }>(
       manager,
-      `INSERT INTO "users" ("id", "email", "name", "password_hash") VALUES ($1, $2, $3, $4)
+      `INSERT INTO "users" ("id", "email", "name", "password_hash", "age_vouched_by", "age_vouched_at")
+       VALUES ($1, $2, $3, $4, $5::uuid, CASE WHEN $5::uuid IS NULL THEN NULL ELSE now() END)
        ON CONFLICT ("email") DO NOTHING RETURNING "created_at"`,
-      [user.id, user.email, user.name, user.passwordHash],
+      [user.id, user.email, user.name, user.passwordHash, user.ageVouchedBy ?? null],
     );
     return rows[0] ?? null;
   }
@@ -75,8 +79,10 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
+  /** Deletes the account; the accounts this person vouched for as an admin keep that someone did, not who. */
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [id]);
+    await manager.query(`UPDATE "users" SET "age_vouched_by" = NULL WHERE "age_vouched_by" = $1`, [id]);
   }
 
   /** Null when the account is gone (deleted between the password check and now). */

@@ -1,71 +1,68 @@
 import { Injectable } from '@nestjs/common';
-import type { WebhookConfig, WebhookType } from '@vi/contracts';
-import { queryRows } from '@vi/service-kit';
+import type { WebhookConfig } from '@vi/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { secretHint, signingSecrets } from '../sending/secrets.js';
+import { WebhookConfigEntity } from './webhook-config.entity.js';
 
-interface ConfigRow {
-  id: string;
-  webhook_type: WebhookType;
-  endpoint_url: string;
-  secret_key: string | null;
-  enabled: boolean;
-  updated_at: Date;
-}
-
-const COLUMNS = `"id", "webhook_type", "endpoint_url", "secret_key", "enabled", "updated_at"`;
-
-export function configOf(row: ConfigRow): WebhookConfig {
+/** The API's shape of a configuration at `now`: its secret masked (see secretHint), a previous one's end while it still signs. */
+export function configOf(row: WebhookConfigEntity, now: Date): WebhookConfig {
+  const previousSigns = signingSecrets(row, now).length > 1;
   return {
     id: row.id,
-    webhookType: row.webhook_type,
-    endpointUrl: row.endpoint_url,
-    secretKey: row.secret_key,
+    webhookType: row.webhookType,
+    endpointUrl: row.endpointUrl,
+    secretHint: secretHint(row.secretKey),
+    previousSecretExpiresAt: previousSigns ? row.previousSecretExpiresAt!.toISOString() : null,
     enabled: row.enabled,
-    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** What a change may set (the type never changes; `updatedAt` is the database's time). */
+export type ConfigChange = Partial<Pick<WebhookConfigEntity, 'endpointUrl' | 'secretKey' | 'previousSecretKey' | 'previousSecretExpiresAt' | 'enabled'>>;
 
 @Injectable()
 export class ConfigsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  private rows(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(WebhookConfigEntity);
+  }
+
   /** By type, then oldest change first (the admin's list). */
-  async list(): Promise<WebhookConfig[]> {
-    const rows = await queryRows<ConfigRow>(this.dataSource, `SELECT ${COLUMNS} FROM "webhook_config" ORDER BY "webhook_type", "updated_at", "id"`);
-    return rows.map(configOf);
+  list(): Promise<WebhookConfigEntity[]> {
+    return this.rows().find({ order: { webhookType: 'ASC', updatedAt: 'ASC', id: 'ASC' } });
   }
 
-  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<WebhookConfig | undefined> {
-    const [row] = await queryRows<ConfigRow>(manager, `SELECT ${COLUMNS} FROM "webhook_config" WHERE "id" = $1`, [id]);
-    return row ? configOf(row) : undefined;
+  find(id: string, manager?: EntityManager): Promise<WebhookConfigEntity | null> {
+    return this.rows(manager).findOneBy({ id });
   }
 
-  async insert(config: { id: string; webhookType: WebhookType; endpointUrl: string; secretKey: string | null; enabled: boolean }): Promise<WebhookConfig> {
-    const [row] = await queryRows<ConfigRow>(
-      this.dataSource,
-      `INSERT INTO "webhook_config" ("id", "webhook_type", "endpoint_url", "secret_key", "enabled", "updated_at") VALUES ($1, $2, $3, $4, $5, now()) RETURNING ${COLUMNS}`,
-      [config.id, config.webhookType, config.endpointUrl, config.secretKey, config.enabled],
-    );
-    return configOf(row!);
+  /** The configuration, locked until the transaction ends (a change reads what it changes). */
+  findForUpdate(manager: EntityManager, id: string): Promise<WebhookConfigEntity | null> {
+    return this.rows(manager).createQueryBuilder('config').where('config.id = :id', { id }).setLock('pessimistic_write').getOne();
   }
 
-  /** `secretKey` undefined keeps the secret; null removes it. */
-  async update(
-    manager: EntityManager,
-    id: string,
-    change: { endpointUrl: string; secretKey: string | null | undefined; enabled: boolean },
-  ): Promise<WebhookConfig | undefined> {
-    const [row] = await queryRows<ConfigRow>(
-      manager,
-      `UPDATE "webhook_config" SET "endpoint_url" = $2, "secret_key" = CASE WHEN $3::boolean THEN "secret_key" ELSE $4::text END, "enabled" = $5, "updated_at" = now()
-       WHERE "id" = $1 RETURNING ${COLUMNS}`,
-      [id, change.endpointUrl, change.secretKey === undefined, change.secretKey ?? null, change.enabled],
-    );
-    return row ? configOf(row) : undefined;
+  async insert(manager: EntityManager, config: Omit<WebhookConfigEntity, 'updatedAt'>): Promise<WebhookConfigEntity> {
+    await this.rows(manager)
+      .createQueryBuilder()
+      .insert()
+      .values({ ...config, updatedAt: () => 'now()' })
+      .execute();
+    return this.rows(manager).findOneByOrFail({ id: config.id });
   }
 
-  async delete(manager: EntityManager, id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(manager, `DELETE FROM "webhook_config" WHERE "id" = $1 RETURNING "id"`, [id]);
-    return rows.length === 1;
+  async update(manager: EntityManager, id: string, change: ConfigChange): Promise<WebhookConfigEntity> {
+    await this.rows(manager)
+      .createQueryBuilder()
+      .update()
+      .set({ ...change, updatedAt: () => 'now()' })
+      .where('id = :id', { id })
+      .execute();
+    return this.rows(manager).findOneByOrFail({ id });
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await this.rows(manager).delete({ id });
   }
 }

@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { WebhookType } from '@vi/contracts';
 import { countWebhookAttempt, SERVICE_CONFIG } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../clock.js';
 import type { WebhookDispatchConfig } from '../config.js';
 import { LogsRepository } from '../logs/logs.repository.js';
+import { signingSecrets, type StoredSecrets } from '../sending/secrets.js';
 import { type SendOutcome, WebhookSender } from '../sending/sender.js';
 import { type AttemptOutcome, DeliveriesRepository } from './deliveries.repository.js';
 
@@ -14,7 +16,8 @@ export interface Attempt {
   eventId: string | null;
   webhookType: WebhookType;
   endpointUrl: string;
-  secretKey: string | null;
+  /** The configuration's secrets as they are now: which of them sign is decided at the moment of sending. */
+  secrets: StoredSecrets;
   payload: string;
   attempt: number;
   test: boolean;
@@ -29,6 +32,7 @@ export class Attempts {
     private readonly deliveries: DeliveriesRepository,
     private readonly logs: LogsRepository,
     @Inject(SERVICE_CONFIG) private readonly config: WebhookDispatchConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** How long a claim lasts: longer than any attempt can take, so it never runs out mid-send. */
@@ -38,7 +42,12 @@ export class Attempts {
 
   send(attempt: Attempt): Promise<SendOutcome> {
     return this.sender
-      .send({ endpointUrl: attempt.endpointUrl, deliveryId: attempt.deliveryId, body: attempt.payload, secret: attempt.secretKey })
+      .send({
+        endpointUrl: attempt.endpointUrl,
+        deliveryId: attempt.deliveryId,
+        body: attempt.payload,
+        secrets: signingSecrets(attempt.secrets, this.clock.now()),
+      })
       .then(countWebhookAttempt);
   }
 

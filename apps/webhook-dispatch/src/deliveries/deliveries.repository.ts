@@ -16,6 +16,8 @@ export interface ClaimedDelivery {
   test: boolean;
   endpointUrl: string | null;
   secretKey: string | null;
+  previousSecretKey: string | null;
+  previousSecretExpiresAt: Date | null;
   enabled: boolean | null;
 }
 
@@ -29,6 +31,8 @@ interface ClaimedRow {
   test: boolean;
   endpoint_url: string | null;
   secret_key: string | null;
+  previous_secret_key: string | null;
+  previous_secret_expires_at: Date | null;
   enabled: boolean | null;
 }
 
@@ -42,6 +46,8 @@ const claimedOf = (row: ClaimedRow): ClaimedDelivery => ({
   test: row.test,
   endpointUrl: row.endpoint_url,
   secretKey: row.secret_key,
+  previousSecretKey: row.previous_secret_key,
+  previousSecretExpiresAt: row.previous_secret_expires_at === null ? null : new Date(row.previous_secret_expires_at),
   enabled: row.enabled,
 });
 
@@ -114,7 +120,8 @@ export class DeliveriesRepository {
          FROM "due" WHERE d."id" = "due"."id"
          RETURNING d."id", d."config_id", d."event_id", d."webhook_type", d."payload", d."attempts", d."test", d."next_attempt_at"
        )
-       SELECT c."id", c."config_id", c."event_id", c."webhook_type", c."payload", c."attempts", c."test", w."endpoint_url", w."secret_key", w."enabled"
+       SELECT c."id", c."config_id", c."event_id", c."webhook_type", c."payload", c."attempts", c."test", w."endpoint_url", w."secret_key",
+         w."previous_secret_key", w."previous_secret_expires_at", w."enabled"
        FROM "claimed" c LEFT JOIN "webhook_config" w ON w."id" = c."config_id"
        ORDER BY c."next_attempt_at", c."id"`,
       [limit, busyIds, busyCounts, perEndpoint, leaseMs, saturated],

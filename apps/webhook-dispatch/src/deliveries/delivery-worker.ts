@@ -141,7 +141,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       eventId: delivery.eventId,
       webhookType: delivery.webhookType,
       endpointUrl: delivery.endpointUrl ?? '',
-      secretKey: delivery.secretKey,
+      secrets: delivery,
       payload: delivery.payload,
       attempt: delivery.attempt,
       test: delivery.test,

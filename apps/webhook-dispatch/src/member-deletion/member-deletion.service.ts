@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EVENTS } from '@vi/contracts';
 import { ForgottenMembers, queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
 import { isAbout, type MemberMarks, marksFrom, redactPayload, redactText } from './redaction.js';
@@ -10,6 +11,8 @@ export interface ForgetOutcome {
   canceled: number;
   /** Other deliveries and log lines that spelled the member's id or address, redacted. */
   others: number;
+  /** Published audit events of changes they made as a super admin, deleted. */
+  auditEvents: number;
 }
 
 /** Whether stored text contains the mark, ignoring case (`strpos`: no pattern characters to escape). */
@@ -83,6 +86,14 @@ export class MemberDeletionService {
       if (!ownIds.includes(log.delivery_id)) others += 1;
     }
 
-    return { deliveries: own.length, canceled: canceled.length, others };
+    // The audit events of changes they made as a super admin (their id, email and address), once
+    // published: identity has them (and redacts them in the audit log). Unpublished ones still go,
+    // so the change is recorded; identity writes it redacted.
+    const [, auditEvents]: [unknown[], number] = await manager.query(
+      `DELETE FROM "outbox" WHERE "subject" = $1 AND "published_at" IS NOT NULL AND "payload" -> 'data' -> 'actor' ->> 'userId' = $2`,
+      [EVENTS.webhooks.adminActionRecorded, userId],
+    );
+
+    return { deliveries: own.length, canceled: canceled.length, others, auditEvents };
   }
 }

@@ -10,7 +10,8 @@ export interface SendRequest {
   endpointUrl: string;
   deliveryId: string;
   body: string;
-  secret: string | null;
+  /** The secrets that sign it (none: unsigned); see secrets.ts. */
+  secrets: readonly string[];
 }
 
 export interface SendOutcome {
@@ -84,7 +85,7 @@ export class WebhookSender implements OnApplicationShutdown {
       else callback(null, target.address, target.family);
     };
     const headers = {
-      ...signedHeaders(request.deliveryId, request.body, request.secret),
+      ...signedHeaders(request.deliveryId, request.body, request.secrets),
       'content-length': String(Buffer.byteLength(request.body)),
       'user-agent': 'Vi-Webhooks/1',
     };

@@ -11,14 +11,16 @@ export interface SignedHeaders {
 }
 
 /**
- * Signs a delivery the Standard Webhooks way: `v1,` and the base64 HMAC-SHA256 of
- * `<id>.<timestamp>.<body>`, keyed with the bytes the secret's base64 (after `whsec_`) stands for.
- * Without a secret the attempt goes unsigned (no signature header at all).
+ * Signs a delivery the Standard Webhooks way: for each secret `v1,` and the base64 HMAC-SHA256 of
+ * `<id>.<timestamp>.<body>`, keyed with the bytes the secret's base64 (after `whsec_`) stands for;
+ * several are separated by spaces (a rotation's overlap, see secrets.ts). Without a secret the attempt
+ * goes unsigned (no signature header at all). The timestamp is the attempt's wall-clock time, which
+ * receivers hold against their own clocks.
  */
-export function signedHeaders(deliveryId: string, body: string, secret: string | null, now: Date = new Date()): SignedHeaders {
-  const timestamp = String(Math.floor(now.getTime() / 1000));
+export function signedHeaders(deliveryId: string, body: string, secrets: readonly string[], sentAt: Date = new Date()): SignedHeaders {
+  const timestamp = String(Math.floor(sentAt.getTime() / 1000));
   const headers: SignedHeaders = { 'content-type': 'application/json', 'webhook-id': deliveryId, 'webhook-timestamp': timestamp };
-  if (secret) headers['webhook-signature'] = `v1,${signature(secret, deliveryId, timestamp, body)}`;
+  if (secrets.length > 0) headers['webhook-signature'] = secrets.map((secret) => `v1,${signature(secret, deliveryId, timestamp, body)}`).join(' ');
   return headers;
 }
 

@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '@vi/contracts';
-import { useState } from 'react';
+import { MIN_AGE, MIN_PASSWORD_LENGTH } from '@vi/contracts';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { Modal } from '../../lib/ui/Modal.js';
 import { useForm } from '../../lib/use-form.js';
@@ -15,12 +15,16 @@ export function AddUserModal({ onClose, onCreated }: { onClose(): void; onCreate
   const detailOf = useServerDetail();
   const [failure, setFailure] = useState<unknown>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // The member is asked no age question: the admin vouches for them (as sign-up asks the member, Create stays off until ticked).
+  const [ageVouched, setAgeVouched] = useState(false);
+  const ageVouchedId = useId();
   const form = useForm<NewUserDraft>({
     initial: { name: '', email: '', password: '' },
     validate: (draft) => newUserProblems(draft),
     submit: async (draft) => {
       setFailure(null);
-      const user = await createUser({ name: draft.name.trim(), email: draft.email.trim(), password: draft.password });
+      if (!ageVouched) return;
+      const user = await createUser({ name: draft.name.trim(), email: draft.email.trim(), password: draft.password, ageVouched });
       onCreated(user.email);
     },
     errorMessage: (error) => {
@@ -99,13 +103,25 @@ export function AddUserModal({ onClose, onCreated }: { onClose(): void; onCreate
             </div>
           )}
         </AdminField>
+        <div className="checkbox-field">
+          <input
+            id={ageVouchedId}
+            name="ageVouched"
+            type="checkbox"
+            checked={ageVouched}
+            onChange={(e) => setAgeVouched(e.target.checked)}
+            required
+            disabled={busy}
+          />
+          <label htmlFor={ageVouchedId}>{t('admin.addUser.ageVouched', { min: MIN_AGE })}</label>
+        </div>
         {form.error && (
           <div className="error-box" role="alert">
             <ErrorWithDetail sentence={form.error} detail={failure ? detailOf(failure) : null} />
           </div>
         )}
         <div className="dialog-actions">
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" disabled={busy || !ageVouched}>
             {busy ? t('admin.addUser.busy') : t('admin.addUser.submit')}
           </button>
           <button type="button" className="button button-outline" onClick={onClose} disabled={busy}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AdminsTab } from './AdminsTab.js';
+import { AuditTab } from './AuditTab.js';
 import { OverviewSection } from './OverviewSection.js';
 import { useAdminStatus } from './use-admin-status.js';
 import { UsersTab } from './UsersTab.js';
@@ -11,8 +12,10 @@ import { WebhooksTab } from './WebhooksTab.js';
 import '../../app/layout.css';
 import './admin.css';
 
-const TABS = ['users', 'webhooks', 'admins'] as const;
-type AdminTab = (typeof TABS)[number];
+/** The spec's three tabs, and for super admins a fourth: the audit log (docs/adr/0040). */
+const ADMIN_TABS = ['users', 'webhooks', 'admins'] as const;
+const SUPER_ADMIN_TABS = [...ADMIN_TABS, 'audit'] as const;
+type AdminTab = (typeof SUPER_ADMIN_TABS)[number];
 
 /**
  * The admin screen (spec "Admin screen"): at /admin inside the signed-in layout, and at /webhooks
@@ -64,21 +67,23 @@ function AccessDenied() {
 
 function AdminScreen({ user, initialTab, standalone }: { user: User; initialTab: AdminTab; standalone: boolean }) {
   const { t } = useT('admin');
+  const superAdmin = user.adminRole === 'super_admin';
+  const shownTabs: readonly AdminTab[] = superAdmin ? SUPER_ADMIN_TABS : ADMIN_TABS;
   const [active, setActive] = useState<AdminTab>(initialTab);
   const tabs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
 
   // The tablist's keys (WAI-ARIA tabs pattern, automatic activation): arrows move and select, Home and End jump.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(active);
+    const index = shownTabs.indexOf(active);
     const next =
       event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
+        ? shownTabs[(index + 1) % shownTabs.length]
         : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          ? shownTabs[(index - 1 + shownTabs.length) % shownTabs.length]
           : event.key === 'Home'
-            ? TABS[0]
+            ? shownTabs[0]
             : event.key === 'End'
-              ? TABS[TABS.length - 1]
+              ? shownTabs[shownTabs.length - 1]
               : undefined;
     if (!next) return;
     event.preventDefault();
@@ -103,7 +108,7 @@ function AdminScreen({ user, initialTab, standalone }: { user: User; initialTab:
       <OverviewSection />
 
       <div className="admin-tabs" role="tablist" aria-label={t('admin.tabs.label')} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
+        {shownTabs.map((tab) => (
           <button
             key={tab}
             ref={(element) => {
@@ -123,7 +128,7 @@ function AdminScreen({ user, initialTab, standalone }: { user: User; initialTab:
         ))}
       </div>
       {/* Every panel is in the page (aria-controls points at it); only the open one has content, loaded as it opens. */}
-      {TABS.map((tab) => (
+      {shownTabs.map((tab) => (
         <div
           key={tab}
           role="tabpanel"
@@ -134,8 +139,9 @@ function AdminScreen({ user, initialTab, standalone }: { user: User; initialTab:
           tabIndex={0}
         >
           {active === tab && tab === 'users' && <UsersTab />}
-          {active === tab && tab === 'webhooks' && <WebhooksTab />}
+          {active === tab && tab === 'webhooks' && <WebhooksTab superAdmin={superAdmin} />}
           {active === tab && tab === 'admins' && <AdminsTab currentUserId={user.id} />}
+          {active === tab && tab === 'audit' && <AuditTab />}
         </div>
       ))}
     </div>

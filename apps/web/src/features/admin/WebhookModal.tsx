@@ -11,21 +11,27 @@ import { ErrorWithDetail, useServerDetail } from './AdminNotices.js';
 import '../auth/form-fields.css';
 
 function draftOf(config: WebhookConfig | null): WebhookDraft {
+  // An edit never holds the secret (the list has it masked): an empty field keeps it.
   return config
-    ? { webhookType: config.webhookType, endpointUrl: config.endpointUrl, secretKey: config.secretKey ?? '', enabled: config.enabled }
+    ? { webhookType: config.webhookType, endpointUrl: config.endpointUrl, secretKey: '', enabled: config.enabled, removeSecret: false }
     : { webhookType: WEBHOOK_TYPES[0], endpointUrl: '', secretKey: '', enabled: true };
 }
 
-/** "Add Webhook" (no config: insert) or "Edit Webhook" (update by id; the type stays). */
+/**
+ * "Add Webhook" (no config: insert) or "Edit Webhook" (update by id; the type stays). On an edit the
+ * secret field starts empty and keeps the current secret unless one is typed (it replaces the current
+ * one at once) or "remove" is ticked; Rotate on the card is the way to change it without a gap.
+ */
 export function WebhookModal({ config, onClose, onSaved }: { config: WebhookConfig | null; onClose(): void; onSaved(): void }) {
   const { t } = useT('admin');
   const detailOf = useServerDetail();
   const editing = config !== null;
   const enabledId = useId();
+  const removeId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<WebhookDraft>({
     initial: () => draftOf(config),
-    validate: (draft) => webhookProblems(draft),
+    validate: (draft) => webhookProblems(draft.removeSecret ? { ...draft, secretKey: '' } : draft),
     submit: async (draft) => {
       setFailure(null);
       if (config) await updateWebhook(config.id, updateWebhookBody(draft));
@@ -87,7 +93,12 @@ export function WebhookModal({ config, onClose, onSaved }: { config: WebhookConf
             />
           )}
         </AdminField>
-        <AdminField label={t('admin.webhookModal.secret')} marker={t('admin.optional')} hint={t('admin.webhookModal.secretHint')} error={problem('secretKey')}>
+        <AdminField
+          label={t('admin.webhookModal.secret')}
+          marker={t('admin.optional')}
+          hint={config?.secretHint ? t('admin.webhookModal.secretKeepHint') : t('admin.webhookModal.secretHint')}
+          error={problem('secretKey')}
+        >
           {(control) => (
             <div className="admin-secret-input">
               <input
@@ -96,23 +107,36 @@ export function WebhookModal({ config, onClose, onSaved }: { config: WebhookConf
                 type="text"
                 value={values.secretKey}
                 onChange={(e) => setter('secretKey')(e.target.value)}
-                placeholder="whsec_…"
+                placeholder={config?.secretHint ? config.secretHint : 'whsec_…'}
                 autoComplete="off"
                 spellCheck={false}
-                disabled={busy}
+                disabled={busy || values.removeSecret}
               />
               <button
                 type="button"
                 className="button button-outline button-small"
                 onClick={() => setter('secretKey')(newWebhookSecret())}
                 aria-label={t('admin.webhookModal.generateLabel')}
-                disabled={busy}
+                disabled={busy || values.removeSecret}
               >
                 {t('admin.webhookModal.generate')}
               </button>
             </div>
           )}
         </AdminField>
+        {config?.secretHint && (
+          <div className="checkbox-field admin-remove-secret">
+            <input
+              id={removeId}
+              name="removeSecret"
+              type="checkbox"
+              checked={values.removeSecret ?? false}
+              onChange={(e) => setter('removeSecret')(e.target.checked)}
+              disabled={busy}
+            />
+            <label htmlFor={removeId}>{t('admin.webhookModal.removeSecret')}</label>
+          </div>
+        )}
         <div className="checkbox-field admin-enabled">
           <input id={enabledId} name="enabled" type="checkbox" checked={values.enabled} onChange={(e) => setter('enabled')(e.target.checked)} disabled={busy} />
           <label htmlFor={enabledId}>{t('admin.webhookModal.enabled')}</label>

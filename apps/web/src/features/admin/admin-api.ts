@@ -3,21 +3,24 @@ import type {
   AdminEntry,
   AdminList,
   AdminOverview,
+  AuditLogPage,
   CreateMemberBody,
   CreateWebhookConfigBody,
   DeleteMemberResponse,
   ReferralCounts,
   RemoveAdminResponse,
+  RevealedWebhookSecret,
   UpdateWebhookConfigBody,
   User,
   UserDirectoryPage,
   WebhookConfig,
   WebhookConfigList,
+  WebhookConfigWithSecret,
   WebhookLogList,
   WebhookSendResult,
 } from '@vi/contracts';
 import { API_BASE, apiRequest, currentAccessToken, isApiError, toApiError } from '../../lib/api.js';
-import { usersQueryString, type UsersQuery } from './admin-format.js';
+import { auditQueryString, type AuditQuery, usersQueryString, type UsersQuery } from './admin-format.js';
 
 /**
  * The admin area's routes (all under /api/v1, with the member's bearer token). The shapes are the
@@ -93,8 +96,9 @@ export function fetchWebhooks(signal?: AbortSignal): Promise<WebhookConfigList> 
   return apiRequest<WebhookConfigList>('/admin/webhooks', { ...auth, signal });
 }
 
-export function createWebhook(body: CreateWebhookConfigBody): Promise<WebhookConfig> {
-  return apiRequest<WebhookConfig>('/admin/webhooks', { ...auth, method: 'POST', body });
+/** Super admins. Answers the secret in full this once. */
+export function createWebhook(body: CreateWebhookConfigBody): Promise<WebhookConfigWithSecret> {
+  return apiRequest<WebhookConfigWithSecret>('/admin/webhooks', { ...auth, method: 'POST', body });
 }
 
 export function updateWebhook(configId: string, body: UpdateWebhookConfigBody): Promise<WebhookConfig> {
@@ -104,6 +108,16 @@ export function updateWebhook(configId: string, body: UpdateWebhookConfigBody): 
 /** 204, no body. */
 export function deleteWebhook(configId: string): Promise<void> {
   return apiRequest<void>(`/admin/webhooks/${id(configId)}`, { ...auth, method: 'DELETE' });
+}
+
+/** Super admins: the secret in full; the server records the reveal in the audit log first. */
+export function revealWebhookSecret(configId: string): Promise<RevealedWebhookSecret> {
+  return apiRequest<RevealedWebhookSecret>(`/admin/webhooks/${id(configId)}/reveal-secret`, { ...auth, method: 'POST' });
+}
+
+/** Super admins: a new secret (answered this once); the old one keeps signing beside it for 24 hours. */
+export function rotateWebhookSecret(configId: string): Promise<WebhookConfigWithSecret> {
+  return apiRequest<WebhookConfigWithSecret>(`/admin/webhooks/${id(configId)}/rotate-secret`, { ...auth, method: 'POST' });
 }
 
 /** Sends the test payload now; resolves with how the receiver took it (success is its HTTP ok). */
@@ -118,6 +132,11 @@ export function fetchWebhookLogs(signal?: AbortSignal): Promise<WebhookLogList> 
 
 export function redeliverWebhook(logId: string): Promise<WebhookSendResult> {
   return apiRequest<WebhookSendResult>(`/admin/webhooks/logs/${id(logId)}/redeliver`, { ...auth, method: 'POST' });
+}
+
+/** Super admins: the admin audit log, newest first, filtered. */
+export function fetchAuditLog(query: AuditQuery, signal?: AbortSignal): Promise<AuditLogPage> {
+  return apiRequest<AuditLogPage>(`/admin/audit-log?${auditQueryString(query)}`, { ...auth, signal });
 }
 
 /** The server's own sentence for a failure ("User not found", a refusal), or null for none worth showing. */

@@ -4,6 +4,7 @@ import { ADMIN_REFUSALS } from '@vi/contracts';
 import enAdmin from '../../i18n/locales/en.admin.js';
 import {
   adminCounts,
+  auditQueryString,
   canRedeliver,
   createWebhookBody,
   emailProblem,
@@ -11,13 +12,13 @@ import {
   isWebhookSecret,
   isWebhookUrl,
   knownServerSentence,
-  maskSecret,
   newUserProblems,
   newWebhookSecret,
   pageCount,
   pageRange,
   recentLogs,
   shortUserId,
+  startOfLocalDay,
   truncateEndpoint,
   updateWebhookBody,
   usersQueryString,
@@ -50,11 +51,6 @@ describe('what the webhook list shows', () => {
     expect(exactly40).toHaveLength(40);
     expect(truncateEndpoint(exactly40)).toBe(exactly40);
     expect(truncateEndpoint('https://a.example/x')).toBe('https://a.example/x');
-  });
-
-  it('masks every secret as 20 dots, whatever its length', () => {
-    expect(maskSecret()).toBe('••••••••••••••••••••');
-    expect([...maskSecret()]).toHaveLength(20);
   });
 
   it('shows the 10 newest logs, newest first, and offers redelivery only for failed ones', () => {
@@ -143,10 +139,42 @@ describe('the admin forms', () => {
     expect(isWebhookSecret(`whsec_${'A'.repeat(89)}`)).toBe(false);
   });
 
-  it('builds the create body with the type and the update body without it, an empty secret kept as ""', () => {
+  it('builds the create body with the type (an empty secret sent as "": unsigned), and the update body without it', () => {
     const draft: WebhookDraft = { webhookType: 'feedback', endpointUrl: ' https://example.com/hooks ', secretKey: '  ', enabled: false };
     expect(createWebhookBody(draft)).toEqual({ webhookType: 'feedback', endpointUrl: 'https://example.com/hooks', secretKey: '', enabled: false });
-    expect(updateWebhookBody(draft)).toEqual({ endpointUrl: 'https://example.com/hooks', secretKey: '', enabled: false });
+    // An edit never holds the secret: an empty field keeps it, a typed one replaces it, "remove" sends "".
+    expect(updateWebhookBody(draft)).toEqual({ endpointUrl: 'https://example.com/hooks', enabled: false });
+    const secret = newWebhookSecret();
+    expect(updateWebhookBody({ ...draft, secretKey: ` ${secret} ` })).toEqual({ endpointUrl: 'https://example.com/hooks', secretKey: secret, enabled: false });
+    expect(updateWebhookBody({ ...draft, secretKey: secret, removeSecret: true })).toEqual({
+      endpointUrl: 'https://example.com/hooks',
+      secretKey: '',
+      enabled: false,
+    });
+  });
+});
+
+describe('the audit log query', () => {
+  it('sends only the filters that are set, the reader’s days as the instants they start and end', () => {
+    const query = { action: 'all', targetType: 'all', search: '  ', from: '', to: '', page: 1 } as const;
+    expect(auditQueryString(query)).toBe('page=1&perPage=50');
+    const from = new Date(2026, 10, 5);
+    const dayAfterTo = new Date(2026, 10, 8);
+    const params = new URLSearchParams(
+      auditQueryString({ ...query, action: 'webhook.secret-revealed', targetType: 'webhook', search: ' ana@ ', from: '2026-11-05', to: '2026-11-07', page: 3 }),
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      action: 'webhook.secret-revealed',
+      targetType: 'webhook',
+      search: 'ana@',
+      from: from.toISOString(),
+      to: dayAfterTo.toISOString(),
+      page: '3',
+      perPage: '50',
+    });
+    // A day that is not one is left out; the last day of a month rolls into the next.
+    expect(startOfLocalDay('2026-13-45x')).toBeNull();
+    expect(startOfLocalDay('2026-01-31', 1)).toEqual(new Date(2026, 1, 1));
   });
 });
 

@@ -2,14 +2,30 @@
  * The admin screen's pure rules (spec "Admin area", sections 2, 5 and 9): what a row shows, what a
  * form accepts, what a request asks for. No React, no fetch: unit-tested in admin-format.spec.ts.
  */
-import type { AdminEntry, CreateWebhookConfigBody, PlanFilter, UpdateWebhookConfigBody, WebhookLog, WebhookType } from '@vi/contracts';
+import type {
+  AdminEntry,
+  AuditAction,
+  AuditTargetType,
+  CreateWebhookConfigBody,
+  PlanFilter,
+  UpdateWebhookConfigBody,
+  WebhookLog,
+  WebhookType,
+} from '@vi/contracts';
 import { MIN_PASSWORD_LENGTH } from '@vi/contracts';
-import { ADMIN_REFUSALS, SHORT_USER_ID_LENGTH, USER_DIRECTORY_DEFAULT_PAGE, USER_DIRECTORY_PAGE_SIZE, WEBHOOKS_REFUSAL } from '@vi/contracts/constants';
+import {
+  ADMIN_REFUSALS,
+  AUDIT_LOG_PAGE_SIZE,
+  AUDIT_LOG_REFUSAL,
+  SHORT_USER_ID_LENGTH,
+  USER_DIRECTORY_DEFAULT_PAGE,
+  USER_DIRECTORY_PAGE_SIZE,
+  WEBHOOK_SUPER_ADMIN_REFUSALS,
+  WEBHOOKS_REFUSAL,
+} from '@vi/contracts/constants';
 
 /** An endpoint is shown up to this many characters, then an ellipsis. */
 export const ENDPOINT_SHOWN_LENGTH = 40;
-/** A secret shows as this many dots until revealed, whatever its length. */
-export const SECRET_MASK_LENGTH = 20;
 /** Of the 50 newest webhook logs fetched, the recent-activity list shows this many. */
 export const WEBHOOK_LOGS_SHOWN = 10;
 /** How long the user search waits after the last keystroke before asking the server. */
@@ -18,11 +34,6 @@ export const USER_SEARCH_DEBOUNCE_MS = 300;
 /** The endpoint as the list shows it: at most 40 characters, then "...". */
 export function truncateEndpoint(url: string, length = ENDPOINT_SHOWN_LENGTH): string {
   return url.length > length ? `${url.slice(0, length)}...` : url;
-}
-
-/** A secret as the list shows it before "Show": always 20 dots, so its length is not given away. */
-export function maskSecret(): string {
-  return '•'.repeat(SECRET_MASK_LENGTH);
 }
 
 /** The short user id of the admins table: its first 8 characters. */
@@ -116,8 +127,11 @@ export function isWebhookSecret(value: string): boolean {
 export interface WebhookDraft {
   webhookType: WebhookType;
   endpointUrl: string;
+  /** On an edit, empty keeps the current secret (the form never holds it: it is masked). */
   secretKey: string;
   enabled: boolean;
+  /** On an edit: take the secret away, so requests go unsigned. */
+  removeSecret?: boolean;
 }
 
 export type WebhookProblem = 'endpointRequired' | 'endpointInvalid' | 'secretInvalid';
@@ -133,15 +147,17 @@ export function webhookProblems(draft: Pick<WebhookDraft, 'endpointUrl' | 'secre
 }
 
 /**
- * The body of an update (by id; the type stays) and of a create (with the type). An empty secret
- * is sent as '' on purpose: unsigned deliveries, and on an update it removes the old secret.
+ * The body of an update (by id; the type stays): a secret typed here replaces the current one at
+ * once, an empty field keeps it (no secretKey sent), and "remove" sends '' (unsigned from now on).
  */
 export function updateWebhookBody(draft: WebhookDraft): UpdateWebhookConfigBody {
-  return { endpointUrl: draft.endpointUrl.trim(), secretKey: draft.secretKey.trim(), enabled: draft.enabled };
+  const secretKey = draft.removeSecret ? '' : draft.secretKey.trim();
+  return { endpointUrl: draft.endpointUrl.trim(), ...(secretKey || draft.removeSecret ? { secretKey } : {}), enabled: draft.enabled };
 }
 
+/** The body of a create (with the type). An empty secret is sent as '' on purpose: unsigned deliveries. */
 export function createWebhookBody(draft: WebhookDraft): CreateWebhookConfigBody {
-  return { webhookType: draft.webhookType, ...updateWebhookBody(draft) };
+  return { webhookType: draft.webhookType, endpointUrl: draft.endpointUrl.trim(), secretKey: draft.secretKey.trim(), enabled: draft.enabled };
 }
 
 /** A fresh signing secret in the format the server asks for: `whsec_` and 32 random bytes in base64. */
@@ -163,6 +179,10 @@ export function excerpt(text: string, length = 160): string {
 const SERVER_SENTENCES = {
   ...ADMIN_REFUSALS,
   manageWebhooks: WEBHOOKS_REFUSAL,
+  changeWebhooks: WEBHOOK_SUPER_ADMIN_REFUSALS.change,
+  revealWebhookSecrets: WEBHOOK_SUPER_ADMIN_REFUSALS.reveal,
+  viewAuditLog: AUDIT_LOG_REFUSAL,
+  viewAuditLogSuper: 'Only super admins can view the audit log',
   userNotFound: 'User not found',
 } as const;
 export type ServerSentence = keyof typeof SERVER_SENTENCES;
@@ -188,4 +208,68 @@ export function newUserProblems(draft: NewUserDraft): Partial<Record<keyof NewUs
   if (email) problems.email = email;
   if (draft.password.length < MIN_PASSWORD_LENGTH) problems.password = 'passwordTooShort';
   return problems;
+}
+
+/** The audit log's filters as the tab holds them: `from` and `to` are the reader's own days (YYYY-MM-DD, both included), or ''. */
+export interface AuditQuery {
+  action: 'all' | AuditAction;
+  targetType: 'all' | AuditTargetType;
+  search: string;
+  from: string;
+  to: string;
+  page: number;
+  perPage?: number;
+}
+
+/** The instant a day of the reader's (YYYY-MM-DD) starts, `plusDays` later; null for anything else. */
+export function startOfLocalDay(day: string, plusDays = 0): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The query string of `GET /admin/audit-log`: the filters that are set, the days turned into the
+ * instants they begin and end in the reader's time zone (`to` is the start of the day after the last one).
+ */
+export function auditQueryString({ action, targetType, search, from, to, page, perPage = AUDIT_LOG_PAGE_SIZE }: AuditQuery): string {
+  const params = new URLSearchParams();
+  if (action !== 'all') params.set('action', action);
+  if (targetType !== 'all') params.set('targetType', targetType);
+  const trimmed = search.trim();
+  if (trimmed) params.set('search', trimmed);
+  const start = startOfLocalDay(from);
+  if (start) params.set('from', start.toISOString());
+  const end = startOfLocalDay(to, 1);
+  if (end) params.set('to', end.toISOString());
+  params.set('page', String(Math.max(1, Math.floor(page))));
+  params.set('perPage', String(perPage));
+  return params.toString();
+}
+
+/** The details an audit entry may carry, in the order the log shows them; others are not shown. */
+export const AUDIT_DETAIL_KEYS = [
+  'role',
+  'adminRole',
+  'webhookType',
+  'enabled',
+  'previouslyEnabled',
+  'signed',
+  'secret',
+  'previousEndpointUrl',
+  'previousSecretSignsUntil',
+  'by',
+] as const;
+export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
+/** What an update did to a webhook's secret (webhook-dispatch's words). */
+export const AUDIT_SECRET_CHANGES = ['unchanged', 'added', 'replaced', 'removed'] as const;
+export type AuditSecretChange = (typeof AUDIT_SECRET_CHANGES)[number];
+
+/** An entry's details worth a line: the known ones that say something (not null), in the log's order. */
+export function auditDetailLines(details: Readonly<Record<string, string | number | boolean | null>>): [AuditDetailKey, string | number | boolean][] {
+  return AUDIT_DETAIL_KEYS.flatMap((key) => {
+    const value = details[key];
+    return value === null || value === undefined ? [] : [[key, value] as [AuditDetailKey, string | number | boolean]];
+  });
 }
