@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { RISK_CATEGORIES, RISK_LEVELS } from '@vi/contracts/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_MESSAGES = 'docs/safety/eval/messages.jsonl';
@@ -27,18 +28,8 @@ const RESULTS = 'bench/RESULTS.md';
 const FIGURES = 'apps/web/src/features/safety/eval-figures.json';
 const SECTION = '## Crisis detection';
 
-const LEVELS = ['concern', 'urgent', 'imminent'];
-const CATEGORIES = [
-  'passive_ideation',
-  'active_ideation',
-  'method_means',
-  'intent',
-  'plan_preparation',
-  'self_harm',
-  'harm_to_others',
-  'danger_from_others',
-  'eating_disorder',
-];
+const LEVELS = RISK_LEVELS;
+const CATEGORIES = RISK_CATEGORIES;
 const PLAN_MEANS = new Set(['plan_preparation', 'method_means']);
 const TARGET = { recall: 0.95, imminentRecall: 1, planMeansRecall: 1, precision: 0.95, p99Ms: 1 };
 

@@ -11,23 +11,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
+import { RISK_CATEGORIES, RISK_LEVELS } from '@vi/contracts/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MODEL_FILE = 'apps/chat/src/safety/risk/learned/model.ts';
 const FEATURES = 'apps/chat/dist/safety/risk/learned/features.js';
 
-const CATEGORIES = [
-  'passive_ideation',
-  'active_ideation',
-  'method_means',
-  'intent',
-  'plan_preparation',
-  'self_harm',
-  'harm_to_others',
-  'danger_from_others',
-  'eating_disorder',
-];
-const LEVELS = ['concern', 'urgent', 'imminent'];
+const CATEGORIES = RISK_CATEGORIES;
+const LEVELS = RISK_LEVELS;
 
 /** The settings, chosen by cross-validation on the training data (never on the held-out set). */
 const SETTINGS = {

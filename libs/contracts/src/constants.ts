@@ -40,6 +40,18 @@ export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 /** Risk levels, lowest first (docs/safety/taxonomy.md). */
 export const RISK_LEVELS = ['concern', 'urgent', 'imminent'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
+/** The kinds of risk (docs/safety/taxonomy.md), in the order the evaluation and the training script report them. */
+export const RISK_CATEGORIES = [
+  'passive_ideation',
+  'active_ideation',
+  'method_means',
+  'intent',
+  'plan_preparation',
+  'self_harm',
+  'harm_to_others',
+  'danger_from_others',
+  'eating_disorder',
+] as const;
 /** Where a crisis response was given (referral counts). */
 export const SAFETY_CHANNELS = ['text', 'browser_voice', 'platform_voice'] as const;
 export type SafetyChannel = (typeof SAFETY_CHANNELS)[number];

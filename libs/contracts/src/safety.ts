@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
+import { RISK_CATEGORIES, RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
 
 /**
  * The safety net's shared words: risk levels and categories (informed by the Columbia
@@ -7,22 +7,11 @@ import { RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
  * and the anonymous referral counts. docs/safety/taxonomy.md defines each one.
  */
 
-export { RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
+export { RISK_CATEGORIES, RISK_LEVELS, SAFETY_CHANNELS } from './constants.js';
 /** How urgent the risk is, lowest first. `concern` asks and offers help; `urgent` and `imminent` put the one-tap lines first. */
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
-export const RISK_CATEGORIES = [
-  'passive_ideation',
-  'active_ideation',
-  'method_means',
-  'intent',
-  'plan_preparation',
-  'self_harm',
-  'harm_to_others',
-  'danger_from_others',
-  'eating_disorder',
-] as const;
 export const riskCategorySchema = z.enum(RISK_CATEGORIES);
 export type RiskCategory = z.infer<typeof riskCategorySchema>;
 

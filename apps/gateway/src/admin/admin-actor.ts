@@ -3,12 +3,12 @@ import { Reflector } from '@nestjs/core';
 import { type AuditActor, ErrorCode, RPC } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AdminRequest } from '../auth/admin.guard.js';
 import { requestIdOfRequest } from '../http/request-context.js';
 
 const SUPER_ADMIN_REFUSAL = 'vi:super-admin-refusal';
 
-type ActorRequest = FastifyRequest & { user?: AuthenticatedUser; auditActor?: AuditActor };
+type ActorRequest = FastifyRequest & AdminRequest & { auditActor?: AuditActor };
 
 /** The address an admin request came from, as the audit log records it (Fastify's `ip`: TRUST_PROXY decides which hop). */
 export function clientAddressOf(request: Pick<FastifyRequest, 'ip'>): string | null {
@@ -33,7 +33,8 @@ export class SuperAdminGuard implements CanActivate {
     const refusal =
       this.reflector.getAllAndOverride<string | undefined>(SUPER_ADMIN_REFUSAL, [context.getHandler(), context.getClass()]) ?? 'Only super admins can do this';
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
-    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, { requestId: requestIdOfRequest(request) });
+    // AdminGuard (the route's AdminOnly) has asked identity already on this request.
+    const user = request.liveUser ?? (await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, { requestId: requestIdOfRequest(request) }));
     if (user.adminRole !== 'super_admin') throw new AppError(ErrorCode.FORBIDDEN, refusal);
     request.auditActor = { userId: user.id, email: user.email, role: user.adminRole, address: clientAddressOf(request) };
     return true;

@@ -1,7 +1,7 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
-import { ErrorCode, RPC } from '@vi/contracts';
+import { ErrorCode, RPC, type User } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { ERROR_BODY_REF, MEMBER_ONLY } from '../docs/api-answers.js';
 import { requestIdOfRequest } from '../http/request-context.js';
@@ -10,7 +10,8 @@ import type { AuthenticatedUser } from './jwt.strategy.js';
 
 const REFUSAL = 'vi:admin-refusal';
 
-type AdminRequest = { id: unknown; user?: AuthenticatedUser };
+/** `liveUser`: identity's answer AdminGuard decided on, kept for the guards after it (SuperAdminGuard) so they ask once. */
+export type AdminRequest = { id: unknown; user?: AuthenticatedUser; liveUser?: User };
 
 /**
  * Admins only, decided on every request by identity's live `admin_users` rows (never cached and
@@ -30,6 +31,7 @@ export class AdminGuard implements CanActivate {
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
     const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, { requestId: requestIdOfRequest(request) });
     if (!user.isAdmin) throw new AppError(ErrorCode.FORBIDDEN, refusal);
+    request.liveUser = user;
     return true;
   }
 }
