@@ -424,6 +424,9 @@ describe('the audit log', () => {
 
       // Filters, on the server: what was acted on, text, one action, then days with nothing in them.
       await audit.getByRole('combobox', { name: 'Acted on' }).selectOption('member');
+      // The filtered page replaces the unfiltered one when the server answers: wait for the
+      // reveal to leave rather than counting rows that may still be the old page's.
+      await row('Revealed a webhook secret').first().waitFor({ state: 'detached' });
       await row('Deleted a user').first().waitFor();
       await expect(row('Revealed a webhook secret').count()).resolves.toBe(0);
       await audit.getByRole('combobox', { name: 'Acted on' }).selectOption('all');
