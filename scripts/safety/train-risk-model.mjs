@@ -367,6 +367,12 @@ if (args.cv > 1) {
       }
       console.log(`    ${lo}-${hi} words: ${tp} risk caught, ${fp} false alarms`);
     }
+    // What the layer says of the messages the rules flag: could a very low score overrule a rule?
+    console.log("  rule findings by the layer's score (risk / not risk):");
+    for (const t of [0.01, 0.02, 0.05, 0.1, 0.2]) {
+      const below = fresh.filter((x) => x.s.level !== null && x.p < t);
+      console.log(`    score < ${t}: ${below.filter((x) => x.r.risk).length} / ${below.filter((x) => !x.r.risk).length}`);
+    }
     for (const alone of [0.8, 0.85, 0.9, 0.95, 2]) {
       for (const beside of [0.4, 0.5, 0.6, 0.7, 2]) console.log(`  alone ${alone} beside ${beside}: ${combined(alone, beside)}`);
     }

@@ -326,8 +326,34 @@ const REPEAT3 = /(\p{L})\1{2,}/gu;
 const HAS_REPEAT3 = /(\p{L})\1\1/u;
 const ALL_DIGITS = /^[\d.,]+$/;
 
+/**
+ * In a message written in leetspeak (at least LEET_MODE_WORDS words of it undone), short tokens
+ * that would otherwise read as a number with a unit ("4m", "1s", "3x") are leetspeak too ("am",
+ * "is", "ex"), and a lone "1" is "I". Set by prepareText for its second reading of such a message.
+ */
+let leetMode = false;
+/** Words undone from leetspeak in prepareText's current reading. */
+let leetUndone = 0;
+const LEET_MODE_WORDS = 2;
+/** A single leet digit and one or two letters: a unit in ordinary text, a word in leetspeak. */
+const SHORT_LEET = /^[013457](?!(?:am|pm|st|nd|rd|th|h|k|g|kg|mg|ml|km|cm|lb|mi|ft)$)[a-z]{1,2}$/;
+
+const ORDINAL = /^(\d*?)(\d)(st|nd|rd|th)$/;
+
+/** "3nd", "1th": digits with an ordinal's ending that no ordinal has, so leetspeak ("end"). */
+function notAnOrdinal(token: string): boolean {
+  const m = ORDINAL.exec(token);
+  if (!m) return false;
+  const [, tens, last, ending] = m as unknown as [string, string, string, string];
+  const teen = tens.endsWith('1');
+  const right = teen || !'123'.includes(last) ? 'th' : (['st', 'nd', 'rd'][Number(last) - 1] as string);
+  return ending !== right;
+}
+
 function undoLeet(token: string): string {
-  if (!HAS_LETTER.test(token) || !HAS_LEET.test(token) || NUMBER_WITH_UNIT.test(token)) return token;
+  if (!HAS_LETTER.test(token) || !HAS_LEET.test(token)) return token;
+  if (NUMBER_WITH_UNIT.test(token) && !(leetMode && SHORT_LEET.test(token)) && !notAnOrdinal(token)) return token;
+  leetUndone += 1;
   // Ordinary words with trailing digits ("covid19", "mp3", "b12") keep them: leetspeak sits inside or at the start.
   let asI = '';
   let asL = '';
@@ -456,7 +482,7 @@ function normaliseToken(raw: string): string {
   if (PLAIN.test(raw)) return expandToken(HAS_REPEAT3.test(raw) ? collapseRepeats(raw) : raw);
   let token = raw.replace(/^'+|'+$/g, '');
   if (!token) return '';
-  if (ALL_DIGITS.test(token)) return token;
+  if (ALL_DIGITS.test(token)) return leetMode && token === '1' ? 'i' : token;
   token = undoLeet(token);
   token = token.replace(/[@$!|]/g, '');
   if (!token) return '';
@@ -469,6 +495,21 @@ function normaliseToken(raw: string): string {
  */
 export function prepareText(text: string): string {
   if (!text) return '';
+  leetUndone = 0;
+  const first = readText(text);
+  if (leetUndone < LEET_MODE_WORDS || !LEET_MODE_CANDIDATE.test(first)) return first;
+  leetMode = true;
+  try {
+    return readText(text);
+  } finally {
+    leetMode = false;
+  }
+}
+
+/** What a second reading in leet mode could change: a lone "1" or a short digit-and-letters token. */
+const LEET_MODE_CANDIDATE = /(?:^|[ \n])(?:1|[013457][a-z]{1,2})(?=$|[ \n])/;
+
+function readText(text: string): string {
   let lower = text.toLowerCase();
   // Only text with non-ASCII letters needs accents taken off.
   if (/[^ -~\t\n\r]/.test(lower)) {

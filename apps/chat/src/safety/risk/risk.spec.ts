@@ -350,6 +350,14 @@ describe('normalise', () => {
     ['putting it off', 'putting it off'],
     ['mañana, daño, ¿qué?', 'manana dano que'],
     ['at 4am, 50mg, 2024', 'at 4am 50mg 2024'],
+    // A message in leetspeak: short tokens and a lone "1" are leetspeak too; times and amounts stay.
+    ['th3 n0t3 1s wr1tt3n, 1 4m r34dy', 'the note is written i am ready'],
+    ['w1ll t4k3 4ll 3 p1lls 4t 3am', 'will take all 3 pills at 3am'],
+    // …but not in ordinary text.
+    ['took 1 pill, 1s later it was 3x worse', 'took 1 pill 1s later it was 3x worse'],
+    // An ending no ordinal has is leetspeak; ordinals stay.
+    ['g0nna 3nd 1t', 'going to end it'],
+    ['the 1st, 2nd, 3rd, 11th, 12th, 13th and 22nd', 'the 1st 2nd 3rd 11th 12th 13th and 22nd'],
     ["tonight's the night", 'tonight is the night'],
     ['constructor toString valueOf', 'constructor tostring valueof'],
     ["i'constructor", "i'constructor"],

@@ -1,4 +1,5 @@
 import { prepareText } from '../normalise.js';
+import { conceptsOf } from './concepts.js';
 
 /**
  * The features the learned layer reads from a message: the detector's normalised form (lower case,
@@ -19,8 +20,11 @@ export function featureHashes(text: string): Uint32Array {
 export function preparedFeatureHashes(prepared: string): Uint32Array {
   const out: number[] = [];
   const clauses = prepared.split('\n');
+  /** Every concept the message holds, for the pairs across its clauses. */
+  const held = new Set<string>();
   for (const clause of clauses) {
     const words = clause.split(' ').filter(Boolean);
+    conceptFeatures(words, out, held);
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
       out.push(hash(1, word));
@@ -35,7 +39,49 @@ export function preparedFeatureHashes(prepared: string): Uint32Array {
       }
     }
   }
+  if (held.size > 1) {
+    const list = [...held].sort();
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) out.push(hash(23, `${list[i]} ${list[j]}`));
+  }
   return Uint32Array.from(out);
+}
+
+/** How far apart (in words) two concepts of one clause may stand and still make a pair. */
+const CONCEPT_REACH = 4;
+
+/**
+ * The clause read as concepts (concepts.ts): each concept it holds, each neighbouring pair of the
+ * clause with its concepts put in place of their words ("quiero morir" and "ich will sterben" both
+ * hold "#want #die"), and each ordered pair of concepts a few words apart ("#negation #want").
+ */
+function conceptFeatures(words: string[], out: number[], held: Set<string>): void {
+  const found = conceptsOf(words);
+  if (!found.length) return;
+  const tokens: string[] = [];
+  let next = 0;
+  for (const f of found) {
+    for (; next < f.start; next++) tokens.push(words[next] as string);
+    tokens.push(f.concept);
+    next = f.end;
+  }
+  for (; next < words.length; next++) tokens.push(words[next] as string);
+  for (const f of found) {
+    out.push(hash(20, f.concept));
+    held.add(f.concept);
+  }
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i] as string;
+    const b = tokens[i + 1] as string;
+    if (a.charCodeAt(0) === 35 || b.charCodeAt(0) === 35) out.push(hash(21, `${a} ${b}`));
+  }
+  for (let i = 0; i < found.length; i++) {
+    for (let j = i + 1; j < found.length; j++) {
+      const a = found[i] as { concept: string; end: number };
+      const b = found[j] as { concept: string; start: number };
+      if (b.start - a.end > CONCEPT_REACH) break;
+      out.push(hash(22, `${a.concept} ${b.concept}`));
+    }
+  }
 }
 
 const FNV_OFFSET = 0x811c9dc5;
