@@ -357,6 +357,9 @@ describe('normalise', () => {
     ['took 1 pill, 1s later it was 3x worse', 'took 1 pill 1s later it was 3x worse'],
     // An ending no ordinal has is leetspeak; ordinals stay.
     ['g0nna 3nd 1t', 'going to end it'],
+    // "suicide" as typed in any language; words that only look like it stay.
+    ['sucidio, suisidas, suicdal, suzidgedanken, siucider', 'suicidio suicidas suicidal suizidgedanken suicider'],
+    ['suizid suicide sucede sucedio suisse sussidio', 'suizid suicide sucede sucedio suisse sussidio'],
     ['the 1st, 2nd, 3rd, 11th, 12th, 13th and 22nd', 'the 1st 2nd 3rd 11th 12th 13th and 22nd'],
     ["tonight's the night", 'tonight is the night'],
     ['constructor toString valueOf', 'constructor tostring valueof'],
