@@ -32,8 +32,10 @@ const SETTINGS = {
   seed: 20261126,
   /** The risk probability at or above which the layer flags a message the rules found nothing in... */
   alone: 0.85,
-  /** ...and beside a weak signal of the rules in the message. */
+  /** ...and beside a weak signal of the rules in the message (read without the weak phrase)... */
   besideSignal: 0.5,
+  /** ...or, beside a weak signal, the whole message read with the weak phrase in it. */
+  wholeBesideSignal: 0.7,
   /** Alone, a message this short (in words the layer reads) says too little: it needs `shortAlone`. */
   shortWords: 6,
   shortAlone: 0.95,
@@ -323,11 +325,18 @@ if (args.cv > 1) {
       };
       // As the engine does: the highest score of the whole message and, when long, of its stretches.
       const p = Math.max(...readings(x.s.learnedReads).map(score));
+      // The whole message, weak phrases included (only where the rules saw one).
+      const whole = x.s.weak > 0 ? Math.max(...readings(x.s.prepared).map(score)) : 0;
       const short = x.s.learnedReads.split(/\s+/).filter(Boolean).length < SETTINGS.shortWords;
-      return { ...x, p, short };
+      return { ...x, p, whole, short };
     });
   // The threshold the engine applies (engine.ts): beside a weak phrase, alone, alone and short.
   const thresholdOf = ({ s, short }, alone, beside) => (s.weak > 0 ? beside : short ? Math.max(alone, SETTINGS.shortAlone) : alone);
+  /** Whether the layer flags a message the rules found nothing in, as the engine decides. */
+  const flags = (x, alone, beside) =>
+    x.s.cancelled === 0 &&
+    (x.p >= thresholdOf(x, alone, beside) ||
+      (alone <= 1 && x.s.weak > 0 && x.whole >= (x.short ? Math.max(SETTINGS.wholeBesideSignal, SETTINGS.shortAlone) : SETTINGS.wholeBesideSignal)));
   if (fresh.length) {
     const combined = (alone, beside) => {
       let tp = 0;
@@ -335,13 +344,13 @@ if (args.cv > 1) {
       let fn = 0;
       for (const x of fresh) {
         const { r, s, p } = x;
-        const flag = s.level !== null || (s.cancelled === 0 && p >= thresholdOf(x, alone, beside));
+        const flag = s.level !== null || flags(x, alone, beside);
         if (r.risk && flag) tp++;
         else if (r.risk) fn++;
         else if (flag) fp++;
       }
       const ordinary = fresh.filter((x) => x.r.style === 'ordinary');
-      const ordinaryAlarms = ordinary.filter((x) => x.s.level !== null || (x.s.cancelled === 0 && x.p >= thresholdOf(x, alone, beside))).length;
+      const ordinaryAlarms = ordinary.filter((x) => x.s.level !== null || flags(x, alone, beside)).length;
       return `recall ${(tp / (tp + fn)).toFixed(3)} precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} (fa ${fp}; ordinary ${ordinaryAlarms}/${ordinary.length})`;
     };
     console.log(`\nrules + learned layer on docs/safety/train/ (${fresh.length} messages the rules were not written against)`);
@@ -361,7 +370,7 @@ if (args.cv > 1) {
         const { r, s, p } = x;
         const n = words(r.text);
         if (n < lo || n > hi || s.level !== null || s.cancelled > 0) continue;
-        if (p < thresholdOf(x, SETTINGS.alone, SETTINGS.besideSignal)) continue;
+        if (!flags(x, SETTINGS.alone, SETTINGS.besideSignal)) continue;
         if (r.risk) tp++;
         else fp++;
       }
@@ -372,6 +381,22 @@ if (args.cv > 1) {
     for (const t of [0.01, 0.02, 0.05, 0.1, 0.2]) {
       const below = fresh.filter((x) => x.s.level !== null && x.p < t);
       console.log(`    score < ${t}: ${below.filter((x) => x.r.risk).length} / ${below.filter((x) => !x.r.risk).length}`);
+    }
+    // Beside a weak phrase, the whole message read with the phrase at a higher threshold, too.
+    for (const t of [0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) {
+      let tp = 0;
+      let fp = 0;
+      let ordinary = 0;
+      for (const x of fresh) {
+        if (x.s.level !== null || x.s.cancelled > 0 || x.s.weak === 0) continue;
+        if (x.p >= SETTINGS.besideSignal || x.whole < (x.short ? Math.max(t, SETTINGS.shortAlone) : t)) continue;
+        if (x.r.risk) tp++;
+        else {
+          fp++;
+          if (x.r.style === 'ordinary') ordinary++;
+        }
+      }
+      console.log(`  beside a weak phrase, also the whole message at ${t}: +${tp} risk caught, +${fp} false alarms (${ordinary} ordinary)`);
     }
     for (const alone of [0.8, 0.85, 0.9, 0.95, 2]) {
       for (const beside of [0.4, 0.5, 0.6, 0.7, 2]) console.log(`  alone ${alone} beside ${beside}: ${combined(alone, beside)}`);
@@ -398,7 +423,7 @@ if (args.write || args.check) {
 import type { LearnedModel } from './classifier.js';
 
 export const MODEL: LearnedModel = {
-  threshold: { alone: ${SETTINGS.alone}, besideSignal: ${SETTINGS.besideSignal}, shortWords: ${SETTINGS.shortWords}, shortAlone: ${SETTINGS.shortAlone} },
+  threshold: { alone: ${SETTINGS.alone}, besideSignal: ${SETTINGS.besideSignal}, wholeBesideSignal: ${SETTINGS.wholeBesideSignal}, shortWords: ${SETTINGS.shortWords}, shortAlone: ${SETTINGS.shortAlone} },
   categories: ${JSON.stringify(CATEGORIES)},
   risk: ${encode(model.risk)},
   urgent: ${encode(model.urgent)},

@@ -586,15 +586,20 @@ export function assessConversation(memberTurns: string[], options: ConversationO
     // earlier does not lower it: a member talking on after a crisis ("it is a bad night") gets support,
     // not the crisis response again.
     // A short message alone says too little to go on: it needs a higher score.
+    // Beside a weak phrase, the whole turn (the phrase read with the rest) also counts, at a higher
+    // threshold: "everything's sorted for friday and tonight's the night" says more than its parts.
     const reads = withoutWeakPhrases(last);
+    const short = wordCount(reads) < LEARNED_THRESHOLD.shortWords;
     const threshold =
-      last.weak.length > 0
-        ? LEARNED_THRESHOLD.besideSignal
-        : wordCount(reads) < LEARNED_THRESHOLD.shortWords
-          ? Math.max(LEARNED_THRESHOLD.alone, LEARNED_THRESHOLD.shortAlone)
-          : LEARNED_THRESHOLD.alone;
-    const found = learnedScore(reads);
-    if (found.probability >= threshold) {
+      last.weak.length > 0 ? LEARNED_THRESHOLD.besideSignal : short ? Math.max(LEARNED_THRESHOLD.alone, LEARNED_THRESHOLD.shortAlone) : LEARNED_THRESHOLD.alone;
+    const read = learnedScore(reads);
+    let found = read.probability >= threshold ? read : null;
+    if (!found && last.weak.length > 0) {
+      const whole = learnedScore(last.prepared);
+      const wholeThreshold = short ? Math.max(LEARNED_THRESHOLD.wholeBesideSignal, LEARNED_THRESHOLD.shortAlone) : LEARNED_THRESHOLD.wholeBesideSignal;
+      if (whole.probability >= wholeThreshold) found = whole;
+    }
+    if (found) {
       raise(levels, found.category, LEVEL_RANK[found.level]);
       matched.add(LEARNED_MATCH);
     }
@@ -633,10 +638,10 @@ export const LEARNED_MATCH = 'learned';
  * For the training script: what the rules alone find in one message, and how many weak signals
  * they saw (the learned layer's threshold depends on it).
  */
-export function ruleSignals(text: string): { level: RiskLevel | null; weak: number; cancelled: number; learnedReads: string } {
+export function ruleSignals(text: string): { level: RiskLevel | null; weak: number; cancelled: number; learnedReads: string; prepared: string } {
   const found = assessConversation([text], { learned: false });
   const scan = cachedScan(text);
-  return { level: found.level, weak: scan.weak.length, cancelled: scan.cancelled, learnedReads: withoutWeakPhrases(scan) };
+  return { level: found.level, weak: scan.weak.length, cancelled: scan.cancelled, learnedReads: withoutWeakPhrases(scan), prepared: scan.prepared };
 }
 
 /** For tests: every rule id, to check they are unique and well formed. */

@@ -72,6 +72,17 @@ describe('the learned layer', () => {
     expect(assessConversation(["I've made up my mind"], { prior: { level: 'urgent', categories: ['active_ideation'] } }).level).not.toBeNull();
   });
 
+  it('beside a weak phrase, also reads the whole message, at a higher threshold', () => {
+    // Without the phrase the rest says too little; with it, the message as a whole is a plan.
+    const text = 'the bills are paid and tonight is the night, honestly it feels calm';
+    expect(assessConversation([text], { learned: false }).level).toBeNull();
+    expect(assessMessage(text)).toMatchObject({ matched: ['learned'] });
+    // The same phrase about an ordinary evening stays quiet, and a short message needs more.
+    expect(assessMessage('tonight is the night we finally watch the finale together').level).toBeNull();
+    expect(assessMessage("I've made up my mind").level).toBeNull();
+    expect(LEARNED_THRESHOLD.wholeBesideSignal).toBeGreaterThan(LEARNED_THRESHOLD.besideSignal);
+  });
+
   it('answers with the level and category its heads give, in the message language', () => {
     const found = assessMessage('ya regalé mi guitarra y mis libros, no los voy a necesitar');
     expect(found.language).toBe('es');

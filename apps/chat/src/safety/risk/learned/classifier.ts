@@ -22,10 +22,10 @@ export interface EncodedHead {
 
 export interface LearnedModel {
   /**
-   * Probabilities at or above which a message counts: alone, beside a weak rule phrase, and alone when
-   * shorter than `shortWords` words.
+   * Probabilities at or above which a message counts: alone; beside a weak rule phrase, read without
+   * it (`besideSignal`) or whole (`wholeBesideSignal`); and alone when shorter than `shortWords` words.
    */
-  threshold: { alone: number; besideSignal: number; shortWords: number; shortAlone: number };
+  threshold: { alone: number; besideSignal: number; wholeBesideSignal: number; shortWords: number; shortAlone: number };
   categories: string[];
   risk: EncodedHead;
   urgent: EncodedHead;
