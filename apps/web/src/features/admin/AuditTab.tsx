@@ -14,6 +14,7 @@ import {
   truncateEndpoint,
   USER_SEARCH_DEBOUNCE_MS,
 } from './admin-format.js';
+import { AdminPager } from './AdminPager.js';
 import { EmailText, FailureBox } from './AdminNotices.js';
 import { formatDateTime } from './format-date.js';
 import { useRemote } from './use-remote.js';
@@ -193,20 +194,14 @@ export function AuditTab() {
       )}
 
       {data && (
-        <nav className="admin-pager" aria-label={t('admin.audit.pages')}>
-          <p className="muted admin-pager-count" aria-live="polite">
-            {range && range.to > 0 ? t('admin.audit.showing', { from: range.from, to: range.to, total: data.total }) : t('admin.audit.none')}
-          </p>
-          <div className="admin-pager-buttons">
-            <button type="button" className="button button-outline button-small" onClick={() => setPage(page - 1)} disabled={busy || data.page <= 1}>
-              {t('admin.users.previous')}
-            </button>
-            <span className="admin-pager-page">{t('admin.users.page', { page: data.page, pages })}</span>
-            <button type="button" className="button button-outline button-small" onClick={() => setPage(page + 1)} disabled={busy || data.page >= pages}>
-              {t('admin.users.next')}
-            </button>
-          </div>
-        </nav>
+        <AdminPager
+          label={t('admin.audit.pages')}
+          summary={range && range.to > 0 ? t('admin.audit.showing', { from: range.from, to: range.to, total: data.total }) : t('admin.audit.none')}
+          page={data.page}
+          pages={pages}
+          busy={busy}
+          onPage={setPage}
+        />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { deleteUser, fetchUsers } from './admin-api.js';
 import { PLAN_FILTERS, USER_DIRECTORY_DEFAULT_PAGE, USER_DIRECTORY_PAGE_SIZE } from '@vi/contracts/constants';
 import { pageCount, pageRange, USER_SEARCH_DEBOUNCE_MS } from './admin-format.js';
 import { AddUserModal } from './AddUserModal.js';
+import { AdminPager } from './AdminPager.js';
 import { EmailText, ErrorWithDetail, FailureBox, StatusLine, useServerDetail } from './AdminNotices.js';
 import { formatDate } from './format-date.js';
 import { useRemote } from './use-remote.js';
@@ -172,20 +173,14 @@ export function UsersTab() {
       )}
 
       {data && (
-        <nav className="admin-pager" aria-label={t('admin.users.pages')}>
-          <p className="muted admin-pager-count" aria-live="polite">
-            {range && range.to > 0 ? t('admin.users.showing', { from: range.from, to: range.to, total: data.total }) : t('admin.users.none')}
-          </p>
-          <div className="admin-pager-buttons">
-            <button type="button" className="button button-outline button-small" onClick={() => setPage(page - 1)} disabled={busy || data.page <= 1}>
-              {t('admin.users.previous')}
-            </button>
-            <span className="admin-pager-page">{t('admin.users.page', { page: data.page, pages })}</span>
-            <button type="button" className="button button-outline button-small" onClick={() => setPage(page + 1)} disabled={busy || data.page >= pages}>
-              {t('admin.users.next')}
-            </button>
-          </div>
-        </nav>
+        <AdminPager
+          label={t('admin.users.pages')}
+          summary={range && range.to > 0 ? t('admin.users.showing', { from: range.from, to: range.to, total: data.total }) : t('admin.users.none')}
+          page={data.page}
+          pages={pages}
+          busy={busy}
+          onPage={setPage}
+        />
       )}
 
       {adding && (
