@@ -449,7 +449,11 @@ function expandToken(token: string): string {
   if (token.length >= 5) {
     const repaired = REPAIRS.get(token);
     if (repaired !== undefined) return repaired;
-    if (token.charCodeAt(0) === 115 && SUICIDE_MISSPELT.test(token)) return repairedSuicide(token);
+    if (token.charCodeAt(0) === 115) {
+      const stem = SUICIDE_STEM.exec(token)?.[0];
+      // German writes it with z: "suzid" is "suizid"; the others with c.
+      if (stem && stem !== 'suicid' && stem !== 'suizid') return (stem.includes('z') ? 'suizid' : 'suicid') + token.slice(stem.length);
+    }
     // Dropped g: "cuttin", "killin", "dyin", "goin".
     if (token.endsWith('in') && LEXICON.has(`${token}g`)) return `${token}g`;
   }
@@ -461,13 +465,7 @@ function expandToken(token: string): string {
  * "siucider"): s, u, then i/y or not, one or two of c/s/z (or "sc"), i/y or not, d. "suicid" and
  * "suizid" themselves are left alone, and so is "suced-" (Spanish "suceder", to happen).
  */
-const SUICIDE_MISSPELT = /^(?:su[iy]?(?:c|s|z|sc|cc|zz|tz)[iy]?d|siu[csz]i?d)(?<!^sui[cz]id)/;
-
-function repairedSuicide(token: string): string {
-  const m = /^(?:su[iy]?(?:c|s|z|sc|cc|zz|tz)[iy]?d|siu[csz]i?d)/.exec(token) as RegExpExecArray;
-  // German writes it with z: "suzid" is "suizid"; the others with c.
-  return (m[0].includes('z') ? 'suizid' : 'suicid') + token.slice(m[0].length);
-}
+const SUICIDE_STEM = /^(?:su[iy]?(?:c|s|z|sc|cc|zz|tz)[iy]?d|siu[csz]i?d)/;
 
 /** Key words typed in two pieces ("sui cide", "over dose", "un alive"). */
 const SPLIT_WORDS =
