@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER } from '@vi/service-kit';
+import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER, runWithRequestId } from '@vi/service-kit';
 import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { GATEWAY_NATS_USE } from './nats-use.js';
 import { gatewayConfigShape } from './config.js';
@@ -88,7 +88,13 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         }
         done();
       });
-      // The request id travels explicitly (RequestId in http/request-context.ts): no request context here.
+      // Every route runs in service-kit's request-id context, so the requests `RpcClient` sends carry
+      // the HTTP request's id and log lines show it, with no handler passing it on. Entered in
+      // `preHandler`: after the body is read (nothing depends on the body parser keeping a context),
+      // and around the route's handler, where Nest runs its guards, interceptors, pipes and the
+      // controller, and where the cached reads are answered (request-id-handover.test.ts holds it;
+      // its cost: docs/adr/0030-gateway-cost.md).
+      fastify.addHook('preHandler', (request, _reply, done) => runWithRequestId(String(request.id), done));
       // A signed-in member's cached reads, answered from memory when all they need is known (cached-reads.ts).
       answerCachedReads(fastify, API_PREFIX, app.get(SessionRevocations), [meFromMemory(app.get(UserCache)), usageFromMemory(app.get(UsageCache))]);
       if (spa.available) {

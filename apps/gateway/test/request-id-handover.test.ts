@@ -6,13 +6,15 @@ import { grantAdmin, startWebhookReceiver, testInfra, type WebhookReceiver } fro
 import { ApiClient, type InProcessStack, startInProcessStack, uniqueEmail } from './in-process-stack.js';
 
 /*
- * The gateway hands each request's id on explicitly (http/request-context.ts, docs/adr/0030): it
- * never enters an AsyncLocalStorage context on its hot path. So a route that forgot to pass it
- * would make its NATS requests under a new id, and the services would log that request's work
- * where nobody looks for it. This walks the API as members and admins use it, one HTTP request at a
- * time, each with its own X-Request-Id, while a NATS subscriber in the stack's namespace records
- * every RPC request (the gateway's and those the services make to each other while serving): each
- * must carry the id of the HTTP request it was made for.
+ * The gateway enters service-kit's request-id context once per HTTP request (a `preHandler` hook,
+ * start.ts) and `RpcClient` takes the id from it: no route hands it on. The context must hold
+ * through everything a route does: the body being read, the guards (JwtAuthGuard, AdminGuard,
+ * BeaconAuthGuard reading its token from the body), the handler, streamed answers. Where it did
+ * not, a route would make its NATS requests under a new id, and the services would log that
+ * request's work where nobody looks for it. This walks the API as members and admins use it, one
+ * HTTP request at a time, each with its own X-Request-Id, while a NATS subscriber in the stack's
+ * namespace records every RPC request (the gateway's and those the services make to each other
+ * while serving): each must carry the id of the HTTP request it was made for.
  */
 
 const SERVICES = ['identity', 'sessions-and-limits', 'chat', 'billing', 'feedback', 'webhook-dispatch', 'admin'];
@@ -69,7 +71,7 @@ async function during<T>(step: (requestId: string) => Promise<T>): Promise<{ res
 describe('every NATS request made for an HTTP request carries that request id', () => {
   it('walks the API as members and admins use it', async () => {
     const base = stack.baseUrl;
-    const walked: { step: string; status: number; rpcs: Seen[]; requestId: string }[] = [];
+    const walked: { step: string; status: number; rpcs: Seen[]; requestId: string; body: boolean }[] = [];
     const clients = new Map<string, { api: ApiClient; token?: string }>();
     const as = (who: string) => clients.get(who)!;
     /** One HTTP request with its own id; `who` signs it with that caller's token (and cookie). */
@@ -79,7 +81,7 @@ describe('every NATS request made for an HTTP request carries that request id', 
         caller.api.request(method, path, { json, token: caller.token, headers: { 'x-request-id': id } }),
       );
       expect(result.headers.get('x-request-id')).toBe(requestId);
-      walked.push({ step: `${method} ${path}`, status: result.status, rpcs, requestId });
+      walked.push({ step: `${method} ${path}`, status: result.status, rpcs, requestId, body: json !== undefined });
       return result;
     }
     async function signUp(who: string) {
@@ -119,7 +121,10 @@ describe('every NATS request made for an HTTP request carries that request id', 
     const voice = await step('member', 'POST', '/api/v1/voice-sessions');
     expect(voice.status).toBe(201);
     await step('member', 'POST', `/api/v1/voice-sessions/${voice.body.id}/end`, { status: 'completed' });
-    await step('member', 'POST', '/api/v1/voice-calls', {});
+    const call = await step('member', 'POST', '/api/v1/voice-calls', {});
+    expect(call.status).toBe(201);
+    // A beacon's guard finds the member in the body (no Authorization header).
+    await step(undefined, 'POST', `/api/v1/voice-sessions/${call.body.session.id}/end-beacon`, { accessToken: as('member').token });
     // feedback and billing
     expect((await step('member', 'POST', '/api/v1/feedback', { sessionType: 'chat', rating: 4, category: 'positive' })).status).toBe(201);
     const plan = await step('member', 'GET', '/api/v1/billing/plan');
@@ -156,6 +161,13 @@ describe('every NATS request made for an HTTP request carries that request id', 
     expect(walked.filter((w) => w.status >= 500).map((w) => `${w.step} → ${w.status}`)).toEqual([]);
     const subjects = new Set(walked.flatMap((w) => w.rpcs.map((r) => r.subject)));
     expect(subjects.size).toBeGreaterThanOrEqual(35);
+
+    // Every request with a body reached the services (its guard or handler asked one), so the
+    // check below covers requests whose body was read before the route ran; the admin guard's own
+    // question is among them.
+    expect(walked.filter((w) => w.body && w.rpcs.length === 0).map((w) => w.step)).toEqual([]);
+    const madeMember = walked.find((w) => w.step === 'POST /api/v1/admin/users')!;
+    expect(madeMember.rpcs.map((r) => r.subject)).toEqual(expect.arrayContaining([RPC.identity.getUser.subject, RPC.identity.createMember.subject]));
 
     // The check itself: every RPC request seen during a step carried that step's id.
     const strays = walked.flatMap((w) =>

@@ -219,8 +219,8 @@ function kindOfRequestError(error: unknown): RpcFailureKind {
 
 /**
  * `requestId`: the id the request carries (NATS header, log lines). Without it, the id of the
- * request context the caller runs in (`runWithRequestId`), else a new one. The gateway passes it
- * explicitly, so that its process never turns AsyncLocalStorage on (docs/adr/0030-gateway-cost.md).
+ * request context the caller runs in (`runWithRequestId`: the gateway enters one per HTTP request,
+ * the services one per handled request), else a new one.
  */
 export interface RpcCallOptions {
   timeoutMs?: number;

@@ -4,7 +4,6 @@ import { type AuditActor, ErrorCode, RPC } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AdminRequest } from '../auth/admin.guard.js';
-import { requestIdOfRequest } from '../http/request-context.js';
 
 const SUPER_ADMIN_REFUSAL = 'vi:super-admin-refusal';
 
@@ -34,7 +33,7 @@ export class SuperAdminGuard implements CanActivate {
       this.reflector.getAllAndOverride<string | undefined>(SUPER_ADMIN_REFUSAL, [context.getHandler(), context.getClass()]) ?? 'Only super admins can do this';
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
     // AdminGuard (the route's AdminOnly) has asked identity already on this request.
-    const user = request.liveUser ?? (await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, { requestId: requestIdOfRequest(request) }));
+    const user = request.liveUser ?? (await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }));
     if (user.adminRole !== 'super_admin') throw new AppError(ErrorCode.FORBIDDEN, refusal);
     request.auditActor = { userId: user.id, email: user.email, role: user.adminRole, address: clientAddressOf(request) };
     return true;

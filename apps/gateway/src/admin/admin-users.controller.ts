@@ -26,7 +26,6 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
-import { RequestId } from '../http/request-context.js';
 
 const memberId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'User not found') });
 
@@ -58,9 +57,9 @@ export class AdminUsersController {
     schema: { type: 'integer', minimum: 1, maximum: USER_DIRECTORY_MAX_PAGE_SIZE, default: USER_DIRECTORY_PAGE_SIZE },
   })
   @ApiAnswers({ status: 200, returns: userDirectoryPageSchema, refusals: { 400: 'A search, plan, page or perPage that is not one' } })
-  listUsers(@Query() query: unknown, @RequestId() requestId: string): Promise<UserDirectoryPage> {
+  listUsers(@Query() query: unknown): Promise<UserDirectoryPage> {
     const parsed: z.output<typeof userDirectoryQuerySchema> = parseOrThrow(userDirectoryQuerySchema, query ?? {});
-    return this.rpc.call(RPC.admin.listUsers, parsed, { requestId });
+    return this.rpc.call(RPC.admin.listUsers, parsed);
   }
 
   /** An account made by an admin: it signs in with the password given here. */
@@ -69,14 +68,9 @@ export class AdminUsersController {
   @AdminOnly(ADMIN_REFUSALS.createUser)
   @ApiBody({ schema: jsonSchema(createMemberBodySchema) })
   @ApiAnswers({ status: 201, returns: userSchema, refusals: { 400: 'Not a valid account (email, password, name)', 409: 'An account already uses the email' } })
-  createUser(
-    @CurrentUser() admin: AuthenticatedUser,
-    @Body() body: unknown,
-    @ClientAddress() address: string | null,
-    @RequestId() requestId: string,
-  ): Promise<User> {
+  createUser(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @ClientAddress() address: string | null): Promise<User> {
     const member = parseOrThrow(createMemberBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member, address }, { timeoutMs: 10_000, requestId });
+    return this.rpc.call(RPC.identity.createMember, { actorId: admin.userId, member, address }, { timeoutMs: 10_000 });
   }
 
   /**
@@ -90,17 +84,12 @@ export class AdminUsersController {
     returns: deleteMemberResponseSchema,
     refusals: { 404: 'No such user', 409: 'Yourself, or the last super admin' },
   })
-  async deleteUser(
-    @CurrentUser() admin: AuthenticatedUser,
-    @Param('userId', memberId) userId: string,
-    @ClientAddress() address: string | null,
-    @RequestId() requestId: string,
-  ) {
+  async deleteUser(@CurrentUser() admin: AuthenticatedUser, @Param('userId', memberId) userId: string, @ClientAddress() address: string | null) {
     // Revoked first, so there is no moment in which the account is gone and its tokens still work;
     // taken back if identity refuses (it deleted nothing then).
     await this.revocations.revokeMember(userId);
     try {
-      return await this.rpc.call(RPC.identity.deleteMember, { actorId: admin.userId, userId, address }, { timeoutMs: 10_000, requestId });
+      return await this.rpc.call(RPC.identity.deleteMember, { actorId: admin.userId, userId, address }, { timeoutMs: 10_000 });
     } catch (error) {
       if (error instanceof AppError && NOTHING_DELETED.includes(error.code)) await this.revocations.restoreMember(userId);
       throw error;
@@ -111,7 +100,7 @@ export class AdminUsersController {
   @Get('overview')
   @AdminOnly(ADMIN_REFUSALS.viewOverview)
   @ApiAnswers({ status: 200, returns: adminOverviewSchema, refusals: {} })
-  overview(@RequestId() requestId: string): Promise<AdminOverview> {
-    return this.rpc.call(RPC.admin.overview, {}, { requestId });
+  overview(): Promise<AdminOverview> {
+    return this.rpc.call(RPC.admin.overview, {});
   }
 }

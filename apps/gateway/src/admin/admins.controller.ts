@@ -18,7 +18,6 @@ import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
-import { RequestId } from '../http/request-context.js';
 
 const adminUserId = new ParseUUIDPipe({ exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND, 'Admin user not found') });
 
@@ -36,8 +35,8 @@ export class AdminsController {
   @Get()
   @AdminOnly(ADMIN_REFUSALS.viewAdmins)
   @ApiAnswers({ status: 200, returns: adminListSchema, refusals: {} })
-  list(@CurrentUser() admin: AuthenticatedUser, @RequestId() requestId: string): Promise<AdminList> {
-    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId }, { requestId });
+  list(@CurrentUser() admin: AuthenticatedUser): Promise<AdminList> {
+    return this.rpc.call(RPC.identity.listAdmins, { actorId: admin.userId });
   }
 
   /** 404 "User not found" when no account uses the email; 409 when they are an admin already. */
@@ -50,14 +49,9 @@ export class AdminsController {
     returns: adminEntrySchema,
     refusals: { 400: 'Not an email and a role', 404: 'User not found', 409: 'Already an admin' },
   })
-  add(
-    @CurrentUser() admin: AuthenticatedUser,
-    @Body() body: unknown,
-    @ClientAddress() address: string | null,
-    @RequestId() requestId: string,
-  ): Promise<AdminEntry> {
+  add(@CurrentUser() admin: AuthenticatedUser, @Body() body: unknown, @ClientAddress() address: string | null): Promise<AdminEntry> {
     const entry = parseOrThrow(addAdminBodySchema, body ?? {});
-    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry, address }, { requestId });
+    return this.rpc.call(RPC.identity.addAdmin, { actorId: admin.userId, admin: entry, address });
   }
 
   /** Soft: the row stays, inactive. Nobody removes themselves or the last super admin (409). */
@@ -68,12 +62,7 @@ export class AdminsController {
     returns: removeAdminResponseSchema,
     refusals: { 404: 'Admin user not found', 409: 'Yourself, or the last super admin' },
   })
-  remove(
-    @CurrentUser() admin: AuthenticatedUser,
-    @Param('userId', adminUserId) userId: string,
-    @ClientAddress() address: string | null,
-    @RequestId() requestId: string,
-  ) {
-    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId, address }, { requestId });
+  remove(@CurrentUser() admin: AuthenticatedUser, @Param('userId', adminUserId) userId: string, @ClientAddress() address: string | null) {
+    return this.rpc.call(RPC.identity.removeAdmin, { actorId: admin.userId, userId, address });
   }
 }

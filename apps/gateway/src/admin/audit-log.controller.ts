@@ -18,7 +18,6 @@ import { AdminOnly } from '../auth/admin.guard.js';
 import { CurrentUser } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers } from '../docs/api-answers.js';
-import { RequestId } from '../http/request-context.js';
 
 /**
  * The admin audit log (identity's): who did what to which member, admin or webhook, when and from
@@ -48,8 +47,8 @@ export class AuditLogController {
       403: `A member: "${AUDIT_LOG_REFUSAL}"; a plain admin: "Only super admins can view the audit log"`,
     },
   })
-  list(@CurrentUser() admin: AuthenticatedUser, @Query() query: unknown, @RequestId() requestId: string): Promise<AuditLogPage> {
+  list(@CurrentUser() admin: AuthenticatedUser, @Query() query: unknown): Promise<AuditLogPage> {
     const parsed: z.output<typeof auditLogQuerySchema> = parseOrThrow(auditLogQuerySchema, query ?? {});
-    return this.rpc.call(RPC.identity.auditLog, { actorId: admin.userId, query: parsed }, { requestId });
+    return this.rpc.call(RPC.identity.auditLog, { actorId: admin.userId, query: parsed });
   }
 }

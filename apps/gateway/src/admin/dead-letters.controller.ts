@@ -13,7 +13,6 @@ import {
 import { AppError, RpcClient } from '@vi/service-kit';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { ApiAnswers } from '../docs/api-answers.js';
-import { RequestId } from '../http/request-context.js';
 
 const REFUSAL = 'Only admins can manage failed events';
 
@@ -41,10 +40,8 @@ export class DeadLettersController {
   /** Newest first; a service that does not answer is named in `unavailable` instead of failing the list. */
   @Get()
   @ApiAnswers({ status: 200, returns: adminDeadLettersSchema, refusals: {} })
-  async list(@RequestId() requestId: string): Promise<AdminDeadLetters> {
-    const answers = await Promise.allSettled(
-      SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterRpc(service).list, {}, { timeoutMs: 2000, requestId })),
-    );
+  async list(): Promise<AdminDeadLetters> {
+    const answers = await Promise.allSettled(SERVICES_WITH_TABLES.map((service) => this.rpc.call(deadLetterRpc(service).list, {}, { timeoutMs: 2000 })));
     const items = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.items : []));
     items.sort((a, b) => b.deadAt.localeCompare(a.deadAt));
     const unavailable = SERVICES_WITH_TABLES.filter((_, i) => answers[i]!.status === 'rejected');
@@ -59,13 +56,13 @@ export class DeadLettersController {
     returns: deadLetterReplayedSchema,
     refusals: { 404: 'No such dead letter', 409: 'The event failed again, or cannot be read as an event' },
   })
-  replay(@Param('service') service: string, @Param('id', letterId) id: string, @RequestId() requestId: string) {
-    return this.rpc.call(deadLetterRpc(serviceNamed(service)).replay, { id }, { timeoutMs: 15_000, requestId });
+  replay(@Param('service') service: string, @Param('id', letterId) id: string) {
+    return this.rpc.call(deadLetterRpc(serviceNamed(service)).replay, { id }, { timeoutMs: 15_000 });
   }
 
   @Delete(':service/:id')
   @ApiAnswers({ status: 200, returns: deadLetterDiscardedSchema, refusals: { 404: 'No such dead letter' } })
-  discard(@Param('service') service: string, @Param('id', letterId) id: string, @RequestId() requestId: string) {
-    return this.rpc.call(deadLetterRpc(serviceNamed(service)).discard, { id }, { requestId });
+  discard(@Param('service') service: string, @Param('id', letterId) id: string) {
+    return this.rpc.call(deadLetterRpc(serviceNamed(service)).discard, { id });
   }
 }

@@ -5,7 +5,6 @@ import { RpcClient } from '@vi/service-kit';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { ALWAYS, ApiAnswers, ERROR_BODY_REF, type Refusals } from '../docs/api-answers.js';
-import { RequestId } from '../http/request-context.js';
 
 const REFUSAL = 'Only admins can view referral counts';
 
@@ -55,15 +54,15 @@ export class ReferralsController {
   /** Every row, newest month first. */
   @Get('referrals')
   @ApiAnswers({ status: 200, returns: referralCountsSchema, refusals: {} })
-  counts(@RequestId() requestId: string): Promise<ReferralCounts> {
-    return this.rpc.call(RPC.chat.referralCounts, {}, { requestId });
+  counts(): Promise<ReferralCounts> {
+    return this.rpc.call(RPC.chat.referralCounts, {});
   }
 
   /** The same rows as a CSV file to download: `month,level,channel,language,count`. */
   @Get('referrals.csv')
   @ApiCsvAnswer(`A CSV file (${REFERRALS_CSV_FILENAME}): the header \`${REFERRALS_CSV_COLUMNS.join(',')}\`, then a line per count, newest month first`)
-  async csv(@RequestId() requestId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const { counts } = await this.rpc.call(RPC.chat.referralCounts, {}, { requestId });
+  async csv(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { counts } = await this.rpc.call(RPC.chat.referralCounts, {});
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${REFERRALS_CSV_FILENAME}"`)

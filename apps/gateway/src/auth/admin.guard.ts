@@ -4,14 +4,13 @@ import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
 import { ErrorCode, RPC, type User } from '@vi/contracts';
 import { AppError, RpcClient } from '@vi/service-kit';
 import { ERROR_BODY_REF, MEMBER_ONLY } from '../docs/api-answers.js';
-import { requestIdOfRequest } from '../http/request-context.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 
 const REFUSAL = 'vi:admin-refusal';
 
 /** `liveUser`: identity's answer AdminGuard decided on, kept for the guards after it (SuperAdminGuard) so they ask once. */
-export type AdminRequest = { id: unknown; user?: AuthenticatedUser; liveUser?: User };
+export type AdminRequest = { user?: AuthenticatedUser; liveUser?: User };
 
 /**
  * Admins only, decided on every request by identity's live `admin_users` rows (never cached and
@@ -29,7 +28,7 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL, [context.getHandler(), context.getClass()]) ?? 'Only admins can do this';
     if (!request.user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Authentication required');
-    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId }, { requestId: requestIdOfRequest(request) });
+    const user = await this.rpc.call(RPC.identity.getUser, { userId: request.user.userId });
     if (!user.isAdmin) throw new AppError(ErrorCode.FORBIDDEN, refusal);
     request.liveUser = user;
     return true;

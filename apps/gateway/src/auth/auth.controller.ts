@@ -16,7 +16,6 @@ import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { clientAddress } from '../rate-limit/client-address.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { requestIdOfRequest } from '../http/request-context.js';
 import { refuseCrossSite } from '../http/request-origin.js';
 import { SessionRevocations } from './session-revocations.js';
 import { SignInThrottle } from './sign-in-throttle.js';
@@ -68,7 +67,7 @@ export class AuthController {
     await this.limiter.hit({ key: `signup:ip:${clientAddress(request.ip)}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
     const input = parseOrThrow(signUpRequestSchema, body);
     await this.limiter.hit({ key: `signup:email:${input.email}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_EMAIL, windowSeconds: 60 * MINUTE });
-    const session = await this.rpc.call(RPC.identity.signUp, input, { requestId: requestIdOfRequest(request) });
+    const session = await this.rpc.call(RPC.identity.signUp, input);
     return this.toBrowser(session, reply);
   }
 
@@ -91,7 +90,7 @@ export class AuthController {
     const attempt = await this.signIns.checking(input.email, address);
     let session: AuthSession;
     try {
-      session = await this.rpc.call(RPC.identity.signIn, input, { requestId: requestIdOfRequest(request) });
+      session = await this.rpc.call(RPC.identity.signIn, input);
     } catch (error) {
       if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.undecided();
       throw error;
@@ -113,7 +112,7 @@ export class AuthController {
     const token = refreshCookieOf(request);
     if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'No valid session found');
     try {
-      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token }, { requestId: requestIdOfRequest(request) });
+      const session = await this.rpc.call(RPC.identity.refresh, { refreshToken: token });
       return this.toBrowser(session, reply);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== ErrorCode.UNAUTHENTICATED) throw error;
@@ -135,13 +134,7 @@ export class AuthController {
     refuseCrossSite(request);
     const token = refreshCookieOf(request);
     if (token) {
-      const { sessionId } = await this.rpc.call(
-        RPC.identity.signOut,
-        { refreshToken: token },
-        {
-          requestId: requestIdOfRequest(request),
-        },
-      );
+      const { sessionId } = await this.rpc.call(RPC.identity.signOut, { refreshToken: token });
       // Its access tokens stop working on every replica before we answer.
       if (sessionId) await this.revocations.revoke(sessionId);
     }

@@ -23,7 +23,6 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { rawBodyOf, STRIPE_WEBHOOK_PATH } from './raw-body.js';
-import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -46,16 +45,16 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: billingPlanSchema, refusals: MEMBER_ONLY })
-  plan(@RequestId() requestId: string): Promise<BillingPlan> {
-    return this.rpc.call(RPC.billing.plan, {}, { requestId });
+  plan(): Promise<BillingPlan> {
+    return this.rpc.call(RPC.billing.plan, {});
   }
 
   @Get('subscription')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: MEMBER_ONLY })
-  subscription(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.subscription, { userId: user.userId }, { requestId });
+  subscription(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
+    return this.rpc.call(RPC.billing.subscription, { userId: user.userId });
   }
 
   /** 400 for another price or mode, 409 for a member who is premium already. */
@@ -70,14 +69,13 @@ export class BillingController {
     description: "Where to send the member: Stripe Checkout, or the app's local checkout without Stripe keys",
     refusals: { ...MEMBER_ONLY, 400: 'Another price or mode', 409: 'The member has Unlimited Access already' },
   })
-  checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<RedirectUrl> {
+  checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<RedirectUrl> {
     const { priceId, mode } = parseOrThrow(checkoutBodySchema, body ?? {});
     return this.rpc.call(
       RPC.billing.createCheckout,
       { userId: user.userId, email: user.email, priceId, mode },
       {
         timeoutMs: 20_000,
-        requestId,
       },
     );
   }
@@ -88,8 +86,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: redirectUrlSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY } })
-  portal(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<RedirectUrl> {
-    return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, { timeoutMs: 20_000, requestId });
+  portal(@CurrentUser() user: AuthenticatedUser): Promise<RedirectUrl> {
+    return this.rpc.call(RPC.billing.createPortal, { userId: user.userId }, { timeoutMs: 20_000 });
   }
 
   /** 404 for another member's or an unknown checkout, and whenever Stripe takes the payments. */
@@ -97,8 +95,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT } })
-  localCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckout> {
-    return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id }, { requestId });
+  localCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckout> {
+    return this.rpc.call(RPC.billing.getLocalCheckout, { userId: user.userId, id });
   }
 
   @Post('local-checkout/:id/complete')
@@ -106,8 +104,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
-  completeLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckoutOutcome> {
-    return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, { timeoutMs: 20_000, requestId });
+  completeLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckoutOutcome> {
+    return this.rpc.call(RPC.billing.completeLocalCheckout, { userId: user.userId, id }, { timeoutMs: 20_000 });
   }
 
   @Post('local-checkout/:id/cancel')
@@ -115,8 +113,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: localCheckoutOutcomeSchema, refusals: { ...MEMBER_ONLY, 404: NO_CHECKOUT, 409: CHECKOUT_SETTLED } })
-  cancelLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestId() requestId: string): Promise<LocalCheckoutOutcome> {
-    return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id }, { requestId });
+  cancelLocalCheckout(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<LocalCheckoutOutcome> {
+    return this.rpc.call(RPC.billing.cancelLocalCheckout, { userId: user.userId, id });
   }
 
   /** The local portal: cancel at period end (premium stays until then). */
@@ -125,8 +123,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
-  localPortalCancel(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, { timeoutMs: 20_000, requestId });
+  localPortalCancel(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
+    return this.rpc.call(RPC.billing.localPortalCancel, { userId: user.userId }, { timeoutMs: 20_000 });
   }
 
   @Post('local-portal/resume')
@@ -134,8 +132,8 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: memberSubscriptionSchema, refusals: { ...MEMBER_ONLY, 403: PREMIUM_ONLY, 404: NO_LOCAL_PORTAL } })
-  localPortalResume(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<MemberSubscription> {
-    return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, { timeoutMs: 20_000, requestId });
+  localPortalResume(@CurrentUser() user: AuthenticatedUser): Promise<MemberSubscription> {
+    return this.rpc.call(RPC.billing.localPortalResume, { userId: user.userId }, { timeoutMs: 20_000 });
   }
 
   /** Stripe's deliveries: the raw body and signature go to billing; 400 for a missing or wrong signature. */
@@ -159,7 +157,6 @@ export class BillingController {
       { payload, signature: signature.slice(0, 4096) },
       {
         timeoutMs: 20_000,
-        requestId: requestIdOfRequest(request),
       },
     );
     return { received: true };

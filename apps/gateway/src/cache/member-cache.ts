@@ -17,7 +17,7 @@ export class MemberCache<T> implements OnModuleDestroy {
   constructor(
     broadcaster: Broadcaster,
     changedSubject: string,
-    private readonly load: (userId: string, variant: string, requestId: string | undefined) => Promise<T>,
+    private readonly load: (userId: string, variant: string) => Promise<T>,
     private readonly ttlMs = 10_000,
     maxEntries = 50_000,
   ) {
@@ -27,16 +27,14 @@ export class MemberCache<T> implements OnModuleDestroy {
       if (typeof userId === 'string') this.forget(userId);
     });
   }
-
-  /** `requestId`: the request a load on a miss is made for (its NATS request carries that id). */
-  async get(userId: string, variant = '', requestId?: string): Promise<T> {
+  async get(userId: string, variant = ''): Promise<T> {
     const cached = this.peek(userId, variant);
     if (cached !== undefined) return cached;
     const key = `${userId}\u0000${variant}`;
     let pending = this.loading.get(key);
     if (!pending) {
       const startedAt = Date.now();
-      pending = this.load(userId, variant, requestId)
+      pending = this.load(userId, variant)
         .then((value) => {
           // A change announced while this was loading may be missing from it: do not keep it.
           if ((this.changedAt.get(userId) ?? 0) < startedAt)

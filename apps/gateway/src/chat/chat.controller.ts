@@ -11,7 +11,6 @@ import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http
 import { assistantMessagesRule, RateLimiter } from '../rate-limit/rate-limiter.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
 import { languageFromHeader } from '../voice/voice-calls.controller.js';
-import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 
 const NO_CONVERSATION = 'No such conversation of this member';
 const HISTORY_IS_PREMIUM = 'Conversation history is part of Unlimited Access';
@@ -52,7 +51,7 @@ export class ChatController {
     const events = this.rpc.stream(
       RPC.chat.sendMessage,
       { userId: user.userId, content: input.content, sessionId: input.sessionId, timeZone: timeZoneOf(request) },
-      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS, requestId: requestIdOfRequest(request) },
+      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
     );
     // A reader who left does not stop the reply: the chat service finishes and saves it.
     await relayServerSentEvents(request, reply, events);
@@ -60,34 +59,26 @@ export class ChatController {
 
   @Get('conversation')
   @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
-  current(
-    @CurrentUser() user: AuthenticatedUser,
-    @RequestId() requestId: string,
-    @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<Conversation> {
+  current(@CurrentUser() user: AuthenticatedUser, @Headers('accept-language') acceptLanguage: string | undefined): Promise<Conversation> {
     // The page's language writes the disclosure at the conversation's top (and a check-in after a crisis).
     const language = languageFromHeader(acceptLanguage);
-    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId, language }, { requestId });
+    return this.rpc.call(RPC.chat.currentConversation, { userId: user.userId, language });
   }
 
   /** Clears the chat: the next message opens a new conversation. */
   @Post('conversation/clear')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: conversationSchema, refusals: MEMBER_ONLY })
-  clear(
-    @CurrentUser() user: AuthenticatedUser,
-    @RequestId() requestId: string,
-    @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<Conversation> {
+  clear(@CurrentUser() user: AuthenticatedUser, @Headers('accept-language') acceptLanguage: string | undefined): Promise<Conversation> {
     const language = languageFromHeader(acceptLanguage);
-    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId, language }, { requestId });
+    return this.rpc.call(RPC.chat.clearConversation, { userId: user.userId, language });
   }
 
   /** Conversation history (Unlimited Access). */
   @Get('conversations')
   @ApiAnswers({ status: 200, returns: conversationListSchema, refusals: { ...MEMBER_ONLY, 403: HISTORY_IS_PREMIUM } })
-  list(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string) {
-    return this.rpc.call(RPC.chat.listConversations, { userId: user.userId }, { requestId });
+  list(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(RPC.chat.listConversations, { userId: user.userId });
   }
 
   @Get('conversations/:id')
@@ -96,14 +87,14 @@ export class ChatController {
     returns: conversationSchema,
     refusals: { ...MEMBER_ONLY, 403: `A past conversation: ${HISTORY_IS_PREMIUM}`, 404: NO_CONVERSATION },
   })
-  get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string, @RequestId() requestId: string): Promise<Conversation> {
-    return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id }, { requestId });
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string): Promise<Conversation> {
+    return this.rpc.call(RPC.chat.getConversation, { userId: user.userId, conversationId: id });
   }
 
   @Delete('conversations/:id')
   @HttpCode(204)
   @ApiAnswers({ status: 204, description: 'Deleted', refusals: { ...MEMBER_ONLY, 404: NO_CONVERSATION } })
-  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id }, { requestId });
+  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string): Promise<void> {
+    await this.rpc.call(RPC.chat.deleteConversation, { userId: user.userId, conversationId: id });
   }
 }

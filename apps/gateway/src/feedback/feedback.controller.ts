@@ -18,7 +18,6 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { FEEDBACK_SUBMISSIONS_PER_MINUTE, feedbackSubmissionsRule } from './feedback-rate.js';
-import { RequestId } from '../http/request-context.js';
 
 /**
  * Feedback: members rate a conversation, admins read the ratings. The member is always the
@@ -51,11 +50,11 @@ export class FeedbackController {
       429: `More than ${FEEDBACK_SUBMISSIONS_PER_MINUTE} submissions by one member in a minute`,
     },
   })
-  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestId() requestId: string): Promise<Feedback> {
+  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<Feedback> {
     const feedback = parseOrThrow(feedbackBodySchema, body ?? {});
     // Only well-formed submissions count: a refused body stores nothing, so it costs nothing.
     await this.limiter.hit(feedbackSubmissionsRule(user.userId));
-    return this.rpc.call(RPC.feedback.submit, { userId: user.userId, feedback }, { requestId });
+    return this.rpc.call(RPC.feedback.submit, { userId: user.userId, feedback });
   }
 
   /** Newest first; page on with `before` set to the last item's `createdAt`. */
@@ -65,8 +64,8 @@ export class FeedbackController {
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } })
   @ApiQuery({ name: 'before', required: false, schema: { type: 'string', format: 'date-time' }, description: 'Only feedback created before this instant' })
   @ApiAnswers({ status: 200, returns: feedbackListSchema, refusals: { 400: 'A session type, limit or before that is not one' } })
-  list(@Query() query: unknown, @RequestId() requestId: string): Promise<FeedbackList> {
+  list(@Query() query: unknown): Promise<FeedbackList> {
     const { sessionType, limit, before } = parseOrThrow(listFeedbackQuerySchema, query ?? {});
-    return this.rpc.call(RPC.feedback.list, { sessionType, limit, before }, { requestId });
+    return this.rpc.call(RPC.feedback.list, { sessionType, limit, before });
   }
 }

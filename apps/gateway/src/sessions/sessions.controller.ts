@@ -19,7 +19,6 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from './time-zone.js';
 import { UsageCache } from './usage-cache.js';
-import { RequestId, requestIdOfRequest } from '../http/request-context.js';
 import type { CachedRead } from '../http/cached-reads.js';
 import { type VoiceConfig, voiceModeOf } from '../voice/voice.config.js';
 
@@ -71,7 +70,7 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: usageSchema, refusals: MEMBER_ONLY })
   usageOf(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<Usage> {
-    return this.usage.get(user.userId, usageVariantOf(request), requestIdOfRequest(request));
+    return this.usage.get(user.userId, usageVariantOf(request));
   }
 
   @Post('voice-sessions')
@@ -79,13 +78,7 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 201, returns: voiceSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_VOICE_USED } })
   startVoice(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<VoiceSession> {
-    return this.rpc.call(
-      RPC.sessions.startVoice,
-      { userId: user.userId, timeZone: timeZoneOf(request), mode: voiceModeOf(this.config) },
-      {
-        requestId: requestIdOfRequest(request),
-      },
-    );
+    return this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request), mode: voiceModeOf(this.config) });
   }
 
   /**
@@ -103,14 +96,9 @@ export class SessionsController {
       'The call as it ended: "failed" stands only for a browser call without a turn; a platform call shows "started" with its end time until the platform reports',
     refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION },
   })
-  endVoice(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', sessionId) id: string,
-    @Body() body: unknown,
-    @RequestId() requestId: string,
-  ): Promise<VoiceSession> {
+  endVoice(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @Body() body: unknown): Promise<VoiceSession> {
     const { status } = parseOrThrow(endVoiceSessionBodySchema, body);
-    return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status }, { requestId });
+    return this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status });
   }
 
   @Post('chat-sessions')
@@ -118,20 +106,14 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 201, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 402: FREE_CHAT_USED } })
   startChat(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ChatSession> {
-    return this.rpc.call(
-      RPC.sessions.startChat,
-      { userId: user.userId, timeZone: timeZoneOf(request) },
-      {
-        requestId: requestIdOfRequest(request),
-      },
-    );
+    return this.rpc.call(RPC.sessions.startChat, { userId: user.userId, timeZone: timeZoneOf(request) });
   }
 
   @Get('chat-sessions/:id')
   @UseGuards(JwtAuthGuard)
   @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 404: NO_SESSION } })
-  getChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<ChatSession> {
-    return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id }, { requestId });
+  getChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<ChatSession> {
+    return this.rpc.call(RPC.sessions.getChat, { userId: user.userId, sessionId: id });
   }
 
   @Post('chat-sessions/:id/end')
@@ -139,14 +121,9 @@ export class SessionsController {
   @UseGuards(JwtAuthGuard)
   @ApiBody({ schema: jsonSchema(endChatSessionBodySchema), required: false })
   @ApiAnswers({ status: 200, returns: chatSessionSchema, refusals: { ...MEMBER_ONLY, 400: 'Not an end status', 404: NO_SESSION } })
-  endChat(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', sessionId) id: string,
-    @Body() body: unknown,
-    @RequestId() requestId: string,
-  ): Promise<ChatSession> {
+  endChat(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @Body() body: unknown): Promise<ChatSession> {
     const { status } = parseOrThrow(endChatSessionBodySchema, body ?? {});
-    return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status }, { requestId });
+    return this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status });
   }
 
   /**
@@ -159,8 +136,8 @@ export class SessionsController {
   @UseGuards(BeaconAuthGuard)
   @ApiBody({ schema: BEACON_BODY })
   @ApiAnswers({ status: 204, description: 'The chat session ended (completed); a message within minutes reopens it', refusals: BEACON })
-  async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed', pageLeft: true }, { requestId });
+  async endChatBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<void> {
+    await this.rpc.call(RPC.sessions.endChat, { userId: user.userId, sessionId: id, status: 'completed', pageLeft: true });
   }
 
   @Post('voice-sessions/:id/end-beacon')
@@ -168,7 +145,7 @@ export class SessionsController {
   @UseGuards(BeaconAuthGuard)
   @ApiBody({ schema: BEACON_BODY })
   @ApiAnswers({ status: 204, description: 'The voice session ended as the member ending it "completed" does', refusals: BEACON })
-  async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' }, { requestId });
+  async endVoiceBeacon(@CurrentUser() user: AuthenticatedUser, @Param('id', sessionId) id: string): Promise<void> {
+    await this.rpc.call(RPC.sessions.endVoice, { userId: user.userId, sessionId: id, status: 'completed' });
   }
 }

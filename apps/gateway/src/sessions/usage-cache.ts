@@ -7,8 +7,6 @@ import { MemberCache } from '../cache/member-cache.js';
 @Injectable()
 export class UsageCache extends MemberCache<Usage> {
   constructor(rpc: RpcClient, broadcaster: Broadcaster) {
-    super(broadcaster, BROADCAST.sessions.usageChanged, (userId, timeZone, requestId) =>
-      rpc.call(RPC.sessions.usage, { userId, timeZone: timeZone || undefined }, { requestId }),
-    );
+    super(broadcaster, BROADCAST.sessions.usageChanged, (userId, timeZone) => rpc.call(RPC.sessions.usage, { userId, timeZone: timeZone || undefined }));
   }
 }

@@ -5,7 +5,6 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { UserCache } from './user-cache.js';
-import { RequestId } from '../http/request-context.js';
 import type { CachedRead } from '../http/cached-reads.js';
 
 const ME = 'me';
@@ -22,7 +21,7 @@ export class MeController {
 
   @Get(ME)
   @ApiAnswers({ status: 200, returns: userSchema, refusals: MEMBER_ONLY })
-  me(@CurrentUser() user: AuthenticatedUser, @RequestId() requestId: string): Promise<User> {
-    return this.users.get(user.userId, undefined, requestId);
+  me(@CurrentUser() user: AuthenticatedUser): Promise<User> {
+    return this.users.get(user.userId);
   }
 }

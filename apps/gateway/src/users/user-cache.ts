@@ -7,6 +7,6 @@ import { MemberCache } from '../cache/member-cache.js';
 @Injectable()
 export class UserCache extends MemberCache<User> {
   constructor(rpc: RpcClient, broadcaster: Broadcaster) {
-    super(broadcaster, BROADCAST.identity.userChanged, (userId, _variant, requestId) => rpc.call(RPC.identity.getUser, { userId }, { requestId }));
+    super(broadcaster, BROADCAST.identity.userChanged, (userId) => rpc.call(RPC.identity.getUser, { userId }));
   }
 }

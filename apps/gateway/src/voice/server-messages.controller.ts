@@ -9,7 +9,6 @@ import { SERVER_MESSAGES_PATH } from './body-limit.js';
 import { isServerSecret } from './server-secret.js';
 import { callOwnerOf, memberTurnsOf, outcomeOf, type ServerMessage, serverMessageEnvelopeSchema, timesOf } from './vapi-messages.js';
 import type { VoiceConfig } from './voice.config.js';
-import { RequestId } from '../http/request-context.js';
 
 export const SERVER_SECRET_HEADER = 'x-vapi-secret';
 
@@ -49,7 +48,7 @@ export class ServerMessagesController {
       404: 'No server secret is configured (there is no platform to hear from)',
     },
   })
-  async receive(@Headers(SERVER_SECRET_HEADER) secret: string | undefined, @Body() body: unknown, @RequestId() requestId: string): Promise<typeof RECEIVED> {
+  async receive(@Headers(SERVER_SECRET_HEADER) secret: string | undefined, @Body() body: unknown): Promise<typeof RECEIVED> {
     const configured = this.config.VAPI_WEBHOOK_SECRET;
     if (!configured) throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
     if (!isServerSecret(secret, configured)) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid server secret');
@@ -57,41 +56,34 @@ export class ServerMessagesController {
     if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Not a server message');
     const message = parsed.data.message;
     const source = message.type === 'end-of-call-report' ? 'report' : message.type === 'status-update' && message.status === 'ended' ? 'status' : undefined;
-    if (source) await this.callEnded(source, message, requestId);
+    if (source) await this.callEnded(source, message);
     return RECEIVED;
   }
 
-  private async callEnded(source: 'report' | 'status', message: ServerMessage, requestId: string): Promise<void> {
+  private async callEnded(source: 'report' | 'status', message: ServerMessage): Promise<void> {
     const owner = callOwnerOf(message);
     const callId = message.call?.id;
     if (!owner) {
-      this.logger.warn({ type: message.type, callId, requestId }, 'voice platform message without our call metadata; ignored');
+      this.logger.warn({ type: message.type, callId }, 'voice platform message without our call metadata; ignored');
       return;
     }
     const endedReason = message.endedReason ?? message.call?.endedReason;
-    const crisisFlagged = await this.crisisIn(memberTurnsOf(message), owner.sessionId, requestId);
+    const crisisFlagged = await this.crisisIn(memberTurnsOf(message), owner.sessionId);
     try {
-      const { applied } = await this.rpc.call(
-        RPC.sessions.completeVoiceFromPlatform,
-        {
-          ...owner,
-          source,
-          outcome: outcomeOf(endedReason),
-          endedReason: endedReason?.slice(0, 200),
-          platformCallId: callId?.slice(0, 200),
-          ...(source === 'report' ? timesOf(message) : {}),
-          crisisFlagged,
-        },
-        { requestId },
-      );
-      this.logger.info({ sessionId: owner.sessionId, callId, source, endedReason, applied, crisisFlagged, requestId }, 'voice call end from the platform');
+      const { applied } = await this.rpc.call(RPC.sessions.completeVoiceFromPlatform, {
+        ...owner,
+        source,
+        outcome: outcomeOf(endedReason),
+        endedReason: endedReason?.slice(0, 200),
+        platformCallId: callId?.slice(0, 200),
+        ...(source === 'report' ? timesOf(message) : {}),
+        crisisFlagged,
+      });
+      this.logger.info({ sessionId: owner.sessionId, callId, source, endedReason, applied, crisisFlagged }, 'voice call end from the platform');
     } catch (error) {
       // The call is not this member's, or does not exist: nothing to do, and no reason for the platform to retry.
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) {
-        this.logger.warn(
-          { sessionId: owner.sessionId, userId: owner.userId, callId, requestId },
-          'voice platform message names no call of that member; ignored',
-        );
+        this.logger.warn({ sessionId: owner.sessionId, userId: owner.userId, callId }, 'voice platform message names no call of that member; ignored');
         return;
       }
       throw error;
@@ -99,14 +91,14 @@ export class ServerMessagesController {
   }
 
   /** Whether a member turn shows crisis risk. The words go to chat's check and nowhere else. */
-  private async crisisIn(turns: string[], sessionId: string, requestId: string): Promise<boolean> {
+  private async crisisIn(turns: string[], sessionId: string): Promise<boolean> {
     if (turns.length === 0) return false;
     const texts = turns.slice(-MAX_TURNS).map((turn) => turn.slice(0, MAX_TURN_CHARS));
     try {
-      return (await this.rpc.call(RPC.chat.checkCrisis, { texts }, { requestId })).crisis;
+      return (await this.rpc.call(RPC.chat.checkCrisis, { texts })).crisis;
     } catch (error) {
       // The call still ends; only the admins' count misses this one.
-      this.logger.warn({ err: error, sessionId, requestId }, 'crisis check of a voice transcript failed; the call is not flagged');
+      this.logger.warn({ err: error, sessionId }, 'crisis check of a voice transcript failed; the call is not flagged');
       return false;
     }
   }

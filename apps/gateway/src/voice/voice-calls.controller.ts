@@ -22,7 +22,6 @@ import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { timeZoneOf } from '../sessions/time-zone.js';
 import { type VoiceConfig, voiceModeOf } from './voice.config.js';
-import { requestIdOfRequest } from '../http/request-context.js';
 
 /** The first language of an Accept-Language header that the assistant speaks, else English. */
 export function languageFromHeader(header: string | string[] | undefined): VoiceLanguage {
@@ -94,11 +93,10 @@ export class VoiceCallsController {
   async start(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown): Promise<VoiceCall> {
     const asked = parseOrThrow(startVoiceCallBodySchema, body ?? {}).language;
     const language = asked ?? languageFromHeader(request.headers['accept-language']);
-    const requestId = requestIdOfRequest(request);
     // The call keeps its mode: a platform call's outcome is the platform's word, a browser call's the turns it had.
     const mode = voiceModeOf(this.config);
-    const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request), mode }, { requestId });
-    const disclosure = await this.disclosureFor(user.userId, language, session, requestId);
+    const session = await this.rpc.call(RPC.sessions.startVoice, { userId: user.userId, timeZone: timeZoneOf(request), mode });
+    const disclosure = await this.disclosureFor(user.userId, language, session);
     const { VAPI_PUBLIC_KEY: publicKey, VAPI_ASSISTANT_ID: assistantId } = this.config;
     if (mode === 'browser' || !publicKey || !assistantId) return { session, mode: 'browser', language, disclosure };
     return {
@@ -119,23 +117,22 @@ export class VoiceCallsController {
    * not start: the session is ended as failed (a failed call gives its allowance back) and the
    * start answers 503.
    */
-  private async disclosureFor(userId: string, language: VoiceLanguage, session: VoiceSession, requestId: string): Promise<Disclosure> {
+  private async disclosureFor(userId: string, language: VoiceLanguage, session: VoiceSession): Promise<Disclosure> {
     try {
       const answer = await this.rpc.call(
         RPC.chat.voiceDisclosure,
         { userId, language },
         {
-          requestId,
           timeoutMs: DISCLOSURE_TIMEOUT_MS,
         },
       );
       return answer.disclosure;
     } catch (error) {
-      this.logger.error({ err: error, sessionId: session.id, requestId }, 'voice call start: no AI disclosure from chat; the call is not started');
+      this.logger.error({ err: error, sessionId: session.id }, 'voice call start: no AI disclosure from chat; the call is not started');
       // Our own word that no call took place (the member's "failed" alone would not give the slot back).
       const ended = { userId, sessionId: session.id, status: 'failed' as const, neverStarted: true };
-      await this.rpc.call(RPC.sessions.endVoice, ended, { requestId }).catch((cause: unknown) => {
-        this.logger.warn({ err: cause, sessionId: session.id, requestId }, 'voice call start: ending the session without a disclosure failed');
+      await this.rpc.call(RPC.sessions.endVoice, ended).catch((cause: unknown) => {
+        this.logger.warn({ err: cause, sessionId: session.id }, 'voice call start: ending the session without a disclosure failed');
       });
       throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 'Voice calls are not available right now. Please try again in a moment.');
     }

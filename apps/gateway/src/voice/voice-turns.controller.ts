@@ -19,7 +19,6 @@ import { jsonSchema } from '../docs/json-schema.js';
 import { ASSISTANT_STREAM_IDLE_TIMEOUT_MS, relayServerSentEvents } from '../http/server-sent-events.js';
 import { assistantMessagesRule, RateLimiter, type RateRule } from '../rate-limit/rate-limiter.js';
 import { languageFromHeader } from './voice-calls.controller.js';
-import { requestIdOfRequest } from '../http/request-context.js';
 
 const callId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND', 'Session not found') });
 
@@ -80,7 +79,7 @@ export class VoiceTurnsController {
     const events = this.rpc.stream(
       RPC.chat.voiceTurn,
       { userId: user.userId, sessionId, language: this.callLanguage(request, language), content: input.content, history: input.history },
-      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS, requestId: requestIdOfRequest(request) },
+      { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
     );
     await relayServerSentEvents(request, reply, events);
   }
@@ -117,11 +116,13 @@ export class VoiceTurnsController {
   ): Promise<VoiceTranscriptResult> {
     await this.limiter.admit(voiceTranscriptRule(user.userId, this.config.CHAT_MESSAGES_PER_MINUTE));
     const input = parseOrThrow(voiceTranscriptBodySchema, body);
-    return this.rpc.call(
-      RPC.chat.voiceTranscript,
-      { userId: user.userId, sessionId, language: this.callLanguage(request, language), text: input.text, earlier: input.earlier },
-      { requestId: requestIdOfRequest(request) },
-    );
+    return this.rpc.call(RPC.chat.voiceTranscript, {
+      userId: user.userId,
+      sessionId,
+      language: this.callLanguage(request, language),
+      text: input.text,
+      earlier: input.earlier,
+    });
   }
 
   private callLanguage(request: FastifyRequest, asked: unknown): VoiceLanguage {

@@ -27,7 +27,6 @@ import { Actor, SuperAdminOnly } from '../admin/admin-actor.js';
 import { AdminOnly } from '../auth/admin.guard.js';
 import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
-import { RequestId } from '../http/request-context.js';
 
 const REFUSAL = WEBHOOKS_REFUSAL;
 
@@ -62,8 +61,8 @@ export class WebhooksController {
   /** By type, then by when each was last changed; secrets masked (`whsec_…` and the last 4 characters). */
   @Get()
   @ApiAnswers({ status: 200, returns: webhookConfigListSchema, refusals: {} })
-  list(@RequestId() requestId: string): Promise<WebhookConfigList> {
-    return this.rpc.call(RPC.webhooks.listConfigs, {}, { requestId });
+  list(): Promise<WebhookConfigList> {
+    return this.rpc.call(RPC.webhooks.listConfigs, {});
   }
 
   /**
@@ -74,24 +73,24 @@ export class WebhooksController {
   @SuperAdminOnly(CHANGE)
   @ApiBody({ schema: jsonSchema(createWebhookConfigBodySchema) })
   @ApiAnswers({ status: 201, returns: webhookConfigWithSecretSchema, refusals: { 400: BAD_CONFIG, ...NOT_SUPER_ADMIN } })
-  create(@Body() body: unknown, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<WebhookConfigWithSecret> {
+  create(@Body() body: unknown, @Actor() actor: AuditActor): Promise<WebhookConfigWithSecret> {
     const config = parseOrThrow(createWebhookConfigBodySchema, body ?? {});
-    return this.rpc.call(RPC.webhooks.createConfig, { config, actor }, { timeoutMs: 10_000, requestId });
+    return this.rpc.call(RPC.webhooks.createConfig, { config, actor }, { timeoutMs: 10_000 });
   }
 
   /** The newest 50 attempts and test sends, newest first. */
   @Get('logs')
   @ApiAnswers({ status: 200, returns: webhookLogListSchema, refusals: {} })
-  logs(@RequestId() requestId: string): Promise<WebhookLogList> {
-    return this.rpc.call(RPC.webhooks.listLogs, { limit: WEBHOOK_LOGS_FETCHED }, { requestId });
+  logs(): Promise<WebhookLogList> {
+    return this.rpc.call(RPC.webhooks.listLogs, { limit: WEBHOOK_LOGS_FETCHED });
   }
 
   /** Sends the logged delivery again now, with the same webhook-id; answers how the receiver took it. */
   @Post('logs/:logId/redeliver')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: 'No such log, or its configuration was deleted' } })
-  redeliver(@Param('logId', logId) id: string, @RequestId() requestId: string): Promise<WebhookSendResult> {
-    return this.rpc.call(RPC.webhooks.redeliver, { logId: id }, { timeoutMs: SEND_NOW_TIMEOUT_MS, requestId });
+  redeliver(@Param('logId', logId) id: string): Promise<WebhookSendResult> {
+    return this.rpc.call(RPC.webhooks.redeliver, { logId: id }, { timeoutMs: SEND_NOW_TIMEOUT_MS });
   }
 
   /**
@@ -102,9 +101,9 @@ export class WebhooksController {
   @SuperAdminOnly(CHANGE)
   @ApiBody({ schema: jsonSchema(updateWebhookConfigBodySchema) })
   @ApiAnswers({ status: 200, returns: webhookConfigSchema, refusals: { 400: BAD_CONFIG, 404: NO_CONFIG, ...NOT_SUPER_ADMIN } })
-  update(@Param('id', configId) id: string, @Body() body: unknown, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<WebhookConfig> {
+  update(@Param('id', configId) id: string, @Body() body: unknown, @Actor() actor: AuditActor): Promise<WebhookConfig> {
     const config = parseOrThrow(updateWebhookConfigBodySchema, body ?? {});
-    return this.rpc.call(RPC.webhooks.updateConfig, { id, config, actor }, { timeoutMs: 10_000, requestId });
+    return this.rpc.call(RPC.webhooks.updateConfig, { id, config, actor }, { timeoutMs: 10_000 });
   }
 
   /** Super admins. Deliveries still owed to it are not sent; its log stays. */
@@ -112,8 +111,8 @@ export class WebhooksController {
   @SuperAdminOnly(CHANGE)
   @HttpCode(204)
   @ApiAnswers({ status: 204, description: 'Deleted', refusals: { 404: NO_CONFIG, ...NOT_SUPER_ADMIN } })
-  async delete(@Param('id', configId) id: string, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<void> {
-    await this.rpc.call(RPC.webhooks.deleteConfig, { id, actor }, { requestId });
+  async delete(@Param('id', configId) id: string, @Actor() actor: AuditActor): Promise<void> {
+    await this.rpc.call(RPC.webhooks.deleteConfig, { id, actor });
   }
 
   /** Super admins: the secret in full (null: unsigned), answered only once the audit log has the reveal. */
@@ -125,8 +124,8 @@ export class WebhooksController {
     returns: revealedWebhookSecretSchema,
     refusals: { 404: NO_CONFIG, 403: `A member: "${REFUSAL}"; a plain admin: "${WEBHOOK_SUPER_ADMIN_REFUSALS.reveal}"` },
   })
-  reveal(@Param('id', configId) id: string, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<RevealedWebhookSecret> {
-    return this.rpc.call(RPC.webhooks.revealSecret, { id, actor }, { requestId });
+  reveal(@Param('id', configId) id: string, @Actor() actor: AuditActor): Promise<RevealedWebhookSecret> {
+    return this.rpc.call(RPC.webhooks.revealSecret, { id, actor });
   }
 
   /**
@@ -142,15 +141,15 @@ export class WebhooksController {
     description: `The configuration with its new secret; the previous one also signs for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours`,
     refusals: { 404: NO_CONFIG, ...NOT_SUPER_ADMIN },
   })
-  rotate(@Param('id', configId) id: string, @Actor() actor: AuditActor, @RequestId() requestId: string): Promise<WebhookConfigWithSecret> {
-    return this.rpc.call(RPC.webhooks.rotateSecret, { id, actor }, { requestId });
+  rotate(@Param('id', configId) id: string, @Actor() actor: AuditActor): Promise<WebhookConfigWithSecret> {
+    return this.rpc.call(RPC.webhooks.rotateSecret, { id, actor });
   }
 
   /** Any admin: sends the test payload to this configuration now, signed like any delivery, and logs it. */
   @Post(':id/test')
   @HttpCode(200)
   @ApiAnswers({ status: 200, returns: webhookSendResultSchema, refusals: { 404: NO_CONFIG } })
-  test(@Param('id', configId) id: string, @RequestId() requestId: string): Promise<WebhookSendResult> {
-    return this.rpc.call(RPC.webhooks.test, { id }, { timeoutMs: SEND_NOW_TIMEOUT_MS, requestId });
+  test(@Param('id', configId) id: string): Promise<WebhookSendResult> {
+    return this.rpc.call(RPC.webhooks.test, { id }, { timeoutMs: SEND_NOW_TIMEOUT_MS });
   }
 }
