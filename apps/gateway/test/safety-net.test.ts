@@ -281,6 +281,31 @@ describe('the safety net with a model configured', () => {
     fake.setReply(() => 'I hear you.');
   });
 
+  it.each([
+    ['shows risk', 'honestly i have the pills counted out and tonight is the night', /988/, true],
+    ['asks whether Vi is a person', 'wait, are you a real person?', /computer program/i, false],
+  ])('answers a later message that %s with our own words, though the model was already asked', async (_what, text, expected, crisis) => {
+    const modelText = 'Let us look at that together, step by step.';
+    fake.setReply(() => modelText);
+    const member = await newMember(stack, 'cancelled');
+    // The first exchange makes the conversation known to the chat process: the next message's model request leaves at once.
+    await member.send('I had a long week at work.');
+    const replyRequests = () => fake.requests.filter((r) => r.path.endsWith('/chat/completions') && !r.body.response_format).length;
+    const asked = replyRequests();
+    const result = await member.send(text);
+    const deltas = result.events.filter((e) => e.type === 'delta').map((e: any) => e.text);
+    expect(deltas.join('')).not.toContain(modelText);
+    expect(result.events.map((e) => e.type)).not.toContain('retract');
+    const done = last(result.events);
+    expect(done).toMatchObject({ type: 'done', crisis });
+    expect(done.message.content).toMatch(expected);
+    // The model was asked no more than once for it (a request that left is cancelled, never answered).
+    expect(replyRequests() - asked).toBeLessThanOrEqual(1);
+    const saved = (await member.get('/api/v1/chat/conversation')).body.messages;
+    expect(saved.at(-1).content).toBe(done.message.content);
+    fake.setReply(() => 'I hear you.');
+  });
+
   it('tells the model about the crisis for the replies after it', async () => {
     fake.setReply(() => 'I am here with you. Are you safe right now?');
     const member = await newMember(stack, 'aftercrisis');

@@ -115,7 +115,8 @@ export class SendMessageService {
    * answered whether or not the allowance is used up, and is not counted against it.
    *
    * The offline risk layer decides before anything of a reply is passed on: the message alone
-   * at once (a message that shows risk never asks the model), then read together with the
+   * at once (right after a model request for a known conversation has left, which it cancels
+   * when it finds risk: the crisis response is ours), then read together with the
    * member's last messages once the stored conversation is read. Nothing waits for a round trip
    * before the model is asked when this process knows the member's open conversation: the stored
    * conversation is read and the session started beside the model, and this resolves once both
@@ -160,8 +161,26 @@ export class SendMessageService {
         userMessage: { ...draft, conversationId, content: text, crisis: false },
       };
     }
+    const ask = (history: ChatMessage[], conversationId: string) =>
+      startReply(
+        this.assistant,
+        contextWindow([...history, { ...draft, conversationId, content: screened.text, crisis: false }], this.config.CONTEXT_TOKEN_BUDGET),
+      );
+    // A member refused a moment ago is asked about first (below), so no model request is made and cancelled each try.
+    const refusedLately = this.refused.has(userId);
+    let guess: KnownConversation | undefined = refusedLately ? undefined : this.contexts.get(userId);
+    let reply = guess ? ask(guess.messages, guess.conversationId) : undefined;
+    // The model's request leaves first: the offline read and what runs beside the model follow a
+    // turn of the event loop later, so they do not hold up that request on its way out.
+    if (reply) await new Promise((resolve) => setImmediate(resolve));
     const alone = asRisk(assessMessage(screened.text));
     const asked = askedIfHuman(screened.text);
+    if (alone || asked) {
+      // Risk, or "are you a person?": our own words answer, long before the model's first token could.
+      reply?.abort.abort();
+      reply = undefined;
+      guess = undefined;
+    }
     let modelRisk: Promise<Risk | null> | undefined;
     let answer: Promise<SessionAnswer> | undefined;
     const besideTheModel = (history: ChatMessage[] | undefined) => {
@@ -169,8 +188,7 @@ export class SendMessageService {
       answer ??= startedEarly(this.sessionFor(request, alone, modelRisk, readStored, history !== undefined));
       return { modelRisk, answer };
     };
-    // A member refused a moment ago is asked about first, so no model request is made and cancelled each try.
-    if (this.refused.has(userId)) {
+    if (refusedLately) {
       const [early] = await Promise.allSettled([besideTheModel(this.contexts.get(userId)?.messages).answer]);
       if (early.status === 'rejected') {
         // Still out of conversations; but words that show risk together with the member's last ones get help all the same.
@@ -184,17 +202,6 @@ export class SendMessageService {
         if (!together) throw this.refusal(userId, early.reason);
       }
     }
-
-    const ask = (history: ChatMessage[], conversationId: string) =>
-      startReply(
-        this.assistant,
-        contextWindow([...history, { ...draft, conversationId, content: screened.text, crisis: false }], this.config.CONTEXT_TOKEN_BUDGET),
-      );
-    const guess: KnownConversation | undefined = alone || asked ? undefined : this.contexts.get(userId);
-    let reply = guess ? ask(guess.messages, guess.conversationId) : undefined;
-    // The model's request leaves first: what runs beside it is issued a turn of the event loop later,
-    // so handling its answers does not hold up that request on its way out.
-    if (reply) await new Promise((resolve) => setImmediate(resolve));
     const stored = readStored();
     const beside = besideTheModel(guess?.messages);
     // The stored conversation decides: the message read with the member's last ones, and what the conversation showed before.
