@@ -1,7 +1,7 @@
 // Trains the crisis detector's learned layer (apps/chat/src/safety/risk/learned/): logistic
 // regressions over hashed words, word pairs and letter sequences, from the labelled development
 // and training sets (docs/safety/dev/*.jsonl but conversations, docs/safety/train/*.jsonl). The
-// held-out set (docs/safety/eval/) is never trained on: a training message that also appears
+// held-out sets (docs/safety/eval/, eval2/) are never trained on: a training message that also appears
 // there (a common phrase both sets happen to hold) is left out of training.
 //   npx tsc -b apps/chat && node scripts/safety/train-risk-model.mjs --cv 5    (cross-validation report)
 //   npx tsc -b apps/chat && node scripts/safety/train-risk-model.mjs --write   (writes learned/model.ts)
@@ -94,8 +94,14 @@ function trainingFiles() {
 }
 
 const key = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-const heldOut = new Set([...readJsonl('docs/safety/eval/messages.jsonl'), ...readJsonl('docs/safety/eval/ordinary.jsonl')].map((r) => key(r.text)));
-for (const c of readJsonl('docs/safety/eval/conversations.jsonl')) for (const t of c.turns) heldOut.add(key(t));
+// Both held-out sets (docs/safety/eval/, docs/safety/eval2/) are kept out of training.
+const heldOut = new Set(
+  [...readJsonl('docs/safety/eval/messages.jsonl'), ...readJsonl('docs/safety/eval/ordinary.jsonl'), ...readJsonl('docs/safety/eval2/messages.jsonl')].map(
+    (r) => key(r.text),
+  ),
+);
+for (const file of ['docs/safety/eval/conversations.jsonl', 'docs/safety/eval2/conversations.jsonl'])
+  for (const c of readJsonl(file)) for (const t of c.turns) heldOut.add(key(t));
 
 const seen = new Set();
 const leftOut = [];
@@ -381,6 +387,27 @@ if (args.cv > 1) {
     for (const t of [0.01, 0.02, 0.05, 0.1, 0.2]) {
       const below = fresh.filter((x) => x.s.level !== null && x.p < t);
       console.log(`    score < ${t}: ${below.filter((x) => x.r.risk).length} / ${below.filter((x) => !x.r.risk).length}`);
+    }
+    // Could a very low score of the whole message overrule the rules' finding (a veto), and at what cost?
+    const rank = { concern: 0, urgent: 1, imminent: 2 };
+    for (const t of [0.01, 0.02, 0.03, 0.05]) {
+      const vetoed = fresh.filter(
+        (x) =>
+          x.s.level !== null &&
+          Math.max(
+            ...readings(x.s.prepared).map((text) => {
+              const hashes = preparedFeatureHashes(text);
+              return scoreHead(modelOf[x.i].risk, { hashes, scale: 1 / Math.sqrt(Math.max(1, hashes.length)) });
+            }),
+          ) < t,
+      );
+      const lost = vetoed.filter((x) => x.r.risk);
+      const byLevel = (level) => vetoed.filter((x) => x.s.level === level);
+      console.log(
+        `  veto below ${t}: risk lost ${lost.length} (rule level concern/urgent/imminent ${[0, 1, 2].map((k) => lost.filter((x) => rank[x.s.level] === k).length).join('/')}, labelled imminent ${lost.filter((x) => x.r.level === 2 || x.r.level === 'imminent').length}), false alarms removed ${vetoed.length - lost.length} (at rule level imminent ${byLevel('imminent').filter((x) => !x.r.risk).length})`,
+      );
+      if (process.env.VETO_SHOW && Number(process.env.VETO_SHOW) === t)
+        for (const x of lost) console.log(`      lost [${x.r.level}] ${x.r.text.slice(0, 140)}`);
     }
     // Beside a weak phrase, the whole message read with the phrase at a higher threshold, too.
     for (const t of [0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) {
