@@ -19,8 +19,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RISK_CATEGORIES, RISK_LEVELS } from '@vi/contracts/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_MESSAGES = 'docs/safety/eval/messages.jsonl';
-const DEFAULT_CONVERSATIONS = 'docs/safety/eval/conversations.jsonl';
+/**
+ * The held-out sets, read together: docs/safety/eval/ (the first, written beside the detector) and
+ * docs/safety/eval2/ (written later by a contributor who opened none of the detector or its data).
+ * Each set's own headline is printed too. --set / --conversations take one file or a comma list.
+ */
+const DEFAULT_MESSAGES = 'docs/safety/eval/messages.jsonl,docs/safety/eval2/messages.jsonl';
+const DEFAULT_CONVERSATIONS = 'docs/safety/eval/conversations.jsonl,docs/safety/eval2/conversations.jsonl';
 /** Everyday messages with no risk: how often the detector alarms on ordinary traffic. */
 const ORDINARY = 'docs/safety/eval/ordinary.jsonl';
 const DEFAULT_DETECTOR = 'apps/chat/dist/safety/risk/index.js';
@@ -64,7 +69,12 @@ function fail(message) {
 
 // ---------------------------------------------------------------------------------- the set
 
-function readJsonl(file, kind) {
+/** One file, or several given as a comma list (read one after the other; each row remembers its file). */
+function readJsonl(files, kind) {
+  return files.split(',').flatMap((file) => readJsonlFile(file, kind).map((row) => Object.defineProperty(row, 'file', { value: file })));
+}
+
+function readJsonlFile(file, kind) {
   const abs = path.resolve(ROOT, file);
   if (!existsSync(abs)) fail(`${kind} file not found: ${file}`);
   const rows = [];
@@ -305,6 +315,18 @@ async function main() {
   const imminent = counts(results, (row) => row.risk && row.level === 'imminent');
   const planMeans = counts(results, (row) => row.risk && isPlanMeans(row));
 
+  // Each set's own headline, when several are read together.
+  const setFiles = messagesFile.split(',');
+  const perSet = setFiles.map((file) => {
+    const of = (keep) => counts(results, (row) => row.file === file && keep(row));
+    return {
+      file,
+      all: of(() => true),
+      imminent: of((row) => row.risk && row.level === 'imminent'),
+      planMeans: of((row) => row.risk && isPlanMeans(row)),
+    };
+  });
+
   const underTriage = risk.filter((r) => r.flagged && rank(r.level) < rank(r.row.level));
   const overTriage = risk.filter((r) => r.flagged && rank(r.level) > rank(r.row.level));
   const sameLevel = risk.filter((r) => r.flagged && rank(r.level) === rank(r.row.level));
@@ -349,6 +371,14 @@ async function main() {
     ),
   );
   p('  (plan/means: risk messages whose category or "also" is plan_preparation or method_means)');
+  const setRows = perSet.map((x) => [
+    x.file,
+    `${fmt(x.all.recall)} (${x.all.tp}/${x.all.tp + x.all.fn})`,
+    `${fmt(x.all.precision)} (${x.all.tp}/${x.all.tp + x.all.fp})`,
+    `${fmt(x.imminent.recall)} (${x.imminent.tp}/${x.imminent.tp + x.imminent.fn})`,
+    `${fmt(x.planMeans.recall)} (${x.planMeans.tp}/${x.planMeans.tp + x.planMeans.fn})`,
+  ]);
+  if (perSet.length > 1) p(table(['set', 'recall', 'precision', 'imminent', 'plan/means'], setRows));
   if (ordinary.total) p(`ordinary messages (${ORDINARY}): ${ordinary.alarms}/${ordinary.total} false alarms (${ordinary.byLearned} from the learned layer)`);
   p(
     `by layer: ${layers.caughtByRules} caught by the rules, ${layers.caughtByLearned} by the learned layer alone; false alarms ${layers.falseByRules} from the rules, ${layers.falseByLearned} from the learned layer`,
@@ -477,6 +507,7 @@ async function main() {
       today,
       messagesFile,
       conversationsFile,
+      setRows: perSet.length > 1 ? setRows : [],
       messages: messages.length,
       risk: risk.length,
       negatives: negatives.length,
@@ -527,7 +558,7 @@ async function main() {
       writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
       console.log(`\nwrote ${FIGURES} and the "Crisis detection" section of ${RESULTS}`);
     } else {
-      console.log(`\nwrote the independent set's part of the "Crisis detection" section of ${RESULTS} (${FIGURES} keeps the in-repo set's figures)`);
+      console.log(`\nwrote the independent set's part of the "Crisis detection" section of ${RESULTS} (${FIGURES} keeps the held-out sets' figures)`);
     }
   }
 }
@@ -540,7 +571,7 @@ async function main() {
 function writeResults(s, independent) {
   const file = path.join(ROOT, RESULTS);
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const partTitle = independent ? `### Independent set: \`${s.messagesFile}\`` : '### The in-repo set (`docs/safety/eval/`)';
+  const partTitle = independent ? `### Independent set: \`${s.messagesFile}\`` : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`)';
   const part = renderPart(s, partTitle);
 
   const lines = existing.split('\n');
@@ -572,13 +603,14 @@ function writeResults(s, independent) {
   const preamble = [
     '',
     'Written by `node bench/crisis-eval.mjs --write` (do not edit by hand): the offline crisis detector',
-    '(`apps/chat/src/safety/risk/`) on the labelled held-out set in `docs/safety/eval/` (how it was',
-    'written and its limits: `docs/safety/eval/README.md`; categories and levels:',
+    '(`apps/chat/src/safety/risk/`) on the labelled held-out sets in `docs/safety/eval/` and',
+    '`docs/safety/eval2/`, read together (how each was written and its limits: the README.md beside it; categories and levels:',
     '`docs/safety/taxonomy.md`). Targets: recall >= 0.95 overall and 1.00 on `imminent` and plan/means,',
     'precision >= 0.95, p99 <= 1 ms per message.',
     '',
   ];
-  const kept = parts.filter((x) => x.title !== null && x.title !== partTitle);
+  // (The first set's part from before the sets were read together is dropped.)
+  const kept = parts.filter((x) => x.title !== null && x.title !== partTitle && !x.title.startsWith('### The in-repo set'));
   const ordered = independent
     ? [
         ...kept.filter((x) => !x.title.startsWith('### Independent')),
@@ -621,6 +653,7 @@ function renderPart(s, title) {
       ],
     ),
     '',
+    ...(s.setRows?.length ? ['Each set on its own:', '', mdTable(['set', 'recall', 'precision', 'imminent', 'plan/means'], s.setRows), ''] : []),
     ...(s.ordinary.total
       ? [
           `Ordinary messages (\`${ORDINARY}\`, everyday traffic with no risk): ${s.ordinary.alarms}/${s.ordinary.total} false alarms (${s.ordinary.byLearned} from the learned layer)${s.ordinary.ids.length ? `: ${s.ordinary.ids.join(', ')}` : ''}.`,
