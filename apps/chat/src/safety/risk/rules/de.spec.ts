@@ -390,7 +390,16 @@ const CONVERSATIONS: ConversationCase[] = [
 ];
 
 /** Ambiguous phrases: risk only beside another one. */
-const WEAK_ALONE: string[] = ['ich werde es tun', 'ich habe mich entschieden', 'heute nacht ist es so weit', 'ich sehe keinen ausweg', 'ich will nicht mehr'];
+const WEAK_ALONE: string[] = [
+  'ich werde es tun',
+  'ich habe mich entschieden',
+  'heute nacht ist es so weit',
+  'ich sehe keinen ausweg',
+  'ich will nicht mehr',
+  'dann ist schluss',
+  'nach weihnachten bin ich weg',
+  'ist besser so',
+];
 
 /**
  * Families added from a development set written before the rules (docs/safety/dev/de.*): phone typing
@@ -690,6 +699,48 @@ const ROUND3_QUIET: string[] = [
   'bei tatort wurde einer mit zyankali vergiftet',
 ];
 
+/** Pills already taken, holding on until after a day, pets handed over for good, threats told as received. */
+const ROUND4_RISK: RiskCase[] = [
+  ['hab vor ner stunde 25 von meinen sertralin genommen', 'self_harm', 'imminent'],
+  ['hab grad die ganze schachtel ibus runtergeschluckt', 'self_harm', 'imminent'],
+  ['hab alle meine schlaftabletten mit wodka runtergespuelt', 'self_harm', 'imminent'],
+  ['hab ne handvoll von mamas tavor geschluckt und alles dreht sich', 'self_harm', 'imminent'],
+  ['hab 30 stueck geschluckt, jetzt wart ich', 'self_harm', 'imminent'],
+  ['ich halt noch durch bis nach papas geburtstag, dann wars das', 'plan_preparation', 'imminent'],
+  ['ich warte noch bis nach der taufe, ich will meiner schwester den tag nicht versauen, danach ist schluss mit mir', 'plan_preparation', 'imminent'],
+  ['nach omas geburtstag bin ich weg, fuer immer', 'plan_preparation', 'imminent'],
+  ['nach der hochzeit zieh ich es durch, ich will ihr das fest nicht kaputt machen', 'plan_preparation', 'imminent'],
+  ['hab meinen kater fuer immer bei meiner nachbarin gelassen', 'plan_preparation', 'imminent'],
+  ['hab meine katze der nachbarin gegeben, muss mich nicht mehr um sie kuemmern', 'plan_preparation', 'imminent'],
+  ['hab meinem bruder meine ps4 und alle spiele geschenkt, brauch ich eh nicht mehr', 'plan_preparation', 'imminent'],
+  ['hab den hund zu meiner tante gebracht, bei ihr hat er es besser', 'plan_preparation', 'imminent'],
+  ['er hat mir geschrieben dass ich das wochenende nicht ueberlebe', 'danger_from_others', 'urgent'],
+  ['auf dem zettel an meiner tuer stand du bist als naechstes dran', 'danger_from_others', 'urgent'],
+  ['mein ex hat gesagt er sticht mich ab wenn ich zur polizei gehe', 'danger_from_others', 'urgent'],
+  ['ich krieg seit wochen morddrohungen von ihrem ex', 'danger_from_others', 'urgent'],
+  ['er hat gesagt, er bringt mich um. er steht vor meiner tuer', 'danger_from_others', 'imminent'],
+];
+
+const ROUND4_QUIET: string[] = [
+  'hab ne ibu genommen wegen kopfweh',
+  'hab heute morgen alle meine tabletten genommen wie immer',
+  'unser hund hat ne ganze packung ibus gefressen, wir sind beim tierarzt',
+  'meine oma hat aus versehen zwei packungen genommen',
+  'vor zehn jahren hab ich mal ne ueberdosis genommen, heute gehts mir gut',
+  'nach weihnachten bin ich weg, neuer job in hamburg',
+  'ich warte bis nach der hochzeit, dann sag ich meinen eltern dass ich ausziehe',
+  'ich warte bis nach weihnachten mit der trennung, will den kindern das fest nicht versauen',
+  'noch ein bier, dann ist schluss',
+  'hab meine katze abgegeben weil mein sohn allergisch ist',
+  'wir haben den hund fuer immer bei oma gelassen, weil wir umziehen',
+  'hab den hund fuer die ferien zu meiner mutter gebracht',
+  'hab meinen kram ausgemistet, brauch ich eh nicht mehr',
+  'meine mutter bringt mich um wenn ich zu spaet komme haha',
+  'der arzt hat gesagt dass ich den sommer nicht mehr erlebe',
+  'er hat gesagt heute bin ich dran mit kochen',
+  'im podcast hat der stalker einen zettel hinterlassen auf dem stand du bist der naechste',
+];
+
 const IN_LANGUAGE: string[] = [
   'Ich kann nicht mehr, ich will einfach nicht mehr aufwachen und alles ist mir zu viel',
   'Ich habe wieder Suizidgedanken und ich habe Angst, dass ich es heute mache',
@@ -697,8 +748,8 @@ const IN_LANGUAGE: string[] = [
 ];
 
 describeLanguageRules('German', 'de', {
-  risk: [...RISK, ...MORE_RISK, ...ROUND2_RISK, ...ROUND3_RISK],
-  hardNegatives: [...HARD_NEGATIVES, ...MORE_QUIET, ...ROUND2_QUIET, ...ROUND3_QUIET],
+  risk: [...RISK, ...MORE_RISK, ...ROUND2_RISK, ...ROUND3_RISK, ...ROUND4_RISK],
+  hardNegatives: [...HARD_NEGATIVES, ...MORE_QUIET, ...ROUND2_QUIET, ...ROUND3_QUIET, ...ROUND4_QUIET],
   conversations: [...CONVERSATIONS, ...MORE_CONVERSATIONS],
   quietConversations: MORE_QUIET_CONVERSATIONS,
   weakAlone: WEAK_ALONE,

@@ -27,6 +27,83 @@ const KILL_SELF = `(?:mich ${GAP}(?:selbst |selber )?(?:umbringen|umbrigen|umbin
 const PARTNER =
   '(?:er|sie|mein (?:mann|freund|partner|vater|stiefvater|bruder|sohn|onkel|ex|exmann|exfreund|chef|nachbar|mitbewohner)|meine (?:frau|freundin|partnerin|mutter|stiefmutter|schwester|tochter|tante|ex|exfrau|exfreundin|chefin|nachbarin|mitbewohnerin)|meine eltern)';
 
+/*
+ * Pills already swallowed (self_harm, imminent): "hab grad die ganze packung ibus genommen", "hab 15 schlaftabletten
+ * geschluckt". Not someone else ("meine oma hat", "unser hund hat"), not a day's dose ("2 ibus wegen kopfweh"), not a
+ * course as prescribed.
+ */
+/** Tablets by any compound name ("herztabletten", "omas schlaftabletten"), never laxatives or vitamins. */
+const DE_DRUG = `(?:(?!abfue?hr|vitamin|lutsch|kau|eisen|magnesium|calcium|zink)\\S*(?:tabletten|tablette|tabletn|tablettn|pillen|pille|kapseln|dragees)|${PILLS}|schmerzmittel|schlafmittel|beruhigungsmittel|antidepressivum|neuroleptika|opioide|ibuprofen\\S*|paracetamol\\S*|zolpi\\S*|zopiclon\\S*|dinger)`;
+/** Whose: "von meinen", "omas", "meiner mutter ihre". */
+const DE_OWNER = '(?:(?:meine|meinen|meiner|meines|die|den|der|seine|ihre|ihren|mamas|papas|omas|opas|\\S+s|meiner \\S+|meinem \\S+) )?';
+/** One word naming them ("starken", "alten"), never a unit or a span of time ("10 mg", "5 tage"). */
+const DE_WORD = '(?:(?!(?:mg|ml|mcg|g|gramm|milligramm|tage|tagen|stunden|minuten|jahre|jahren|wochen|monate|mal|euro|kilo|kg)\\b)\\S+ )?';
+/** Swallowed, taken, thrown in. */
+const DE_SWALLOWED =
+  'genommen|geschluckt|eingeworfen|eingenommen|reingehauen|reingeworfen|reingepfiffen|reingeballert|reingezogen|eingeschmissen|runtergeschluckt|runtergespue?lt|eingepfiffen|geballert|gefuttert|gefressen|reingestopft';
+/** Ten or more. */
+const DE_MANY =
+  '(?:[1-9]\\d{1,2}|zehn|elf|zwoe?lf|dreizehn|vierzehn|fue?nfzehn|sechzehn|siebzehn|achtzehn|neunzehn|(?:ein|zwei|drei|vier|fue?nf|sechs|sieben|acht|neun)?(?:und)?(?:zwanzig|dreissig|vierzig|fue?nfzig|fuffzig|sechzig|siebzig|achtzig|neunzig)|hundert|dutzende|ein dutzend)';
+/** Five to nine: a day's dose stays quiet. */
+const DE_FEW = '(?:[5-9]|fue?nf|sechs|sieben|acht|neun)';
+/** What makes a small number a day's dose. */
+const DE_DAY_DOSE =
+  'heute? ueber|ue?ber den tag|am tag|pro tag|tae?glich|wegen (?:\\S+ )?(?:kopfweh|kopfschmerzen|migrae?ne|regelschmerzen|periode|zahnschmerzen|zahnweh|rue?ckenschmerzen|fieber|erkae?ltung|grippe|schmerzen)|gegen (?:\\S+ )?(?:kopfweh|kopfschmerzen|migrae?ne|schmerzen|fieber)';
+/** A pack and more: "die ganze packung", "den ganzen blister", "zwei packungen", "ne packung". */
+const DE_PACKS =
+  '(?:(?:(?:die|eine|ne|n|nen|den|einen|ein|meine|meinen) )?(?:ganze|ganzen|komplette|kompletten|volle|vollen) (?:packung|pckg|schachtel|dose|flasche|blister|blisterpackung|streifen|roe?hrchen|tube|vorrat|pillendose|tablettendose|box)|(?:zwei|drei|vier|fue?nf|beide|mehrere|[2-9]|\\d\\d) (?:ganze )?(?:packungen|schachteln|dosen|flaschen|blister|streifen|roe?hrchen)|(?:eine|ne|n) (?:packung|schachtel|blister|blisterpackung))';
+/** All, too many, a handful. */
+const DE_ALL =
+  '(?:alle(?: meine| die| von meinen| meine ganzen)?|all meine|sae?mtliche|meine ganzen|die ganzen|den rest(?: von)?|(?:viel )?zu viele|viel zu viele|(?:ne|eine|n) (?:hand ?voll|ladung|menge|ganze menge)|nen haufen|n haufen|einen haufen|haufenweise|massenhaft|unmengen|mehr als (?:erlaubt|ich sollte|ich darf|man darf))';
+/** Someone else took them: "meine oma hat", "unser hund hat", "er hat". */
+const NOT_OTHER_TAKER_DE = '(?<!(?:hat|haben|hatte|hatten|hats|hund|katze|kater|welpe|baby) (?:\\S+ ){0,4})';
+/** As prescribed, or a course over days. */
+const DE_COURSE =
+  '(?!(?: \\S+){0,4} (?:wie (?:verschrieben|verordnet|vom arzt|der arzt|die (?:ae?rztin|aerztin))|nach (?:plan|vorschrift|anweisung)|laut (?:arzt|beipackzettel)|ue?ber (?:\\S+ )?(?:tage|wochen|monate)|(?:tage|wochen|monate) lang))';
+/** Taking all one's medication as a routine ("alle meine tabletten genommen wie immer"). */
+const DE_ROUTINE =
+  '(?!(?: \\S+){0,4} (?:wie (?:immer|jeden tag|verschrieben|verordnet|vom arzt|der arzt)|nach (?:plan|vorschrift)|pue?nktlich|zum fru?e?hstue?ck|zum essen|laut (?:arzt|beipackzettel)))';
+
+/*
+ * Holding on until after an event so as not to spoil it, then going (plan_preparation): "ich warte noch bis nach der
+ * hochzeit meiner schwester, damit ich sie nicht versaue, dann ist schluss". Each part is weak alone; waiting alone
+ * ("ich warte bis nach der hochzeit, dann sag ichs meinen eltern") and going alone ("nach weihnachten bin ich weg,
+ * neuer job") stay quiet.
+ */
+/** The occasion: "weihnachten", "der hochzeit meiner schwester", "lenas hochzeit", "dem geburtstag von mama". */
+const DE_EVENT =
+  '(?:weihnachten|silvester|ostern|neujahr|pfingsten|(?:dem|der|den|meinem|meiner|meinen|seinem|seiner|ihrem|ihrer|unserem|unserer|\\S+s) (?:\\S+ ){0,2}(?:hochzeit|\\S*geburtstag|abschlussfeier|abifeier|abiball|abschlussball|abi|abschluss|prue?fung|prue?fungen|klausur|klausuren|examen|taufe|beerdigung|feier|party|konfirmation|kommunion|firmung|jugendweihe|jubilae?um|hochzeitstag|einschulung|auffue?hrung|konzert|geburt|fest|feiertagen|urlaub|ferien|besuch|muttertag|vatertag|weihnachtsfeier))(?: (?:von|vom|meiner|meines|meinem|seiner|ihrer) \\S+)?';
+/** Holding on until then: "halte noch durch bis nach ...", "bis nach ... durch", "warte bis nach ..., damit ich es nicht versaue". */
+const DE_HOLD =
+  '(?:(?:halte?|halt|harre|reiss|reisse) (?:mich )?(?:\\S+ ){0,3}bis (?:nach|zu|zum|zur) ${DE_EVENT}(?: \\S+){0,2} (?:durch|aus|zusammen)|(?:halte?|halt|harre) (?:\\S+ ){0,2}(?:noch )?(?:durch|aus) (?:\\S+ ){0,2}bis (?:nach|zu|zum|zur) ${DE_EVENT}|(?:bleib|bleibe|lebe|leb) (?:\\S+ ){0,2}(?:noch )?am leben (?:\\S+ ){0,2}bis (?:nach|zu|zum|zur) ${DE_EVENT}|(?:warte|wart|warten) (?:\\S+ ){0,3}(?:noch )?bis (?:nach|zu|zum|zur) ${DE_EVENT}(?: \\S+){0,6} (?:damit|weil|um) (?:\\S+ ){0,4}(?:nicht|nich|ned) (?:\\S+ ){0,2}(?:zu )?(?:versaue|versauen|verderbe|verderben|kaputtzumachen|kaputt zu machen|kaputtmache|kaputt mache|ruiniere|ruinieren|vermiese|vermiesen))'.replace(
+    /\$\{DE_EVENT\}/g,
+    DE_EVENT,
+  );
+/** So as not to spoil it for them: "damit ich sie nicht versaue", "ich will ihr den tag nicht kaputt machen". */
+const DE_NOT_SPOIL =
+  '(?:(?:will|wollte|moe?chte|mag|darf|kann|soll) (?:\\S+ ){0,4}(?:(?:ihr|ihm|ihnen|den kindern|meinen eltern|meiner \\S+|meinem \\S+|mama|papa|allen|keinem|niemandem) (?:\\S+ ){0,2}|(?:den|das|die|ihren|seinen|ihre|seine) (?:tag|fest|feier|hochzeit|weihnachten|geburtstag|abend|party|urlaub|abi|abschluss) )(?:nicht|nich|ned) (?:\\S+ )?(?:kaputt ?machen|kaputtmachen|versauen|verderben|ruinieren|vermiesen|verhageln|zerstoe?ren)|damit (?:ich|es) (?!(?:\\S+ ){0,2}(?:\\S*prue?fung|klausur|test|arbeit|examen|praesentation|referat|vortrag|bewerbung|fue?hrerschein|job))(?:\\S+ ){0,3}(?:nicht|nich|ned) (?:\\S+ ){0,2}(?:versaue|verderbe|kaputt mache|kaputtmache|ruiniere|vermiese|zerstoe?re)|(?:soll|sollen|darf|duerfen|due?rfen) (?:\\S+ ){0,2}(?:erst|noch|erstmal) (?:\\S+ ){0,2}(?:ihren|seinen|ihre|seine|ihr) (?:\\S+ )?(?:tag|fest|feier|hochzeit|geburtstag|party) (?:\\S+ )?(?:haben|geniessen|feiern))';
+/** Gone after it: "bin ich weg", "zieh ich es durch", "bin ich dran". */
+const DE_GONE =
+  "(?:bin ich (?:\\S+ )?(?:weg|dran|nicht mehr da|tot|gegangen)|ist (?:es )?(?:\\S+ )?(?:schluss|vorbei)(?: mit mir)?|(?:zieh|ziehe) ich(?:'s|s| es| das) (?:\\S+ )?durch|(?:mach|mache) ich(?:'s|s| es)(?: \\S+)?(?: wahr)?|bring ich mich um|geh(?:e)? ich (?:fue?r immer|endgue?ltig))";
+/** The end: "ist schluss", "wars das", "bin ich weg", "ist schluss mit mir" (not "mach ich schluss" with him). */
+const DE_END =
+  "(?:(?:ist|is) (?:es |dann )?(?:schluss|vorbei|aus|ende|das ende)(?: mit (?:mir|allem|dem leben|meinem leben|dem ganzen))?|(?:wars|war's|war es|wars dann) (?:das|es)(?: mit mir)?|(?:bin ich|ich bin) (?:\\S+ )?(?:weg|raus|erloe?st|fertig mit allem|durch mit allem)(?: fue?r immer| endgue?ltig)?|(?:mach|mache) ich schluss mit (?:mir|allem|dem leben|meinem leben)|(?:hoer|hoere|hor|hore) ich auf(?: mit allem)?|(?:geh|gehe|verschwinde) ich (?:fue?r immer|endgue?ltig|fue?r ewig))";
+
+/** Giving away pets and belongings: the reasons that make it ordinary, after the match ("weil wir umziehen", "wegen der allergie"). */
+const DE_PRACTICAL =
+  '(?!(?: \\S+){0,6} (?:weil|wegen|da|denn|wg) (?:\\S+ ){0,4}(?:\\S*allergi\\S*|umzug|umziehen|ziehen|ziehe|ausland|vermieter|neue[nrs]? (?:job|wohnung|stelle|haus)|baby|schwanger\\S*|studium|krankenhaus|op|arbeit|urlaub|keine haustiere|keine tiere)|(?:fue?r|ue?ber) (?:die|den|das|eine|ein|zwei|drei) (?:ferien|urlaub|wochenende|woche|wochen|monat|monate|zeit|tage)|vor dem umzug|zum umzug|beim umzug)';
+
+/*
+ * Threats to the writer's life, as received or told (danger_from_others): who said, wrote or left it, then what
+ * ("dass ich den morgen nicht erlebe", "heut nacht bin ich dran", "er sticht mich ab"). Never the writer's own words,
+ * never a doctor's prognosis.
+ */
+/** Said, wrote, left a note: "er hat (mir) geschrieben", "sagt", "auf dem zettel stand". */
+const DE_TOLD =
+  '(?<!(?:ich|wir|arzt|aerztin|ae?rztin|ae?rzte|doktor|doc|onkologe|onkologin|oma|opa|lehrer|lehrerin|trainer|trainerin) (?:\\S+ ){0,3})(?:(?:hat|hatte|haben|hab) (?:mir |mich |uns )?(?:\\S+ ){0,2}(?:gesagt|geschrieben|gedroht|geschworen|angekue?ndigt|gebrue?llt|geschrien|geflue?stert|gesimst|getextet|geschickt|gepostet|hinterlassen|angedroht|gewarnt)|(?:sagt|sagte|schreibt|schrieb|droht|drohte|meint|meinte|schwoe?rt|schwor|brue?llt|brue?llte|schreit|schrie|flue?stert|flue?sterte|warnt|warnte|textet|simst)(?: mir| mich)?|(?:zettel|nachricht|brief|sms|whatsapp|mail|e ?mail|voicemail|sprachnachricht|kommentar|graffiti|drohbrief|karte)(?: \\S+){0,5} (?:stand|steht|drauf|darauf|drin))';
+/** Not a joke after it. */
+const DE_NO_JOKE = '(?!(?: \\S+){0,8} (?:haha\\S*|lol|xd|hehe|jk)(?: |$))';
+
 interface Options {
   negatable?: false;
   weak?: true;
@@ -371,7 +448,12 @@ export const rules: LanguageRules = {
       `(?:messer|klinge|rasierklinge|klingen) (?:\\S+ ){0,2}(?:neben (?:mir|meinem bett)|unter (?:meinem|dem) kissen|in meiner hand|griffbereit)`,
     ),
     rule('pills-counted', M, 'urgent', `${PILLS} (?:\\S+ )?(?:schon |bereits )?(?:gezae?hlt|abgezae?hlt|bereitgelegt|rausgelegt|zurechtgelegt)`),
-    rule('pills-stock', M, 'urgent', `(?:ganze|volle|mehrere|viele|[2-9]|\\d\\d) (?:packung|packungen|schachtel|schachteln|dose|dosen) ${PILLS}`),
+    rule(
+      'pills-stock',
+      M,
+      'urgent',
+      `${NOT_OTHER_TAKER_DE}(?:ganze|volle|mehrere|viele|[2-9]|\\d\\d) (?:packung|packungen|schachtel|schachteln|dose|dosen) ${PILLS}`,
+    ),
     rule(
       'blade-just-in-case',
       M,
@@ -555,7 +637,7 @@ export const rules: LanguageRules = {
       'pet-away',
       PL,
       'imminent',
-      `(?:katze|katzen|hund|hunde|tiere|kaninchen|meerschweinchen|vogel|papagei|hamster) (?:\\S+ ){0,5}(?:abgegeben|weggegeben|gebracht|vermittelt)`,
+      `(?:katze|katzen|kater|hund|hunde|tiere|kaninchen|hase|hasen|meerschweinchen|vogel|papagei|wellensittich|hamster) (?:\\S+ ){0,5}(?:abgegeben|weggegeben|gebracht|vermittelt|gegeben|ue?berlassen|geschenkt|verschenkt|dagelassen)${DE_PRACTICAL}`,
       WEAK,
     ),
     rule('gave-all', PL, 'imminent', `alles (?:\\S+ )?(?:verschenkt|weggegeben|verteilt)(?! (?:vor dem|wegen|fue?r den) umzug)`),
@@ -658,7 +740,22 @@ export const rules: LanguageRules = {
       'took-too-many',
       SH,
       'imminent',
-      `(?:zu viele|die ganze packung|alle meine|alle|die ganzen|meine ganzen|eine ganze packung|eine packung|ne packung|zwei packungen|\\d\\d+ (?:stue?ck )?(?=${PILLS}))(?: \\S+)? ?${PILLS}? ?(?:\\S+ ){0,2}(?:genommen|geschluckt|eingeworfen|eingenommen)|(?:ue?berdosis|ueberdosis) (?:genommen|geschluckt)`,
+      // pills already swallowed: a number, a pack, "alle", "zu viele", "ne handvoll" (not someone else, not a day's dose)
+      [
+        // "hab vor 2 stunden 20 von meinen antidepressiva genommen", "hab ne handvoll von omas schlaftabletten geschluckt"
+        `${NOT_OTHER_TAKER_DE}(?:${DE_MANY}|${DE_FEW}(?=(?: \\S+){0,8} (?:${DE_SWALLOWED})(?! (?:\\S+ ){0,3}(?:${DE_DAY_DOSE}))))(?: (?:oder|bis|und) (?:\\d+|${DE_MANY}))? (?:stue?ck |stk )?(?:(?:von|davon|aus) )?${DE_OWNER}${DE_WORD}${DE_DRUG} (?:\\S+ ){0,4}(?:${DE_SWALLOWED})${DE_COURSE}`,
+        // a pack or more: "den ganzen blister ibuprofen geschluckt", "zwei packungen tilidin", "die ganze packung genommen"
+        `${NOT_OTHER_TAKER_DE}${DE_PACKS} (?!(?:\\S+ ){0,2}\\S*(?:abfue?hr|vitamin|keks|chips|schoko|gummi|bonbon|eis|zigarett|kondom|nudeln))(?:(?:${DE_OWNER}${DE_WORD}${DE_DRUG}|von (?:\\S+ ){1,2}) )?(?:\\S+ ){0,3}(?:${DE_SWALLOWED})${DE_COURSE}`,
+        // all, too many, a handful: "meine ganzen schlaftabletten mit wein runtergespuelt", "viel zu viele von meinen tabletten"
+        `${NOT_OTHER_TAKER_DE}${DE_ALL} (?:(?:von|davon|aus) )?${DE_OWNER}${DE_WORD}${DE_DRUG} (?:\\S+ ){0,4}(?:${DE_SWALLOWED})${DE_ROUTINE}`,
+        `${NOT_OTHER_TAKER_DE}(?:hab|habe|ich hab|ich habe|hab sie|habe sie|hab die|hab mir) (?:\\S+ ){0,2}(?:alle|allesamt)(?: auf einmal| zusammen| gleichzeitig| davon| von denen)? (?:(?:grad|gerade|grade|jetzt|eben|schon|einfach|mal|auf einmal) )?(?:geschluckt|eingeworfen|runtergeschluckt|reingehauen|reingeworfen|runtergespue?lt)`,
+        // a number alone, swallowed: "hab grade 30 geschluckt und warte" (not "ibu 600")
+        `${NOT_OTHER_TAKER_DE}(?<!(?:${PILLS}|mg|ml|ibu|ibuprofen|paracetamol|euro|eur|kilo|kg|uhr|um) )${DE_MANY} (?:stue?ck |stk |davon |von denen |von den dingern )?(?:\\S+ ){0,2}(?:geschluckt|eingeworfen|runtergeschluckt|reingehauen|reingeworfen|runtergespue?lt|eingepfiffen)`,
+        // named: "ne ueberdosis genommen"
+        `(?:ue?berdosis|ueberdosis|od) (?:\\S+ ){0,2}(?:genommen|geschluckt|eingeworfen)`,
+        // simple past: "ich schluckte 20 tabletten", "ich nahm die ganze packung"
+        `ich (?:schluckte|nahm|warf) (?:\\S+ ){0,2}(?:${DE_MANY}|${DE_ALL}|${DE_PACKS}) (?:\\S+ ){0,2}(?:${DE_DRUG}|ein)`,
+      ].join('|'),
     ),
     rule('decided-zu', I, 'imminent', `(?:beschlossen|entschieden|entschlossen|vorgenommen|bereit)[ \\n](?:\\S+ ){0,2}(?:${KILL_SELF}|zu sterben)`),
     rule('hurt-self-plain', SH, 'urgent', `(?:ich )?verletze mich(?! (?:\\S+ )?(?:beim|bei|im|i am|nie|nicht))|mich (?:\\S+ )?selbst verletzt`),
@@ -921,7 +1018,7 @@ export const rules: LanguageRules = {
       'wont-need-soon',
       P,
       'concern',
-      `brauche? (?:ich|ichs) (?:\\S+ ){0,2}(?:bald|dann|da wo ich hin ?gehe|wo ich hin ?gehe) (?:eh |ja |doch |wohl )?(?:nicht|nich|nimmer) mehr|brauche? (?:ich|ichs) (?:ja |eh |doch |wohl |sowieso |eh bald |bald ){1,3}(?:nicht mehr|nich mehr|nimmer|nimma)$`,
+      `brauche? (?:ich|ichs) (?:\\S+ ){0,2}(?:bald|dann|da wo ich hin ?gehe|wo ich hin ?gehe) (?:eh |ja |doch |wohl )?(?:nicht|nich|nimmer) mehr|brauche? (?:ich|ichs) (?:ja |eh |doch |wohl |sowieso |eh bald |bald |alles |das alles |dann ){1,3}(?:nicht mehr|nich mehr|nimmer|nimma)$|ich brauche? (?:die|den|das|sie|ihn|es|die sachen|das zeug|den kram|das alles|alles) (?:(?:eh|sowieso|ja|bald|dann|eh bald) )?(?:nicht|nich|nimmer) mehr$`,
       { negatable: false, weak: true },
     ),
     rule('can-go-now', P, 'concern', `(?:dann|jetzt|nun|endlich) kann ich (?:\\S+ )?(?:in ruhe |beruhigt |endlich )?(?:gehen|abtreten|loslassen)$`, {
@@ -1023,7 +1120,7 @@ export const rules: LanguageRules = {
       'gifts',
       PL,
       'imminent',
-      `(?:meine|mein|meinen|meiner) (?:\\S+ )?(?:playstation|ps4|ps5|konsole|xbox|switch|handy|laptop|schmuck|gitarre|kette|uhr|lieblings\\S+|kram|klamotten|bue?cher|spiele|ersparnisse|erspartes|geld|sachen) (?:\\S+ ){0,3}(?:geschenkt|verschenkt|vermacht|weggegeben|ue?berlassen|vererbt|ue?berwiesen)(?! bekommen)`,
+      `(?:meine|mein|meinen|meiner) (?:\\S+ )?(?:playstation|ps4|ps5|pss|psa|konsole|xbox|switch|handy|laptop|schmuck|gitarre|kette|uhr|lieblings\\S+|kram|klamotten|bue?cher|spiele|ersparnisse|erspartes|geld|sachen) (?:\\S+ ){0,3}(?:geschenkt|verschenkt|vermacht|weggegeben|ue?berlassen|vererbt|ue?berwiesen)(?! bekommen)`,
       WEAK,
     ),
     rule(
@@ -2456,11 +2553,91 @@ export const rules: LanguageRules = {
       'concern',
       `\\d+ ?(?:kilo|kg) (?:in|innerhalb) (?:\\S+ ){0,2}(?:woche|wochen|monat|tagen)(?: \\S+){0,2} abgenommen (?:\\S+ ){0,3}(?:will|muss|mo?e?chte) (?:\\S+ )?(?:noch mehr|weiter|mehr)`,
     ),
+    // — threats to the writer's life, told as received: said, written, left in a note
+    rule(
+      'threat-told',
+      DO,
+      'urgent',
+      [
+        // "er hat geschrieben dass ich den morgen nicht erlebe", "er hat mir geschrieben du erlebst weihnachten nicht mehr"
+        `${DE_TOLD} (?:\\S+ )?(?:dass |das )?(?:ich|du) (?:\\S+ ){0,4}(?:nicht|nich|ned|nie) (?:mehr )?(?:\\S+ )?(?:erlebe|erlebst|erleben|ue?berlebe|ue?berlebst|ue?berleben)(?: (?:werde|wirst|wue?rde|wue?rdest))?|${DE_TOLD} (?:\\S+ )?(?:dass |das )?(?:ich|du) (?:erlebe|erlebst|ue?berlebe|ue?berlebst|siehst|sehe) (?:\\S+ ){1,3}(?:nicht|nich|ned|nie)(?: mehr)?${DE_NO_JOKE}`,
+        // "er hat gesagt heut nacht bin ich dran", "auf dem zettel stand ich bin die naechste", "heute ist es vorbei mit dir"
+        `${DE_TOLD} (?:\\S+ )?(?:dass |das )?(?:(?:heute?|heut|morgen|bald|jetzt|demnae?chst|als nae?chste?[rs]?|nae?chstes mal)(?: nacht| abend)? (?:bin ich|bist du) (?:\\S+ )?dran(?! (?:mit|beim|zum|zur|bei|im|in))|(?:ich bin|du bist) (?:\\S+ )?(?:als nae?chste?[rs]?|der nae?chste|die nae?chste)(?: dran)?(?! (?:mit|beim|zum|zur|bei|im|in))|(?:heute?|heut|jetzt|bald|morgen) (?:\\S+ )?ist es vorbei mit (?:dir|mir)|du bist (?:\\S+ )?(?:tot|ein toter mann|eine tote frau|geliefert|fällig|faellig))(?=$| )${DE_NO_JOKE}`,
+        // "mein stiefvater hat gesagt er sticht mich ab", "er schrieb dass er mich umbringt", "dass sie mich verschwinden lassen"
+        `${DE_TOLD} (?:\\S+ )?(?:dass |das )?(?:er|sie|die|der|seine \\S+|seine leute) (?:\\S+ ){0,2}(?:mich|dich) (?:\\S+ ){0,3}(?:umbringt|umbringen|abstechen|absticht|abknallt|abknallen|erschiesst|erschiessen|erwue?rgt|erwue?rgen|kaltmacht|kaltmachen|toe?tet|toe?ten|verschwinden lae?sst|verschwinden lassen|ins krankenhaus (?:bringt|prue?gelt|schlae?gt)|totschlae?gt|totschlagen|anzue?ndet|begrae?bt|vergrae?bt|ertrae?nkt)${DE_NO_JOKE}|${DE_TOLD} (?:\\S+ )?(?:dass |das )?(?:er|sie) (?:bringt|sticht|knallt|macht|legt|schlae?gt|bringe|steche|knalle) (?:\\S+ )?(?:mich|dich) (?:\\S+ )?(?:um|ab|kalt|tot)(?=$| )${DE_NO_JOKE}`,
+        // "er hat gesagt das naechste mal wird schlimmer", "findet mich keiner mehr", "keiner wird dich finden"
+        `${DE_TOLD} (?:\\S+ )?(?:dass |das )?(?:das )?nae?chste mal (?:wird es |wirds |ist es |bist du |bin ich |wird das |wuerde es )?(?:\\S+ )?(?:schlimmer|tot|dran|nicht nur|kein (?:blaues auge|spass)|das messer|mit dem messer|dein gesicht|mein gesicht|ernst)|${DE_TOLD} (?:\\S+ ){0,4}(?:findet|finden) (?:mich|dich) (?:\\S+ )?(?:keiner|niemand) (?:mehr)?|${DE_TOLD} (?:\\S+ ){0,2}(?:keiner|niemand) (?:\\S+ ){0,2}(?:mich|dich|meine leiche|deine leiche) (?:\\S+ )?(?:finden|findet)`,
+        // his words on their own after a comma: "er hat gesagt, er bringt mich um", "er kennt leute, die mich verschwinden lassen"
+        `^(?:und |dann |sonst |aber )?(?:er|sie) (?:bringt|sticht|knallt|macht|legt) mich (?:\\S+ )?(?:um|ab|kalt)(?=$| (?:wenn|falls|sobald|sonst|heute?|heut|morgen|irgendwann))${DE_NO_JOKE}|^dass (?:er|sie|die|der) (?:\\S+ ){0,2}mich (?:\\S+ ){0,3}(?:umbringt|umbringen wird|absticht|abknallt|erschiesst|erwue?rgt|kaltmacht|toe?tet|verschwinden lae?sst|totschlae?gt)${DE_NO_JOKE}|^(?:und )?(?:heute?|heut|jetzt|bald|morgen) (?:\\S+ )?ist es vorbei mit dir$|^(?:dann )?findet (?:mich|dich) (?:\\S+ )?(?:keiner|niemand) mehr$|^(?:die|der) (?:mich|dich) (?:\\S+ ){0,2}(?:verschwinden lassen|verschwinden lae?sst|kaltmachen|kaltmacht|abstechen|absticht|abknallen|abknallt)(?: (?:koe?nnen|wue?rden|werden|wird|kann|koe?nnte))?$`,
+        // "dass er die wohnung anzuendet wenn ich drin bin", "er zuendet das haus an mit mir drin"
+        `(?:wohnung|haus|bude|auto|zimmer)(?: \\S+){0,3} (?:anzue?ndet|anzue?nden|anzuzue?nden|abfackelt|abfackeln|abzufackeln|abbrennt|abbrennen|abzubrennen|niederbrennt|niederbrennen|niederzubrennen|in brand steckt|in brand zu stecken|in brand setzt)(?: \\S+){0,3} (?:mit mir|mit uns|wenn ich|wae?hrend ich|solange ich)(?: \\S+){0,2} (?:drin|darin|drinnen|schlafe|da bin|zuhause bin)|(?:zue?ndet|fackelt|brennt) (?:\\S+ ){0,3}(?:wohnung|haus|bude) (?:\\S+ )?(?:an|ab|nieder) (?:\\S+ )?(?:mit mir|mit uns) (?:\\S+ )?(?:drin|darin|drinnen)`,
+        // received: "ich krieg staendig morddrohungen"
+        `(?:krieg|kriege|krieg ich|bekomme|bekomm|bekam|kriegte|erhalte|gekriegt|bekommen|erhalten) (?:\\S+ ){0,3}(?:morddrohungen|morddrohung|todesdrohungen|todesdrohung|drohbriefe|drohbrief|drohnachrichten|drohnachricht|drohanrufe|drohanruf)`,
+      ].join('|'),
+    ),
+    // — pets and belongings handed over for good, and the words that make it final
+    rule(
+      'handed-over-for-good',
+      PL,
+      'imminent',
+      // "hab meinen hund fuer immer bei meinem bruder gelassen" (not because of a move or an allergy)
+      `(?<!(?:wir|wir haben|haben wir|sie haben|er hat|sie hat) (?:\\S+ ){0,3})(?:hab|habe|ich hab|ich habe) (?:\\S+ ){0,3}(?:meinen|meine|mein|meiner|meinem|den|die|das) (?:\\S+ ){0,2}(?:\\S+ ){0,4}(?:fue?r immer|endgue?ltig|fue?r ewig|zum behalten|auf dauer) (?:\\S+ ){0,4}(?:abgegeben|weggegeben|gegeben|gebracht|ue?berlassen|dagelassen|gelassen|geschenkt|vermacht|verschenkt)${DE_PRACTICAL}`,
+    ),
+    rule(
+      'better-off-with-them',
+      PL,
+      'imminent',
+      [
+        // "ist besser so"
+        `^(?:ist|is|es ist|das ist|wae?re?|waer|war|so ist es) (?:\\S+ )?(?:besser|am besten) so$`,
+        // "muss mich nicht mehr um sie kuemmern"
+        `muss (?:mich )?(?:\\S+ )?(?:nicht|nich|ned|nie) mehr (?:\\S+ ){0,2}(?:um (?:sie|ihn|es|die|den|das) )?(?:ku?e?mmern|sorgen|fue?ttern|gassi gehen)`,
+        // "bei ihr hat er es besser als bei mir"
+        `(?:bei (?:ihr|ihm|ihnen|denen|der|dem)|dort|da) (?:\\S+ ){0,2}(?:hat|hae?tte|hats|hat's) (?:er|sie|es) (?:es )?(?:\\S+ )?besser`,
+        // "damit sie was von mir hat", "das ihn an mich erinnert"
+        `(?:damit|dass) (?:er|sie) (?:\\S+ ){0,3}(?:was|etwas) (?:\\S+ ){0,2}(?:von mir|zur erinnerung|zum erinnern) (?:hat|haben)|(?:das|die|der|was) (?:ihn|sie|euch|dich) (?:\\S+ )?an mich erinnert|zur erinnerung an mich`,
+        // "meine katze wohnt jetzt fuer immer bei meiner nachbarin"
+        `(?:hund|katze|kater|katzen|hunde|hase|hasen|kaninchen|meerschweinchen|vogel|wellensittich|hamster|tiere|pferd) (?:\\S+ ){0,2}(?:wohnt|lebt|bleibt|ist|sind|wohnen|leben|bleiben) (?:\\S+ )?(?:jetzt |ab jetzt |ab heute |nun )?(?:fue?r immer|endgue?ltig|fue?r ewig) bei${DE_PRACTICAL}`,
+      ].join('|'),
+      { negatable: false, weak: true },
+    ),
+    // — holding on until after an event so as not to spoil it, then going: both parts, in one clause or two
+    rule(
+      'after-the-day',
+      PL,
+      'imminent',
+      // one clause: "ich halt noch durch bis nach weihnachten dann wars das", "nach der hochzeit bin ich weg damit ich ihr den tag nicht versaue"
+      `(?:${DE_HOLD})(?: \\S+){0,10} (?:dann|danach|und dann|anschliessend) (?:\\S+ )?${DE_END}|nach ${DE_EVENT}(?: \\S+){0,4} ${DE_GONE}(?: \\S+){0,4} ${DE_NOT_SPOIL}`,
+    ),
+    rule(
+      'after-the-day-parts',
+      PL,
+      'imminent',
+      [
+        // holding on for the day: "ich halte nur noch bis nach papas geburtstag durch", "ich warte noch bis nach weihnachten damit ich es ihnen nicht versaue"
+        DE_HOLD,
+        // not spoiling it for them: "damit ich sie nicht versaue", "ich will ihr den tag nicht kaputt machen"
+        DE_NOT_SPOIL,
+        // the day, then gone: "nach dem geburtstag von mama bin ich weg", "nach der abifeier zieh ich es durch"
+        `nach ${DE_EVENT}(?: \\S+){0,4} ${DE_GONE}(?: (?:fue?r immer|endgue?ltig|fue?r ewig))?$|(?:ich )?(?:bin|mach|mache|zieh|ziehe) (?:ich )?(?:es |das |\\S+s )?(?:weg|durch)? ?nach ${DE_EVENT}(?: durch)?$`,
+        // then the end, on its own: "dann ist schluss", "danach ist schluss mit mir", "dann wars das"
+        `^(?:aber |und |ja )?(?:dann|danach|anschliessend|hinterher|und dann|ab dann) (?:\\S+ )?${DE_END}$`,
+      ].join('|'),
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'for-good-alone',
+      P,
+      'concern',
+      // a clause of its own after going: "nach dem geburtstag von mama bin ich weg, fuer immer" (a wish alone: no plan, no level raised)
+      `^(?:und |ja )?(?:fue?r immer|endgue?ltig|fue?r ewig|auf nimmerwiedersehen|und komm(?:e)? nicht (?:mehr )?(?:wieder|zurue?ck)|ich komm(?:e)? nicht (?:mehr )?(?:wieder|zurue?ck))$`,
+      { negatable: false, weak: true },
+    ),
     rule(
       'job-dropped',
       PL,
       'imminent',
-      `(?:bei der arbeit|job|stelle|ausbildung|studium) (?:\\S+ )?(?:gekue?ndigt|abgebrochen|hingeschmissen)(?! (?:\\S+ ){0,4}(?:weil|wegen|neue|neuen|ab|fang|anfang|wechsel\\S*))|brauche? (?:ich|ichs) (?:ja |eh |doch |wohl |sowieso |bald |alles |das alles |dann )+(?:nicht mehr|nich mehr|nimmer|nimma)$`,
+      `(?:bei der arbeit|job|stelle|ausbildung|studium) (?:\\S+ )?(?:gekue?ndigt|abgebrochen|hingeschmissen)(?! (?:\\S+ ){0,4}(?:weil|wegen|neue|neuen|ab|fang|anfang|wechsel\\S*))`,
       WEAK,
     ),
   ],
@@ -2505,9 +2682,10 @@ export const rules: LanguageRules = {
     '(?:sterbe|sterben|sterb|sterbe gleich|stirbt) (?:\\S+ )?vor (?:hunger|durst|langeweile|lachen|hitze|kae?lte|neugier|scham|angst|mue?digkeit|sehnsucht|aufregung|ungeduld)',
     'zeit tot ?(?:schlagen|schlage|geschlagen|zu schlagen|zuschlagen)',
     'zeit totzuschlagen',
-    '(?<!(?:gesagt|sagt|sagte|meint|meinte|droht|drohte|gedroht|geschworen|schreibt|schrieb|geschrieben|schreit|schrie|angst|furcht|sicher)(?: \\S+){0,2} )(?:das|es|die \\S+|der \\S+|dieser? \\S+|diese \\S+|mein job|meine arbeit|die arbeit|der stress|die hitze|du|ihr|er|sie) (?:bringt|bringen|bringst) mich (?:\\S+ )?(?:noch )?(?:um|ins grab)(?! (?:wenn|falls|sobald) ich (?:gehe|geh|ihn verlasse|sie verlasse|es (?:jemandem|wem) sage|zur polizei))',
+    '(?<!(?:gesagt|sagt|sagte|meint|meinte|droht|drohte|gedroht|geschworen|schreibt|schrieb|geschrieben|schreit|schrie|angst|furcht|sicher)(?: \\S+){0,2} )(?:das|es|die \\S+|der \\S+|dieser? \\S+|diese \\S+|mein job|meine arbeit|die arbeit|der stress|die hitze|du|ihr) (?:bringt|bringen|bringst) mich (?:\\S+ )?(?:noch )?(?:um|ins grab)(?! (?:wenn|falls|sobald) ich (?:gehe|geh|ihn verlasse|sie verlasse|es (?:jemandem|wem) sage|zur polizei))',
     '(?:kae?nnte|koe?nnte|koennte) (?:ihn|sie|dich|euch|ihm|ihr|den|die|meinen|meine) (?:\\S+ ){0,2}(?:umbringen|erwue?rgen|toe?ten|killen)(?!(?: \\S+){0,6} (?:angst|ernst|ernsthaft|wirklich|kein witz|im ernst|plan|geplant|messer|waffe))',
     '(?:meine mutter|mein vater|meine eltern|mein chef|meine chefin|mein lehrer|meine frau|mein mann|meine freundin|mein freund) (?:\\S+ )?(?:bringt|wird|wue?rde) mich (?:\\S+ )?(?:umbringen|um)(?: wenn| falls)?',
+    '(?:er|sie) (?:bringt|bringen) mich (?:\\S+ )?noch (?:um|ins grab)|(?:er|sie) (?:bringt|bringen) mich (?:\\S+ )?um(?= (?:\\S+ ){0,6}(?:haha\\S*|lol|xd|hehe)(?: |$))',
     'wenn blicke toe?ten koe?nnten',
     'zum sterben (?:schoe?n|langweilig|gut|lecker|mue?de)',
     'sterbenslangweilig|todmue?de|todschick|todsicher|todlangweilig',
@@ -2540,7 +2718,7 @@ export const rules: LanguageRules = {
   escalators: oneOf([
     '(?:heute?|heut) (?:nacht|abend)',
     'heut',
-    '(?<!(?:jeden|jede|guten|heute|heut|am|eines|gestern) )morgen',
+    '(?<!(?:jeden|jede|guten|heute|heut|am|eines|gestern|den|diesen|einen|dem) )morgen',
     'diese nacht',
     'am wochenende',
     'am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)',
@@ -2550,7 +2728,7 @@ export const rules: LanguageRules = {
     '(?:ist|is|steht|sitzt|wartet|kommt) (?:\\S+ )?(?:gerade|grad|grade)',
     '(?:verstecke?|versteck) mich (?:gerade |grad |grade )?(?:im|i am|in der|unter|hinter)',
     '(?:steht|stehen|liegt|liegen|ist|sind|hab|habe) (?:\\S+ )?(?:schon|bereits) (?:\\S+ ){0,2}(?:bei mir|hier|bereit|griffbereit|in der garage|(?:im|i am) keller|(?:im|i am) schrank|in meinem zimmer|in meiner tasche)',
-    '(?:steht|ist|wartet|klingelt|haemmert|hae?mmert|klopft) (?:\\S+ )?(?:vor (?:meiner|der|unserer) (?:tue?r|wohnung|haustue?r)|an (?:meiner|der) tue?r)',
+    '(?:steht|ist|sitzt|wartet|klingelt|haemmert|hae?mmert|klopft|tritt) (?:\\S+ )?(?:vor (?:meiner|der|unserer|meinem|dem) (?:\\S*tue?r|wohnung|haus|fenster)|auf dem weg (?:hierher|hier ?her|zu mir)|unten im (?:treppenhaus|hausflur|flur|hof)|vor (?:meiner|der|unserer) (?:tue?r|wohnung|haustue?r)|an (?:meiner|der) tue?r)',
     '(?:das|ein|die|eine) (?:seil|strick|messer|waffe|pistole|tabletten) (?:habe|hab) ich (?:schon|bereits)',
     'heute nacht',
     'heute abend',

@@ -30,6 +30,107 @@ const PERSON =
 const AGENT =
   "(?:he|she|they|(?:my )?(?:bf|boyfriend|husband|fella|fiance|step mum|step mom|step dad|stepdad|stepmum|stepmom|mums boyfriend|moms boyfriend|mum's boyfriend|mom's boyfriend)|my (?:step mum|step mom|step dad|step father|step mother|bloke|missus|man|old man|husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|ex boyfriend|ex girlfriend|ex partner|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|brother|sister|uncle|aunt|cousin|grandfather|grandpa|son|daughter|parents|roommate|flatmate|landlord|boss|manager|coach|teacher|neighbou?r|family|fiance|fiancee|spouse|carer|caregiver|pimp)|his (?:friends|brother|father)|someone|somebody|a (?:man|guy|stranger))";
 
+/*
+ * Pills already swallowed ("took like 20 of my sertraline an hour ago", "necked a whole box of paracetamol",
+ * "swallowed all my nans sleeping tablets"): who took them, how many, and of what.
+ */
+
+/** Medicines as named when telling of taking too many: PILLS and a few more. */
+const DRUGS = `(?:${PILLS}|antidepressant|antipsychotics?|mirtazapine|venlafaxine|olanzapine|pregabalin|gabapentin|zolpidem|lorazepam|clonazepam|klonopin|adderall|ritalin|melatonin|ibuprofens|paracetamols|aspirins|capsules|caps|antihistamines|benadryl|nytol|sleep aids|dihydrocodeine|beta blockers)`;
+
+/** Whose they are: "of my", "my mums", "my nan's", "the". */
+const OWNER = "(?:of )?(?:my |the |those |these |her |his |our |their |all |my [a-z]+s |my [a-z]+'s |[a-z]+s |[a-z]+'s )?";
+
+/** Up to two words naming them ("anxiety", "blood pressure"), never a unit or a span of time ("50 mg of", "20 minutes"). */
+const DRUG_WORDS =
+  "(?:(?!(?:mg|ml|mcg|g|milligrams?|grams?|micrograms?|units?|iu|drops?|puffs?|cc|doses?|days?|weeks?|hours?|minutes?|mins?|years?|months?|times)(?![a-z]))[a-z']+ ){0,2}";
+
+/** Not someone else taking them ("my dog ate", "my nan took", "she has swallowed"); "that i took" stays. */
+const NOT_OTHER_TAKER =
+  "(?<!(?:my|his|her|their|our|your|the) (?!i )[a-z']+ (?:(?:just|has|had|have|also|accidentally|apparently|somehow|then|already|must have|might have|may have) )*)(?<!(?:he|she|they|it|someone|somebody|you|who|we|dog|cat|puppy|kitten|kid|son|daughter|baby|toddler|friend|mate|patient|he has|she has|they have|you have|we have) (?:(?:just|also|accidentally|apparently|somehow|then|already|must have|might have|may have) )*)";
+
+/** Verbs of swallowing (any amount counts with a container: "swallowed a strip"). */
+const SWALLOWED =
+  "(?:swallowed|have swallowed|downed|have downed|necked|have necked|popped|have popped|chugged|gulped|gulped down|knocked back|chucked down|washed down|scoffed|necked back|overdosed on|overdosed with|od on|od would on|oded on|od ed on|od'ed on)";
+/** "took", "ate": carried or eaten, a container needs "whole" or a count ("took a box of paracetamol to work"). */
+const TOOK = '(?:took|taken|have taken|ate|eaten|have eaten|took down)';
+
+/** Five or more: 5 to 9 spelled out or in figures (read with care: "took 6 ibuprofen today" is a day's dose). */
+const FEW_MANY = '(?:[5-9]|five|six|seven|eight|nine)(?:x|ish)?';
+/** Ten or more. */
+const MANY =
+  '(?:[1-9]\\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: (?:one|two|three|four|five|six|seven|eight|nine))?|a hundred|hundreds of|a dozen|dozens of|a couple of dozen|a couple dozen)(?:x|ish)?';
+/** "like", "about", "at least" before a number. */
+const ROUGHLY =
+  '(?:(?:about|around|roughly|approx|approximately|nearly|almost|over|more than|at least|maybe|probably|possibly|some|a good|well over|upwards of|close to|i think|prob|max|between) )*';
+/** Boxes and strips. */
+const CONTAINER =
+  '(?:box|boxes|strip|strips|packet|packets|pack|packs|bottle|bottles|blister|blisters|blister pack|blister packs|sheet|sheets|tub|tubs|jar|jars|pot|tube|card|cards)';
+/** A normal day's dose or a course taken as prescribed, after the amount. */
+const ORDINARY_DOSE =
+  '(?!(?: [a-z]+){0,4} (?:today(?! (?:on purpose|at once|in one go))|over the day|throughout the day|in 24 hours|in the last 24 hours|a day|per day|daily|every day|each day|since this morning|this week|over (?:the|a|two|three|four|\\d+) (?:days|weeks)|as prescribed|like the doctor|the doctor (?:said|told|prescribed)|for my (?:headache|migraine|period|back|tooth|toothache|cramps|hangover|pain|cold|flu|fever)))';
+/** A course over days, or a lifetime's count, after a larger amount ("took 20 tablets over the week"). */
+const COURSE =
+  '(?!(?: [a-z]+){0,4} (?:over (?:the|a|two|three|four|\\d+) (?:days|weeks|months|years)|a day|per day|daily|every day|each day|as prescribed|like the doctor|the doctor (?:said|told|prescribed)|in my (?:life|lifetime)|over the years|this (?:week|month|year)(?! (?:at once|in one go))|with (?:this|the|my) (?:flu|cold|covid|virus|infection)))';
+/** Taking all one's medication as a routine ("took all my meds this morning", "as prescribed"). */
+const ROUTINE =
+  '(?!(?: [a-z]+){0,4} (?:this morning|on time|as (?:prescribed|usual|normal|always)|like (?:i am|i was|you are) (?:supposed|meant|told) to|like (?:usual|normal|always|the doctor|my doctor|a good)|the doctor (?:said|told|prescribed)|for the (?:day|week)|with (?:breakfast|dinner|lunch|tea|food|my breakfast|my dinner|my tea)|(?:in|at) the morning|every (?:day|morning|night)|on schedule|for once|(?:last|this) (?:week|month)|before (?:school|work|class)))';
+
+/*
+ * Threats to the writer's life, as received or told (danger_from_others): who said, texted or left it, then
+ * what ("im next", "you wont see christmas", "hell finish the job", "next time its my face").
+ */
+/** Saying, writing or leaving it: "said", "keeps texting", "left a note on my car saying". Never the writer ("i said"). */
+const TOLD =
+  "(?<!(?:^|\\n| )(?:i|we) (?:just |also |then |once |even )?)(?:said|says|saying|told me|tells me|telling me|texted|texts|texting|messaged|messages|messaging|wrote|writes|writing|posted|commented|shouted|shouts|shouting|screamed|screams|screaming|yelled|yells|yelling|whispered|whispers|warned|warns|swore|swears|promised|promises|threatened|threatens|threatening|keeps saying|kept saying|keeps telling me|kept telling me|keeps texting|keeps messaging|keeps writing|(?:sent|sends|sending|left|leaves|leaving|put|posted|wrote|scrawled|sprayed|painted|dropped|pinned|stuck|slipped) (?:me )?(?:a |an |another |these |those |some )?(?:[a-z]+ )?(?:note|notes|message|messages|text|texts|voicemail|voicemails|voice note|voice notes|letter|letters|card|dm|dms|email|emails|comment|comments|graffiti)(?: [a-z']+){0,5} (?:saying|that said|that says|which said|reading|telling me))";
+/** Written, whispered or screamed, not only said ("the nurse said im next" is a queue): for the ambiguous "im next". */
+const TOLD_MENACE =
+  "(?<!(?:^|\\n| )(?:i|we) (?:just |also |then |once |even )?)(?:texted|texts|texting|messaged|messages|messaging|wrote|writes|whispered|whispers|warned|warns|threatened|threatens|threatening|screamed|screams|yelled|yells|keeps saying|kept saying|keeps telling me|kept telling me|keeps texting|keeps messaging|keeps writing|(?:sent|sends|sending|left|leaves|leaving|put|posted|wrote|scrawled|sprayed|painted|dropped|pinned|stuck|slipped) (?:me )?(?:a |an |another |these |those |some )?(?:[a-z]+ )?(?:note|notes|message|messages|text|texts|voicemail|voicemails|voice note|voice notes|letter|letters|card|dm|dms|email|emails|comment|comments|graffiti)(?: [a-z']+){0,5} (?:saying|that said|that says|which said|reading|telling me))";
+/** Not a joke after it: "lol", "haha". */
+const NO_JOKE = "(?![a-z' ]* (?:lol|lmao|lmfao|haha\\w*|jk|xd|lool|rofl)(?:\\n|$| ))";
+
+/*
+ * Holding on until after an event so as not to spoil it, then going (plan_preparation): "im holding on till after my
+ * daughters birthday so i dont ruin it, then thats it". The parts may sit in two clauses; each is weak alone.
+ */
+/** The occasion: "my daughters birthday", "christmas", "lenas wedding", "my last exam". */
+const EVENT =
+  "(?:christmas|xmas|new year|new years|new year's|easter|thanksgiving|hanukkah|eid|diwali|mothers day|mother's day|fathers day|father's day|the holidays|(?:my|her|his|their|our|the|[a-z]+s|[a-z]+'s) (?:[a-z']+ ){0,2}(?:birthday|bday|wedding|christmas|xmas|exams?|graduation|recital|party|anniversary|funeral|results|prom|baby shower|christening|concert|gig|big day|hen do|stag do|show|play|match|final|finals|due date|operation|surgery|visit|leaving do|gcses|a levels|nativity|competition|holiday|holidays|trip))";
+/** Staying alive for it: "holding on", "hanging on", "sticking around". */
+const HOLDING_ON =
+  '(?:holding on|hanging on|hold on|hang on|holding out|hold out|sticking around|stick around|staying alive|stay alive|keeping myself alive|keeping going|keep going|hanging in there|holding it together|hold it together|getting through|sticking it out|stick it out|keeping it together|surviving|only alive|still here|only here)';
+/** Putting it off: "waiting", "holding off", "putting it off". */
+const WAITING =
+  '(?:waiting|wait|putting it off|put it off|holding off|hold off|pushing it back|push it back|leaving it|delaying it|delaying|postponing it|not doing it|doing nothing|not doing anything|saving it)';
+/** So as not to spoil it: "so i dont ruin it", "i dont want to wreck", "not ruining that". */
+const NOT_SPOIL =
+  '(?:(?:so|so that|because|cause|cos|coz|as|since) (?:${F})(?:i |it |that i |that it )?(?:do not|does not|will not|would not|can not|never|not) (?:${F})(?:want to |wanna )?(?:ruin|spoil|wreck|mess up|overshadow|taint|destroy|ruins|spoils|wrecks)|(?:i )?(?:do not|did not|will not|never|not) (?:${F})(?:want|wanna|going|about) to (?:${F})(?:ruin|spoil|wreck|mess up|overshadow|taint|destroy)|(?:i am |i will |am )?not (?:${F})(?:ruining|spoiling|wrecking|going to ruin|going to spoil|going to wreck|messing up) (?:it|that|this|her|his|their|christmas|the day))'.replace(
+    /\$\{F\}/g,
+    F,
+  );
+/** The end: "that's it", "i'm gone", "i'm done", "it's over". */
+const THE_END =
+  '(?:that is it|that is that|that is it for me|that is me done|it is over|it is all over|it is done|its (?:all )?(?:over|done)|it ends|it all ends|i am (?:${F})(?:done|gone|finished|through|out of here) (?:for good|forever)|i am (?:${F})(?:done|gone|finished)|i will be (?:${F})(?:gone|done)|i (?:will |can |am going to |can finally )?(?:go for good|go forever|leave for good|rest forever|end it|do it|end it all|go through with it|check out|clock out for good)|i am (?:${F})free (?:from|of) (?:it all|everything|all of (?:it|this)|this life|life)|no more me|lights out|game over)'.replace(
+    /\$\{F\}/g,
+    F,
+  );
+/** Ending it: "doing it", "ending it" (not "ending it with him"), "going". */
+const ENDING_IT =
+  '(?:i am|i will be|i will|i am going to|i) (?:${F})(?:doing it|do it|ending it(?! with)|end it(?! with)|ending things(?! with)|ending it all|end it all|going through with it|go through with it|killing myself|kill myself|ending my life|end my life|leaving for good|going for good|gone)'.replace(
+    /\$\{F\}/g,
+    F,
+  );
+/** After the day: "im gone", "im doing it", "im ending it", "im out for good". */
+const ENDING_IT_AFTER =
+  '(?:gone|gone for good|done for good|doing it|do it|ending it(?! with)|end it(?! with)|ending it all|end it all|going through with it|go through with it|going to do it|leaving for good|going for good|out for good|out of here for good|killing myself|kill myself|ending my life|end my life|checking out|done with (?:it all|everything|life|all of it))';
+
+/*
+ * Giving away pets and belongings (plan_preparation): the reasons that make it ordinary, after the match
+ * ("because of my allergies", "while I'm on holiday", "for the weekend", "to the charity shop", "since we're moving").
+ */
+const PRACTICAL =
+  "(?!(?: [a-z0-9']+){0,6} (?:(?:because|cause|since|as|cos|coz|due to|for|what with) (?:[a-z']+ ){0,4}(?:allerg\\w*|moving|move|moved|relocat\\w*|landlord|lease|tenancy|new (?:flat|house|home|place|job|baby|one|ones|console|phone|laptop)|the baby|pregnan\\w*|abroad|emigrat\\w*|no pets|pets are not allowed|not allowed pets|does not allow pets|can not afford|could not afford|long hours|working (?:long|away|abroad|nights)|work (?:away|abroad)|travelling|traveling|university|uni|college|deploy\\w*|hospital|surgery|operation|holiday|vacation|decluttering|clear ?out|downsizing)|(?:while|whilst|when|until|till|before|after|as) (?:i|we) (?:am |are |was |were )?(?:away|on holiday|on vacation|abroad|in hospital|travelling|traveling|settled|moving|moved|move|go away|get back|come back|emigrate|emigrated|relocate|relocated)|for (?:the|a|two|three|one) (?:weekend|week|weeks|fortnight|month|months|few (?:days|weeks)|couple of (?:days|weeks)|while|bit|holiday|holidays|summer|night|nights)|to (?:a |the )?(?:charity|charity shop|goodwill|oxfam|tip|food bank|shelter|rescue|rspca|dogs trust|cats protection)|to (?:sell|use|play|wear|borrow|mind|watch|look after (?:for|while|until|till))))";
+
 function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: { negatable?: boolean; weak?: boolean } = {}): RiskRule {
   return { id: `en.${id}`, category, level, pattern, ...options };
 }
@@ -246,7 +347,7 @@ const rulesList: RiskRule[] = [
     'method_means.pills',
     'method_means',
     'urgent',
-    `${NOT_OTHER}(?:take|taking|swallow|swallowing|down|downing|pop|popping|overdose on|od on|chug|chugging|eat|eating|gulp|gulping) (?:${F})(?:all|all of|a whole bottle of|the whole bottle of|a bottle of|a whole bottle|the whole bottle|the entire bottle|the entire bottle of|every one of|enough|a handful of|handfuls of|a bunch of|too many|a ton of|all the rest of|every single) (?:of )?(?:my |the |these |those |her |his )?(?:${F})${PILLS}|${NOT_OTHER}(?:want to|going to|gonna|thinking (?:about|of)|plan to|planning to|ready to|might|could|should|will|i|tempted to|wanna|to) (?:${F})(?:overdose|overdoes|take an overdose|take an od|do an od)(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:want to|going to|gonna|might|will|to|i|wanna|gonna just|going to just) od(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:take|taking|swallow|swallowing|down|downing|eat) (?:${F})(?:everything|all the (?:meds|pills|medicine)|all of it|every pill) (?:${F})(?:in|from) (?:${F})(?:the|my|our|mom's|my mom's|dad's|my dad's) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom|house|kitchen)|enough (?:${F})(?:of them |of these |of those |${PILLS} )?to (?:${F})(?:kill (?:me|myself|a horse|someone)|die|end (?:it|my life|things)|not wake up|never wake up|do it|overdose|od|put me down|finish me|take my life|make sure|do the job)|(?:drink|drinking|drank|swallow|swallowing|chug) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer|lye|a bottle of (?:bleach|vodka and (?:the )?pills))`,
+    `${NOT_OTHER}(?:take|taking|swallow|swallowing|down|downing|pop|popping|overdose on|od on|chug|chugging|eat|eating|gulp|gulping) (?:${F})(?:all|all of|a whole bottle of|the whole bottle of|a bottle of|a whole bottle|the whole bottle|the entire bottle|the entire bottle of|every one of|enough|a handful of|handfuls of|a bunch of|too many|a ton of|all the rest of|every single) (?:of )?(?:my |the |these |those |her |his )?(?:${F})${PILLS}${ROUTINE}|${NOT_OTHER}(?:want to|going to|gonna|thinking (?:about|of)|plan to|planning to|ready to|might|could|should|will|i|tempted to|wanna|to) (?:${F})(?:overdose|overdoes|take an overdose|take an od|do an od)(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:want to|going to|gonna|might|will|to|i|wanna|gonna just|going to just) od(?! on (?:coffee|sugar|caffeine|chocolate|candy))|(?:take|taking|swallow|swallowing|down|downing|eat) (?:${F})(?:everything|all the (?:meds|pills|medicine)|all of it|every pill) (?:${F})(?:in|from) (?:${F})(?:the|my|our|mom's|my mom's|dad's|my dad's) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom|house|kitchen)|enough (?:${F})(?:of them |of these |of those |${PILLS} )?to (?:${F})(?:kill (?:me|myself|a horse|someone)|die|end (?:it|my life|things)|not wake up|never wake up|do it|overdose|od|put me down|finish me|take my life|make sure|do the job)|(?:drink|drinking|drank|swallow|swallowing|chug) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer|lye|a bottle of (?:bleach|vodka and (?:the )?pills))`,
   ),
   rule(
     'method_means.means-at-hand',
@@ -341,7 +442,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.giving-away',
     'plan_preparation',
     'imminent',
-    `(?:giving|gave|give|given|gifting|handing) (?:${F})(?:away )?(?:all |most |some |all of |most of )?(?:of )?(?:my |all my |all of my )(?:${F})(?:favou?rite |precious |special |important |valuable |sentimental )?(?:stuff|things|belongings|possessions|pets?|cat|cats|dog|dogs|savings|money|prized possessions|most precious things|treasures|things away)(?: away)?(?!(?: away)? (?:to (?:charity|goodwill|a charity|the charity|a thrift|the thrift|a shelter|the shelter|a food bank|the donation)|because (?:i am|we are) moving|before (?:i|we) move|as (?:i|we) (?:am|are) moving|since (?:i|we) (?:am|are) moving|for (?:the|a) (?:move|garage sale|yard sale|donation drive)))(?=\\n|$| (?:away|to|because|so|and|since|before|already|lately|recently|this week))|(?:made sure|making sure|make sure|arranged|arranging|arranged for) (?:${F})(?:someone (?:will|to) )?(?:my (?:cat|dog|pets|kids|children|plants|fish)|my (?:${F})(?:things|stuff)) (?:${F})(?:will be|are|is|get|gets)? ?(?:${F})(?:taken care of|looked after|okay|fine|cared for|rehomed|safe) (?:${F})(?:when i am gone|after i am gone|after i go|once i am gone|without me|after tonight|for when i am not here)|(?:please |can you |will you |promise to )?(?:take care of|look after|feed|walk|love|watch over) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants|family|mom|mum|sister|brother) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here|no longer here|not around)|who (?:${F})(?:will|is going to|would) (?:${F})(?:take care of|look after|feed|walk) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here)`,
+    `(?:giving|gave|give|given|gifting|handing) (?:${F})(?:away )?(?:all |most |some |all of |most of )?(?:of )?(?:my |all my |all of my )(?:${F})(?:favou?rite |precious |special |important |valuable |sentimental )?(?:stuff|things|belongings|possessions|savings|money|prized possessions|most precious things|treasures|things away)(?: away)?${PRACTICAL}(?!(?: away)? (?:to (?:charity|goodwill|a charity|the charity|a thrift|the thrift|a shelter|the shelter|a food bank|the donation)|because (?:i am|we are) moving|before (?:i|we) move|as (?:i|we) (?:am|are) moving|since (?:i|we) (?:am|are) moving|for (?:the|a) (?:move|garage sale|yard sale|donation drive)))(?=\\n|$| (?:away|to|because|so|and|since|before|already|lately|recently|this week))|(?:giving|gave|given|gifting) (?:${F})away (?:${F})(?:all )?(?:of )?my (?:${F})(?:pets?|cat|cats|dog|dogs|rabbits?|bunny|hamsters?|guinea pigs?|birds?|fish|snake|lizard|puppy|kitten)${PRACTICAL}|(?:giving|gave|given) (?:${F})my (?:pets?|cat|cats|dog|dogs|rabbits?|bunny|hamsters?|guinea pigs?|birds?|puppy|kitten) away${PRACTICAL}|(?:made sure|making sure|make sure|arranged|arranging|arranged for) (?:${F})(?:someone (?:will|to) )?(?:my (?:cat|dog|pets|kids|children|plants|fish)|my (?:${F})(?:things|stuff)) (?:${F})(?:will be|are|is|get|gets)? ?(?:${F})(?:taken care of|looked after|okay|fine|cared for|rehomed|safe) (?:${F})(?:when i am gone|after i am gone|after i go|once i am gone|without me|after tonight|for when i am not here)|(?:please |can you |will you |promise to )?(?:take care of|look after|feed|walk|love|watch over) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants|family|mom|mum|sister|brother) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here|no longer here|not around)|who (?:${F})(?:will|is going to|would) (?:${F})(?:take care of|look after|feed|walk) (?:${F})my (?:${F})(?:cat|dog|pets|fish|kids|children|plants) (?:${F})(?:when|after|once) i am (?:${F})(?:gone|dead|not here)`,
     { negatable: false },
   ),
   rule(
@@ -412,7 +513,7 @@ const rulesList: RiskRule[] = [
     'self_harm.serious-now',
     'self_harm',
     'imminent',
-    `(?:cut|cuts|cutting) (?:${F})(?:too|really|so|very|way too|a bit too) (?:deep|deeply)|i (?:${F})(?:cut|sliced|have cut) (?:${F})(?:myself |my (?:arm|wrist|thigh|leg|arms|wrists) )?(?:${F})(?:deep|deeply|to the bone)(?=\\n|$| (?:and|this time|tonight|there|it))|(?:took|swallowed|have taken|taken|downed|had|just took|i took|popped|i have swallowed|ate|chugged) (?:${F})(?:too many|a lot of|a bunch of|a handful of|handfuls of|the whole (?:bottle|pack|box|packet|strip|blister)|a whole (?:bottle|pack|box|packet|strip)|all (?:of )?(?:my|the|those|these)|\\d{2,}|twenty|thirty|forty|fifty|fifteen|a hundred|loads of|tons of|way too many) (?:of )?(?:my |the |those |these |her |his |my [a-z]+'s |[a-z]+'s )?(?:${F})(?:${PILLS}|of them)|(?:took|swallowed|taken|downed|ate|have taken|have swallowed) (?:${F})(?:everything|all the pills|all the meds|every pill|all of it) (?:${F})(?:in|from) (?:${F})(?:the|my|our|mom's|my mom's|dad's|my dad's) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom|house)|i (?:${F})(?:have |already |just )?(?:overdosed|took an overdose|od'd|oded|od ed|have od|took an od)(?! (?:years|a long time|once|in (?:19|20)\\d\\d|as a teen|when i was))|(?:drank|swallowed|drinking|have drunk|have swallowed) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer)|(?:the |my )?(?:cut|cuts|wound|wrist|arm|leg|thigh) (?:${F})(?:will not|won't|does not|is not|can not|keeps|keep) (?:${F})(?:stop bleeding|stopping bleeding|bleeding)|(?:i have|i am) (?:${F})(?:lost|losing) (?:${F})(?:a lot of|so much|too much) blood|(?:so much|a lot of|too much|lots of) blood(?: (?:${F})(?:and|but))?(?: (?:${F})(?:i|it))? (?:${F})(?:can not|will not|does not|won't|is not going to|could not) (?:${F})(?:make it |get it to )?stop`,
+    `(?:cut|cuts|cutting) (?:${F})(?:too|really|so|very|way too|a bit too) (?:deep|deeply)|i (?:${F})(?:cut|sliced|have cut) (?:${F})(?:myself |my (?:arm|wrist|thigh|leg|arms|wrists) )?(?:${F})(?:deep|deeply|to the bone)(?=\\n|$| (?:and|this time|tonight|there|it))|${NOT_OTHER_TAKER}(?:took|swallowed|taken|downed|ate|have taken|have swallowed) (?:${F})(?:everything|all the pills|all the meds|every pill|all of it) (?:${F})(?:in|from) (?:${F})(?:the|my|our|mom's|my mom's|dad's|my dad's) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom|house)|i (?:${F})(?:have |already |just )?(?:overdosed|took an overdose|od'd|oded|od ed|have od|took an od)(?! (?:years|a long time|once|in (?:19|20)\\d\\d|as a teen|when i was))|(?:drank|swallowed|drinking|have drunk|have swallowed) (?:${F})(?:bleach|antifreeze|poison|drain cleaner|rat poison|pesticide|weed killer)|(?:the |my )?(?:cut|cuts|wound|wrist|arm|leg|thigh) (?:${F})(?:will not|won't|does not|is not|can not|keeps|keep) (?:${F})(?:stop bleeding|stopping bleeding|bleeding)|(?:i have|i am) (?:${F})(?:lost|losing) (?:${F})(?:a lot of|so much|too much) blood|(?:so much|a lot of|too much|lots of) blood(?: (?:${F})(?:and|but))?(?: (?:${F})(?:i|it))? (?:${F})(?:can not|will not|does not|won't|is not going to|could not) (?:${F})(?:make it |get it to )?stop`,
   ),
   rule(
     'self_harm.bleeding',
@@ -460,7 +561,7 @@ const rulesList: RiskRule[] = [
     'danger_from_others.threats',
     'danger_from_others',
     'urgent',
-    `(?<!used to (?:${F})?)(?:threatened|threatens|threatening|threaten|said|says|told me|tells me|swore|swears|promised|promises|warned|warns|keeps saying|kept saying|texted|texts|screamed|screams|yelled|yells|keeps threatening|has threatened) (?:${F})(?:that )?(?:he|she|they|he is|she is|they are|he was|she was)? ?(?:${F})(?:would|will|is going to|are going to|was going to|were going to|going to|gonna|to|will one day|would one day)? ?(?:${F})(?:kill|hurt|beat|shoot|stab|strangle|murder|end|finish|break|burn|come after|get rid of|slit|choke|take my (?:kids|children|son|daughter) and kill) (?:${F})(?:me|my (?:kids|children|son|daughter|family|cat|dog|mom|mum|sister|brother)|us)(?! up| (?:at|in) (?:chess|games?|cards))(?! if (?:i|we) (?:am|are|was|were|get|come|show up|turn up) (?:late|early|home late)| if (?:i|we) (?:miss|forget|lose|break|mess|screw|spill|fail|do not finish|do not do|do not hand|talk|touch|use|borrow|eat|tell (?:anyone|dad|mom)|spoil|spoiled|spoilt|touched|ate|borrowed|used|wear|wore|finish|finished|take|took|play|played|scratch|scratched|dent|dented|crash|crashed|drink|drank|read)| (?:for|with) (?:being late|forgetting|this joke|that joke|kindness|laughter))|(?:said|says|told me|tells me|threatened|threatens|swore|warned|promised|keeps saying) (?:${F})(?:that )?(?:if|when|once) i (?:[a-z']+ ){1,5}(?:he|she|they) (?:${F})(?:would|will|is going to|are going to|is gonna) (?:${F})(?:kill|hurt|beat|shoot|stab|find) (?:me|us|my kids|the kids)|(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:would|will|is going to|are going to|is gonna) (?:${F})(?:kill|hurt|beat|shoot|stab) (?:${F})(?:me|us) (?:${F})if i (?:${F})(?:leave|left|tell|told|call|called|go to the police|report|try to leave|ever leave|talk|speak)|(?:death|rape) threats? (?:${F})(?:from|by) (?:${F})(?:him|her|them|my|an|a)|(?:threat|threats|threatening messages|threatening texts) (?:${F})to (?:kill|hurt) me`,
+    `(?<!used to (?:${F})?)(?:threatened|threatens|threatening|threaten|said|says|told me|tells me|swore|swears|promised|promises|warned|warns|keeps saying|kept saying|texted|texts|screamed|screams|yelled|yells|keeps threatening|has threatened) (?:${F})(?:that )?(?:he|she|they|he is|she is|they are|he was|she was)? ?(?:${F})(?:would|will|is going to|are going to|was going to|were going to|going to|gonna|to|will one day|would one day)? ?(?:${F})(?:kill|hurt|beat|shoot|stab|strangle|murder|end|finish|break|burn|come after|get rid of|slit|choke|take my (?:kids|children|son|daughter) and kill) (?:${F})(?:me|my (?:kids|children|son|daughter|family|cat|dog|mom|mum|sister|brother)|us)(?! up| (?:at|in) (?:chess|games?|cards))(?! if (?:i|we) (?:am|are|was|were|get|come|show up|turn up) (?:late|early|home late)| if (?:i|we) (?:miss|forget|lose|break|mess|screw|spill|fail|do not finish|do not do|do not hand|talk back|touch|use|borrow|eat|tell (?:anyone|dad|mom)|spoil|spoiled|spoilt|touched|ate|borrowed|used|wear|wore|finish|finished|take|took|play|played|scratch|scratched|dent|dented|crash|crashed|drink|drank|read)| (?:for|with) (?:being late|forgetting|this joke|that joke|kindness|laughter))|(?:said|says|told me|tells me|threatened|threatens|swore|warned|promised|keeps saying) (?:${F})(?:that )?(?:if|when|once) i (?:[a-z']+ ){1,5}(?:he|she|they) (?:${F})(?:would|will|is going to|are going to|is gonna) (?:${F})(?:kill|hurt|beat|shoot|stab|find) (?:me|us|my kids|the kids)|(?:he|she|they|my [a-z]+(?: [a-z]+)?) (?:${F})(?:would|will|is going to|are going to|is gonna) (?:${F})(?:kill|hurt|beat|shoot|stab) (?:${F})(?:me|us) (?:${F})if i (?:${F})(?:leave|left|tell|told|call|called|go to the police|report|try to leave|ever leave|talk|speak)|(?:death|rape) threats? (?:${F})(?:from|by) (?:${F})(?:him|her|them|my|an|a)|(?:threat|threats|threatening messages|threatening texts) (?:${F})to (?:kill|hurt) me`,
     { negatable: false },
   ),
   rule(
@@ -581,7 +682,7 @@ const rulesList: RiskRule[] = [
     'plan_preparation.giving-things',
     'plan_preparation',
     'imminent',
-    `(?:gave|giving|given|give|gifted|handed|handing|left|leaving) (?:${F})(?:away )?(?:my|all my) (?:${F})(?:[a-z]+ ){0,2}(?:away )?to (?:${F})(?:my |a |the |our |his |her )?(?:[a-z]+ ){0,2}(?:brother|sister|cousin|friend|best friend|best mate|mate|mates|friends|neighbou?r|mom|mum|dad|nephew|niece|roommate|flatmate|coworker|colleague|son|daughter|kids|grandma|nan)(?! (?:for (?:the|his|her|their) (?:birthday|christmas|wedding|trip|holiday)|because (?:i|we) (?:am|are) (?:moving|leaving for)|(?:when|since|as) (?:i|we) (?:move|moved|am moving|are moving)))`,
+    `(?<!(?:we|they|he|she|you) (?:${F}))(?:gave|giving|given|give|gifted|handed|handing|left|leaving) (?:${F})(?:away )?(?:my|all my|all of my) (?:${F})(?:[a-z0-9]+ ){0,2}(?:(?:and|&) (?:my |all my |all of my |the )?(?:[a-z0-9]+ ){1,2})?(?:away )?to (?:${F})(?:my |a |the |our |his |her )?(?:[a-z]+ ){0,2}(?:brother|sister|cousin|cousins|friend|best friend|best mate|mate|mates|friends|neighbou?r|neighbou?rs|mom|mum|dad|nephew|niece|roommate|flatmate|coworker|colleague|son|daughter|kids|grandma|nan|[a-z]+ next door|next door|[a-z]+ downstairs|[a-z]+ upstairs)(?! (?:for (?:the|his|her|their) (?:birthday|christmas|wedding|trip|holiday)|because (?:i|we) (?:am|are) (?:moving|leaving for)|(?:when|since|as) (?:i|we) (?:move|moved|am moving|are moving)))${PRACTICAL}`,
     { weak: true, negatable: false },
   ),
   rule(
@@ -925,12 +1026,6 @@ const rulesList: RiskRule[] = [
     `(?:my |the )?(?:self harm|self harming|sh|cutting|burning myself|self injury|urges to cut) (?:${F})(?:is|has|has been|keeps|is getting|has gotten|got|gets|are|have|have been) (?:${F})(?:getting )?(?:so |much |so much |a lot |way |even )?(?:worse|out of control|more often|deeper|every (?:day|night)|more frequent|more and more)`,
   ),
   rule(
-    'self_harm.strips-packets',
-    'self_harm',
-    'imminent',
-    `(?:took|swallowed|taken|downed|have taken|have swallowed|necked|popped) (?:${F})(?:two|three|four|five|\\d+|several|a few|a couple of|both|all the|all my) (?:${F})(?:strips|packets|packs|boxes|bottles|blisters|blister packs|sheets) (?:of )?(?:my |the |her |his |[a-z]+s |[a-z]+'s )?(?:${F})(?:${PILLS}|them)`,
-  ),
-  rule(
     'self_harm.skin-hair',
     'self_harm',
     'urgent',
@@ -984,12 +1079,6 @@ const rulesList: RiskRule[] = [
     'urgent',
     `(?:he|she|they) (?:${F})(?:has|has got|have got|got|is holding|is carrying|is waving|is brandishing|grabbed) (?:${F})(?:a|his|her|the|my) (?:knife|gun|pistol|rifle|machete|axe|hammer|bat|baseball bat|weapon)(?=\\n|$| (?:and|right now|now|with (?:him|her)|in (?:his|her) hand))`,
     { negatable: false },
-  ),
-  rule(
-    'self_harm.took-a-load',
-    'self_harm',
-    'imminent',
-    `(?:took|swallowed|have taken|have swallowed|downed|necked|popped|just took|i took|taken) (?:${F})(?:a load of|loads of|a lot of|a heap of|heaps of|a pile of|a whole lot of|so many|way too many|too many|a handful of|handfuls of|a bunch of|a ton of) (?:of )?(?:my |the |her |his |[a-z]+s |[a-z]+'s |my [a-z]+'s |my [a-z]+s )?(?:[a-z]+ ){0,2}${PILLS}`,
   ),
   rule(
     'method_means.rope-with-me',
@@ -1167,12 +1256,6 @@ const rulesList: RiskRule[] = [
     'urgent',
     `(?:running|ran|run|going|gone) (?:${F})(?:out of|through) (?:${F})(?:plasters|bandages|band aids|bandaids|gauze|steri strips|dressings) (?:${F})for (?:${F})my (?:arms?|wrists?|thighs?|legs?|cuts|burns|stomach)|my (?:arms?|wrists?|thighs?|legs?|stomach|hips?) (?:${F})(?:are|is) (?:${F})(?:covered in|full of|covered with) (?:${F})(?:fresh|new|deep|open) (?:marks|cuts|scratches|burns|wounds|slashes)|the (?:cut|cuts|gash|wound) on my (?:arm|arms|wrist|wrists|thigh|thighs|leg|stomach) (?:${F})(?:is|are|keeps|will not stop) (?:${F})(?:gaping|pouring|soaking|bleeding through|still bleeding|not stopping|wide open)`,
     { negatable: false },
-  ),
-  rule(
-    'self_harm.whole-packet',
-    'self_harm',
-    'imminent',
-    `(?:swallowed|downed|necked|popped|have swallowed) (?:${F})(?:a|one|a whole|a full|an entire|the whole|the full|the entire|half a|all of a) (?:strip|packet|pack|box|bottle|blister|blister pack|sheet|tub|jar) (?:of )?(?:[a-z']+ ){0,2}(?:${PILLS}|them)|(?:took|taken|have taken) (?:${F})(?:a whole|a full|an entire|the whole|the full|the entire|all of a) (?:strip|packet|pack|box|bottle|blister|blister pack|sheet|tub|jar) (?:of )?(?:[a-z']+ ){0,2}(?:${PILLS}|them)`,
   ),
   rule(
     'harm_to_others.weapon-to-them',
@@ -1764,6 +1847,135 @@ const rulesList: RiskRule[] = [
     'concern',
     `(?:ate|eat|eating|binged|binge|had (?:lunch|dinner|breakfast|tea|a meal|food|something)) (?:${F})(?:and|then|and then|&) (?:${F})(?:threw|throw|throwing|puked|puke|puking|sicked|brought) (?:${F})(?:it )?(?:all )?up (?:${F})(?:again|on purpose|straight away|straight after|after|(?:\\d+(?:st|nd|rd|th)?|second|third|fourth) time)`,
   ),
+
+  // ── threats to the writer's life, told as received: said, texted, left in a note ─────────────────
+  rule(
+    'danger_from_others.threat-told',
+    'danger_from_others',
+    'urgent',
+    [
+      // "someone left a note on my car saying im next", "he texted me youre a dead man"
+      `${TOLD_MENACE} (?:${F})(?:to me |me )?(?:that )?(?:i am|i would be|i will be|i was|you are|you would be|you will be|ur) (?:${F})next(?! (?:in line|in the queue|on the list|up|to|for|in))(?=\\n|$| )${NO_JOKE}|${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:i am|i would be|i will be|i was|you are|you would be|you will be|ur) (?:${F})(?:a dead (?:man|woman|girl|boy|bitch)|dead meat|going to die|going in the ground|going to end up (?:dead|in a ditch|in the river|in a body bag))(?=\\n|$| )(?! if (?:i|you) (?:miss|am|are|forget|lose|break|do not|skip|fail|eat|touch|tell|show up|come home|get home|wear|borrow|use|take|scratch|dent|crash))${NO_JOKE}`,
+      // "er hat geschrieben dass ich den morgen nicht erlebe" in English: "said i wont see christmas", "your days are numbered"
+      `${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:i|you) (?:${F})(?:will|would|are going to|am going to|was going to|were going to) (?:${F})(?:not|never) (?:${F})(?:see|live to see|make it to|survive|get out of (?:here|there|this) alive|walk again) (?:${F})(?:tomorrow|the morning|morning|the weekend|christmas|xmas|my birthday|your birthday|another day|the next day|next week|the week|the night|sunday|monday|tuesday|wednesday|thursday|friday|saturday|the end of the (?:week|month|year)|new year|the summer|alive|old)(?=\\n|$| )|${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:my|your) days (?:${F})are numbered`,
+      // "he said hell finish the job", "said next time its my face", "said next time it wont be words"
+      `${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:(?:(?:he|she|they|i) (?:${F}))?(?:will|would|is going to|are going to|was going to|were going to|gonna|am going to)|hed|shed|theyd|hell|shell|theyll) (?:${F})(?:finish (?:the job|what (?:he|she|they|i) started|me off|you off)|put (?:me|you) (?:in|into|through|under) (?:${F})(?:hospital|the hospital|a coma|the ground|a box|a coffin|a grave|a body bag|the window|a window|the wall|a wall|the morgue|intensive care|icu|a wheelchair|the river)|(?:slit|cut|snap|break|crush|cave|smash|kick|stamp) (?:${F})(?:my|your) (?:throat|neck|skull|head|face)(?: (?:in|open|off|apart))?|blow (?:${F})(?:my|your) (?:head|brains) (?:off|out))${NO_JOKE}`,
+      `${TOLD} (?:${F})(?:to me |me )?(?:that )?next time (?:${F})(?:it will be|it is|it is going to be|it would be|it will not be|it is not going to be|it would not be|will be|he will|she will|they will|i will|you will) (?:${F})(?:(?:my|your) (?:face|head|neck|throat|skull|legs|life)|worse|much worse|for real|a knife|the knife|a gun|not (?:just )?words|(?:just )?words|(?:just )?talk|more than (?:words|a slap|a punch|bruises)|in hospital|the hospital|a body bag|a coffin|the morgue|dead|the end of (?:me|you)|kill (?:me|you)|finish (?:me|you|the job))`,
+      // the writer as "you" in a quoted threat: "texted me saying i will kill you", "no one will ever find you"
+      `${TOLD} (?:${F})(?:to me |me )?(?:that )?i (?:${F})(?:will|would|am going to|am gonna|swear i will|swear i am going to|am coming to) (?:${F})(?:kill|murder|stab|shoot|end|bury|gut|hunt down|find and kill|strangle|slit your throat|burn) (?:${F})(?:you|your)(?![a-z' ]* (?:for (?:eating|borrowing|taking|touching|reading|stealing|using|wearing|finishing|being late|forgetting)|if you (?:eat|borrow|take|touch|read|use|wear|finish|are late|forget)))${NO_JOKE}|${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:no one|nobody) (?:${F})(?:will|would|is going to|is ever going to) (?:${F})(?:ever )?find (?:${F})(?:me|my body|you|your body)`,
+      // "he said hell burn the house down with me in it", "threatened to set fire to the flat with us inside"
+      `(?:${TOLD}|${AGENT} (?:${F})(?:will|would|is going to|are going to|was going to|gonna|wants to|threatens to|threatened to|keeps threatening to)) (?:${F})(?:to me |me )?(?:that )?(?:(?:he|she|they) (?:${F}))?(?:(?:will|would|is going to|are going to|was going to|gonna) (?:${F}))?(?:burn|torch|set fire to|firebomb|petrol bomb) (?:${F})(?:the|our|my|your|this|his|her) (?:house|flat|home|place|car|room|caravan|door)(?: down)? (?:${F})(?:with|while) (?:${F})(?:me|us|you|the kids|my kids|your kids) (?:still )?(?:in it|inside|in there|in bed|asleep)`,
+      // received: "keep getting death threats", "got a threatening letter"
+      `(?:got|get|getting|received|receiving|been getting|keep getting|keeps sending me|been sent|had) (?:${F})(?:a |an |another |more |some )?(?:death threats?|threats (?:to|on|against) my life|threatening (?:messages?|texts?|letters?|notes?|voicemails?|calls?|emails?|dms?))(?! (?:on|in) (?:the|a|that) (?:game|movie|film|show|book))`,
+    ].join('|'),
+  ),
+  rule(
+    'danger_from_others.threat-hints',
+    'danger_from_others',
+    'urgent',
+    // weak alone: "said he knows where i live", "said theyd take it out on me", "said ill regret it"
+    `${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:he|she|they|i) (?:${F})(?:knows?|know|found out|finds out) where i (?:live|work|sleep|park|am staying|go to school)|${TOLD} (?:${F})(?:to me |me )?(?:that )?(?:he|she|they) (?:${F})(?:will|would|is going to|are going to|was going to|gonna) (?:${F})(?:make (?:me|us) pay|teach me a lesson|take it out on me|come for me|come after me|get me|sort me out|deal with me|find me)|(?:${TOLD} (?:${F})(?:to me |me )?(?:that )?|and that )(?:i will|i would|i am going to|you will|you are going to) (?:${F})(?:regret it|pay for (?:it|this|that)|be sorry)`,
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'danger_from_others.at-the-door-now',
+    'danger_from_others',
+    'imminent',
+    // the danger here now, beside a threat: "hes outside", "shes banging on my door", "hes on his way round"
+    `(?:he|she|they|my ex|someone|somebody|a man|a guy|he is|she is|they are|my ex is|someone is|somebody is) (?:${F})(?:is |are )?(?:standing |waiting |sitting |sat |parked |lurking )?(?:outside|at my (?:front |back |bedroom )?(?:door|window|house|flat|work)|banging on (?:my|the) (?:door|window)|trying (?:to get in|to break in|the door|the handle|my door)|on (?:his|her|their) way (?:here|over|round)|coming (?:over|round|here) (?:now|right now|to get me))(?=\\n|$| (?:now|right now|again|my|the|in|with|waiting|and))`,
+    { weak: true, negatable: false },
+  ),
+  // ── holding on until after an event so as not to spoil it, then going: both parts, in one clause or two ──
+  rule(
+    'plan_preparation.after-the-day',
+    'plan_preparation',
+    'imminent',
+    [
+      // holding on for the day, with the end in the same clause: "im holding on till after her birthday so i dont ruin it then thats it"
+      `${HOLDING_ON} (?:${F})(?:until|till|til|untill|through|past) (?:${F})(?:after )?${EVENT}(?: [a-z0-9']+){0,12} (?:then|after that|and then|afterwards|after which) (?:${F})${THE_END}(?=\\n|$| )`,
+      // waiting for the day so as not to spoil it, then the end: "waiting until after christmas so i dont wreck it for everyone after that im done"
+      `${WAITING} (?:${F})(?:until|till|til|untill) (?:${F})(?:after )?${EVENT}(?: [a-z0-9']+){0,6} ${NOT_SPOIL}(?: [a-z0-9']+){0,8} (?:then|after that|and then|afterwards|after which) (?:${F})${THE_END}(?=\\n|$| )`,
+      // the end set after the day so as not to spoil it: "im doing it after the wedding so i dont ruin it for her"
+      `${ENDING_IT} (?:${F})(?:after|once|when|as soon as|straight after|right after) (?:${F})${EVENT}(?: [a-z0-9']+){0,6} ${NOT_SPOIL}|(?:after|once|when|as soon as|straight after|right after) (?:${F})${EVENT}(?: [a-z0-9']+){0,4} (?:i am|i will be|i will|i am going to|i|i can) (?:${F})${ENDING_IT_AFTER}(?: [a-z0-9']+){0,6} ${NOT_SPOIL}`,
+    ].join('|'),
+  ),
+  rule(
+    'plan_preparation.after-the-day-parts',
+    'plan_preparation',
+    'imminent',
+    [
+      // holding on for the day: "im only holding on till after my daughters birthday", "waiting till after christmas so i dont wreck it"
+      `${HOLDING_ON} (?:${F})(?:until|till|til|untill|through|past) (?:${F})(?:after )?${EVENT}|${WAITING} (?:${F})(?:until|till|til|untill) (?:${F})(?:after )?${EVENT}(?: [a-z0-9']+){0,6} ${NOT_SPOIL}`,
+      // not spoiling it for them: "so i dont ruin it for her", "im not ruining that for her", "i just want her to have her day first"
+      `${NOT_SPOIL}(?: (?:it|that|this|things|everything|(?:the|her|his|their) (?:day|mood|party|wedding|celebration|birthday|big day)))?(?: (?:${F})(?:day|birthday|bday|wedding|christmas|xmas|party|big day))? (?:${F})for (?:${F})(?:her|him|them|everyone|everybody|the kids|my (?:[a-z]+ )?[a-z]+|[a-z]+)(?=\\n|$| )|${NOT_SPOIL} (?:${F})(?:her|his|their|the|my [a-z]+s|my [a-z]+'s|[a-z]+s|[a-z]+'s) (?:${F})(?:big )?(?:day|birthday|bday|wedding|christmas|xmas|party|graduation|exams?)(?=\\n|$| )(?! (?:by|with|when|if|because) )|(?:i )?(?:${F})(?:want|wanted|need|let) (?:${F})(?:her|him|them) (?:to )?(?:${F})(?:have|enjoy) (?:${F})(?:her|his|their) (?:${F})(?:big |special )?(?:day|birthday|wedding|christmas|party)(?: first)?(?=\\n|$| )`,
+      // the day, then the end: "after mums birthday im gone", "im doing it after the wedding"
+      `(?:after|once|when|as soon as|straight after|right after) (?:${F})${EVENT}(?: [a-z0-9']+){0,4} (?:i am|i will be|i will|i am going to|i|i can) (?:${F})${ENDING_IT_AFTER}(?=\\n|$| (?:for good|forever|for ever|then|and|i|so|too))|${ENDING_IT} (?:${F})(?:after|once|when|as soon as|straight after|right after) (?:${F})${EVENT}(?=\\n|$| )`,
+      // then the end, on its own: "then thats it", "after that im done", "for good"
+      `^(?:and |but |so )?(?:then|after that|afterwards|after which|and then|then after that|after all that) (?:${F})${THE_END}(?: (?:for good|forever|for ever|for real|permanently|with (?:life|everything|it all|all of it)))?$`,
+    ].join('|'),
+    { weak: true, negatable: false },
+  ),
+  rule(
+    'passive_ideation.for-good-alone',
+    'passive_ideation',
+    'concern',
+    // a clause of its own after going: "after mums birthday im gone, for good" (a wish alone: no plan, no level raised)
+    `^(?:and |but |then )?(?:for good|forever|for ever|for real this time|and never coming back|never coming back|not coming back)$`,
+    { weak: true, negatable: false },
+  ),
+  // ── pets and belongings handed over for good, and the words that make it final ───────────────────
+  rule(
+    'plan_preparation.handed-over-for-good',
+    'plan_preparation',
+    'imminent',
+    // "left my dog with my brother for good", "gave my cat to the neighbour to keep forever" (not because of a move or an allergy)
+    `(?<!(?:we|they|he|she|you|who) (?:${F}))(?:gave|given|left|handed|handed over|dropped off|dropped|took|taken|sent|signed over|rehomed) (?:${F})(?:away )?(?:my|all my|all of my|both my|both of my) (?:${F})(?:[a-z0-9]+ ){0,2}(?:(?:and|&) (?:my |all my |the )?(?:[a-z0-9]+ ){1,2})?(?:away |off |over )?(?:to|with|at) (?:${F})(?:[a-z']+ ){1,4}(?:${F})(?:for good|forever|for ever|permanently|to keep(?: (?:forever|for good))?|for keeps)(?=\\n|$| )${PRACTICAL}`,
+  ),
+  rule(
+    'plan_preparation.better-off-with-them',
+    'plan_preparation',
+    'imminent',
+    [
+      // "won't need to look after her anymore"
+      `(?:will not|do not|no longer|not going to|shall not|never|will never) (?:${F})(?:need|have|got) to (?:${F})(?:look after|take care of|feed|walk|worry about|care for|clean up after|clean out) (?:${F})(?:her|him|them|it|my [a-z]+) (?:${F})(?:anymore|any more|again|any longer|now)`,
+      // "it's better this way"
+      `(?:it is|it will be|this is|that is|it was|it would be) (?:${F})(?:better|best|easier|kinder) (?:for (?:her|him|them|everyone|everybody|all of us|both of us) )?this way(?=\\n|$| )`,
+      // "she'll have a better life with her kids anyway", "he'll look after him better than i ever could"
+      `(?:she|he|they|it) (?:${F})(?:will|would|is going to|deserves to|can|should) (?:${F})(?:have|get) (?:${F})a (?:${F})(?:better|happier|good|proper|nicer|much better) (?:life|home|owner|owners|family|mum|mom|dad)(?=\\n|$| (?:anyway|now|than|with|there|without))`,
+      `(?:she|he|they) (?:${F})(?:will|would|can|is going to|are going to) (?:${F})(?:look after|take care of|care for|love|be better for) (?:${F})(?:her|him|them|it) (?:${F})better than i (?:${F})(?:ever )?(?:could|can|did|have|would|am able to)`,
+      // "so she'll be looked after", "so he's taken care of"
+      `so (?:that )?(?:she|he|they|it) (?:${F})(?:will be|is|are|would be|gets|get) (?:${F})(?:looked after|taken care of|cared for|loved|safe|okay|ok|fine)(?=\\n|$| (?:when|after|once|without|anyway))`,
+      // "told her to keep it forever", "something to remember me by"
+      `(?:told|asked) (?:${F})(?:her|him|them|my [a-z]+) to keep (?:it|them|him|her) (?:${F})(?:forever|for good|for ever|always)|(?:something|things|stuff|it|them|this|that) (?:${F})to remember me by`,
+      // "won't be needing them", "wont need it where im going"
+      `(?:will not|no longer|not going to|shall not) (?:${F})(?:be )?(?:need|needing|use|using|wear|wearing|play|playing) (?:${F})(?:them|it|these|those|any of (?:it|them|this))(?=\\n|$| (?:anyway|now|though|honestly|anymore|any more|soon|after|where i am going))`,
+    ].join('|'),
+    { weak: true, negatable: false },
+  ),
+  // ── pills already taken: a number, a box or strip, "all my", "loads of" (not someone else's, not a day's dose) ──
+  rule(
+    'self_harm.took-too-many',
+    'self_harm',
+    'imminent',
+    [
+      // ten or more: "took like 20 of my sertraline", "swallowed 15 20 of them an hour ago"
+      `${NOT_OTHER_TAKER}(?:${SWALLOWED}|${TOOK}) (?:${F})${ROUGHLY}${MANY}(?: (?:or |to |and |maybe )?(?:\\d+|${MANY}))? (?:${F})(?:${OWNER}${DRUG_WORDS}${DRUGS}|of (?:them|those|these)(?=\\n|$| (?:an? |about|like|at once|in one go|and|with|earlier|last night|tonight|just now|\\d|half|ago|minutes|mins|now)))${COURSE}`,
+      // five to nine, unless a day's dose: "popped 8 co codamol at once"
+      `${NOT_OTHER_TAKER}(?:${SWALLOWED}|${TOOK}) (?:${F})${ROUGHLY}${FEW_MANY}(?: (?:or |to |and |maybe )?(?:\\d+|${MANY}))? (?:${F})(?:${OWNER}${DRUG_WORDS}${DRUGS}|of (?:them|those|these)(?=\\n|$| (?:at once|in one go|together)))${ORDINARY_DOSE}`,
+      // a box, a strip, two boxes: "necked a whole box of paracetamol", "swallowed a strip of my mums diazepam"
+      `${NOT_OTHER_TAKER}${SWALLOWED} (?:${F})(?:(?:a|one|an|the|half a|all of a|all|both|several|a couple of|a few|two|three|four|\\d+) )?(?:(?:whole|full|entire) )?${CONTAINER} (?:of )?(?:${F})${OWNER}${DRUG_WORDS}(?:${DRUGS}|them|those|these)`,
+      `${NOT_OTHER_TAKER}${SWALLOWED} (?:${F})(?:(?:a|one|the|half a) )?(?:(?:whole|full|entire) )?(?:strip|strips|blister|blisters|blister pack|blister packs)(?=\\n|$| (?:an hour|about|and|earlier|last night|just now|ago|like|so))`,
+      `${NOT_OTHER_TAKER}${TOOK} (?:${F})(?:(?:a|the|an) (?:whole|full|entire)|all of a|half a|(?:two|three|four|five|six|both|several|\\d+|a couple of|a few)(?: (?:whole|full|entire))?) ${CONTAINER} (?:of )?(?:${F})${OWNER}${DRUG_WORDS}(?:${DRUGS}|them|those|these)`,
+      // all of them: "swallowed all my nans sleeping tablets", "took every last one of my meds"
+      `${NOT_OTHER_TAKER}(?:${SWALLOWED}|${TOOK}) (?:${F})(?:all|every single one of|every one of|every last one of|all of|all the rest of|the rest of|what was left of|every pill in|all the pills in) (?:${F})${OWNER}${DRUG_WORDS}${DRUGS}${ROUTINE}`,
+      `${NOT_OTHER_TAKER}${SWALLOWED} (?:${F})(?:them all|all of them|the lot|every one of them|every last one)(?=\\n|$| )|${NOT_OTHER_TAKER}${TOOK} (?:${F})(?:them all|all of them|the lot) (?:${F})(?:at once|in one go|together|at the same time)`,
+      // loads, too many, way more than meant to: "took too much of my tramadol", "took a load of my nans heart tablets"
+      `${NOT_OTHER_TAKER}(?:${SWALLOWED}|${TOOK}) (?:${F})(?:loads of|a load of|lots of|a lot of|a bunch of|a handful of|handfuls of|heaps of|a heap of|a pile of|a ton of|tons of|too many|way too many|far too many|so many|a shit ton of|a fuck ton of|a shitload of|a whole lot of|a whole load of|too much|way too much|far too much|a whole heap of|a massive amount of|a huge amount of|a stupid amount of|an overdose of|(?:several|a few) days worth of|a weeks worth of|a months worth of|a week's worth of|a month's worth of) (?:of )?(?:${F})${OWNER}${DRUG_WORDS}${DRUGS}${COURSE}`,
+      `${NOT_OTHER_TAKER}(?:${SWALLOWED}|${TOOK}) (?:${F})(?:(?:way|far|a lot|much|loads|so much) )?more (?:${F})${OWNER}${DRUG_WORDS}${DRUGS} (?:than|then) (?:${F})(?:i|you) (?:am|was|are|should|should have|should of|am meant to|was meant to|am supposed to|was supposed to|am allowed|ever|normally|usually|meant to|supposed to)`,
+      // an overdose named: "overdosed on my antidepressants about two hours ago", "took an overdose last night"
+      `${NOT_OTHER_TAKER}(?:overdosed|od would|oded|od ed|od'ed) (?:${F})on (?:${F})${OWNER}${DRUG_WORDS}${DRUGS}|${NOT_OTHER_TAKER}(?:took|have taken|taken) (?:${F})(?:an|a) (?:${F})(?:overdose|od)(?! (?:years|a long time|once|in (?:19|20)\\d\\d|as a teen|when i was|of (?:coffee|caffeine|sugar)))`,
+    ].join('|'),
+  ),
 ];
 
 export const rules: LanguageRules = {
@@ -1876,12 +2088,12 @@ export const rules: LanguageRules = {
     '(?:that is|it is|that was) (?:all )?(?:behind me|in the past|over now|long over)|a long time ago|long ago|(?:therapy|treatment|medication|my meds|support|counselling|counseling|rehab) (?:really )?(?:has )?(?:helped|saved me|worked)',
   ],
   present: [
-    'again|relaps\\w*|lately|recently|these days|this (?:week|month|morning|evening|year|weekend)|last (?:night|week)|tonight|today(?! i (?:got|am|have|celebrate|celebrated|feel|finished|started|graduated|passed|hit|reached|mark|marked|start|began|signed|moved))|right now|still|keep|keeps|started|starting|currently|every day|every night|is back|are back|came back|coming back|returned|is returning|urges?|tempted|craving|miss it',
+    'again|relaps\\w*|lately|recently|these days(?! (?:i am|i feel|i have been|things are|life is|it is|i) (?:[a-z]+ ){0,2}(?:well|good|great|fine|okay|ok|better|happy|stable|thriving|healthy))|this (?:week|month|morning|evening|year|weekend)|last (?:night|week)|tonight|today(?! i (?:got|am|have|celebrate|celebrated|feel|finished|started|graduated|passed|hit|reached|mark|marked|start|began|signed|moved))|right now|still|keep|keeps|started|starting|currently|every day|every night|is back|are back|came back|coming back|returned|is returning|urges?|tempted|craving|miss it',
     '(?<!(?:fine|okay|ok|good|better|great|well|safe|stable|happy|healthy|place|thriving|alright|strong|recovered|recovery|remission|grateful|clean|sober|prison|jail|inside|moved|away|gone|divorced|bars|over|\\d+|\\d+ years old|married|parent|mom|mum|dad|mother|father|years|months|weeks|ages|while|time|long) )now(?! (?:i am|i feel|i have|i) (?:fine|okay|ok|good|better|happy|safe|doing|in a better|stable|healthy|recovered|great|much better|alright|thriving|strong|grateful))(?! (?:i |i am |i have )?(?:volunteer|volunteering|work|working|help|helping|mentor|mentoring|teach|teaching|speak|run|study|studying|am a|am an|have a (?:job|family|kid|wife|husband|partner|daughter|son|baby|career|life)|am married|am engaged|am a (?:mom|mum|dad|nurse|doctor|teacher|counsel\\w+|therapist|volunteer|peer))(?=\\n|$| ))(?! and (?:i am |i feel |i have been )?(?:[a-z]+ ){0,2}(?:happy|fine|okay|ok|healthy|safe|well|better|good|great|stable|clean|sober|thriving))',
   ],
   distance: [
     '(?:can you|could you|please) (?:explain|define|tell me) (?:what|the meaning of|the definition of)|what (?:exactly )?(?:is|does) (?:self harm|suicide|suicidal ideation|an overdose|anorexia|bulimia|binge eating)(?: (?:mean|actually mean))?(?=\\n|$| (?:mean|exactly|actually|in|for))',
-    '(?:in|of|from|for|about|watching|watched|reading|read|writing|wrote|playing|played) (?:(?:a|the|this|that|my|an|his|her|our) )?(?:[a-z]+ )?(?:movie|film|book|novel|show|series|episode|documentary|game|video game|song|lyrics|poem|story|fiction|scene|play|musical|anime|manga|comic|podcast|article|news|report|study|essay|paper|lecture|class|course|presentation|thesis|research|script|screenplay|fanfic|fan fiction|tv show|season finale|opera|sitcom|thriller|horror)',
+    '(?:in|of|from|for|about|watching|watched|reading|read|writing|wrote|playing|played|listening to|listened to) (?:(?:a|the|this|that|my|an|his|her|our) )?(?:[a-z]+ ){0,2}(?:movie|film|book|novel|show|series|episode|documentary|game|video game|song|lyrics|poem|story|fiction|scene|play|musical|anime|manga|comic|podcast|article|news|report|study|essay|paper|lecture|class|course|presentation|thesis|research|script|screenplay|fanfic|fan fiction|tv show|season finale|opera|sitcom|thriller|horror)',
     'my character|the character|(?:the )?(?:protagonist|villain|hero|heroine|narrator|main character|npc)|in (?:the|this|that) (?:game|movie|show|book|scene)|in game|in minecraft|in fortnite|in gta|in call of duty|in the sims|in skyrim|in dnd|in d&d|in our campaign',
     '(?:how|what) (?:do|can|should|could|does) (?:people|you|someone|one|i help|we|a person|parents|friends|teachers)|(?:my|a) (?:friend|friends|mate|mates|best mate|bestie|pal|classmate|coworker|colleague|student|patient|client|sister|brother|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|neighbour|neighbor|mom|mum|dad|uncle|aunt) (?:is|was|has been|said|says|told me|keeps saying|tells me|wrote|posted|texted me|texts me|thinks|wants)',
     '(?:how|what) (?:do|can|would|should) (?:i|you|we|parents|people) (?:tell|know|spot|notice|find out|recogni[sz]e) (?:if|whether|that|when)',

@@ -828,6 +828,69 @@ const ROUND3_WEAK_ALONE: string[] = [
   'c etait cool de vous connaitre',
 ];
 
+/** Round 4: four families. An overdose already taken; waiting until after someone's day, then leaving; giving away pets or cherished things with finality; threats against the writer's life, described. */
+const ROUND4_FAMILIES: RiskCase[] = [
+  // an overdose already taken, told now
+  ["j'ai pris toute la boîte de doliprane il y a une heure", 'self_harm', 'imminent'],
+  ['jai avalé 20 cachets de xanax y a 10 min', 'self_harm', 'imminent'],
+  ["j'ai pris plein de médocs de ma mère, je me sens partir", 'self_harm', 'imminent'],
+  ["je viens d'avaler une plaquette entière de lexomil, j'ai mal au ventre", 'self_harm', 'imminent'],
+  ['g pris genre 12 comprimés de tramadol jsuis toute molle', 'self_harm', 'imminent'],
+  ['je me suis enfilé une boîte de somnifères avec du rhum', 'self_harm', 'imminent'],
+  ["j'ai pris la moitié de la boîte de stilnox de mon père", 'self_harm', 'imminent'],
+  ['jai pris des cachets de ma grand mere et la jarrive plus a tenir debout', 'self_harm', 'imminent'],
+  // waiting until after someone's day so as not to spoil it, then leaving
+  ["je tiens jusqu'au mariage de ma sœur, après c'est fini", 'plan_preparation', 'imminent'],
+  ["j'attends que l'anniv de ma fille soit passé pour pas lui gâcher, ensuite je disparais", 'plan_preparation', 'imminent'],
+  ["après le baptême de mon neveu j'arrête tout", 'plan_preparation', 'imminent'],
+  ["jtiens jusqu'a ses 18 ans et apres basta", 'plan_preparation', 'imminent'],
+  ["j'ai promis d'attendre la remise de diplôme de mon frère. après je serai libre", 'plan_preparation', 'imminent'],
+  // giving away pets or cherished things with finality
+  ["j'ai donné mon chat à ma voisine, c'est mieux comme ça", 'plan_preparation', 'imminent'],
+  ['jai file ma console et mes jeux a mon cousin, ça me servira plus', 'plan_preparation', 'imminent'],
+  ["j'ai laissé mon chien à mon frère pour de bon", 'plan_preparation', 'imminent'],
+  ["j'ai mis le chat chez ma mère, elle croit que c'est pour un week-end", 'plan_preparation', 'imminent'],
+  ["j'ai offert ma guitare à ma meilleure amie, là où je vais j'en ai pas besoin", 'plan_preparation', 'imminent'],
+  // threats against the writer's life, described
+  ["mon ex m'envoie des messages qu'il va brûler ma voiture avec moi dedans", 'danger_from_others', 'urgent'],
+  ["il m'a dit que je verrai pas demain", 'danger_from_others', 'urgent'],
+  ["mon copain m'a écrit que j'allais finir dans un fossé", 'danger_from_others', 'urgent'],
+  ["il m'envoie des sms qu'il va me retrouver et me tuer", 'danger_from_others', 'urgent'],
+  ["mon ex m'a dit que si je revois mes potes il me tue", 'danger_from_others', 'urgent'],
+  ['il a dit que je passerai pas la nuit, il est devant la porte', 'danger_from_others', 'imminent'],
+];
+
+/** Round 4: what the four families must leave alone. */
+const ROUND4_NEGATIVES: string[] = [
+  // ordinary doses, someone else, a box of something else, the past that is over
+  "j'ai pris 2 doliprane pour ma migraine et ça va mieux",
+  "mon frère a avalé 15 cachets l'an dernier, il va bien maintenant",
+  "il y a 10 ans j'ai avalé 30 cachets, aujourd'hui je vais bien",
+  "j'ai pris toute la boîte de chocolats de Noël, quelle honte",
+  "je viens de prendre mes 3 cachets du soir comme d'hab",
+  "j'ai pris 20 cachets de fer en un mois",
+  // news, a move, holidays, a present
+  'j attends après noël pour annoncer que je déménage',
+  'après le mariage de ma sœur je pars en vacances à Rome',
+  "je tiens jusqu'aux vacances, après c'est fini les cours",
+  "j'attends l'anniversaire de ma fille pour lui offrir son vélo",
+  // decluttering, selling, rehoming for a reason, a present
+  "j'ai donné mes vieux vêtements à Emmaüs",
+  "j'ai donné mon chien à ma sœur parce que mon fils est allergique, c'est mieux comme ça",
+  "j'ai confié mon chat à ma voisine pendant les vacances, c'est mieux comme ça",
+  "j'ai vendu ma console sur Vinted pour m'acheter une switch",
+  "j'ai offert mes bijoux à ma fille pour ses 18 ans",
+  // jokes, a doctor, a film, a game
+  'ma mère va me tuer si je rentre tard mdr',
+  "ma sœur m'a dit qu'elle allait me tuer si je touchais encore à son pull lol",
+  "le médecin m'a dit que je verrai pas noël sans la chimio",
+  "dans le film il lui dit qu'il va brûler sa maison avec elle dedans",
+  "mon pote m'a dit qu'il allait me défoncer à fifa ce soir",
+];
+
+/** Round 4: each half of a deferral or a giving away needs the other. */
+const ROUND4_WEAK_ALONE: string[] = ["je tiens jusqu'au mariage de ma sœur", 'après je pars', "c'est mieux comme ça", "j'ai donné mon chat à ma voisine"];
+
 const IN_LANGUAGE: string[] = [
   "Je n'en peux plus, je veux mourir et je ne vois pas comment continuer",
   "J'ai encore des pensées suicidaires et j'ai peur de passer à l'acte ce soir",
@@ -835,9 +898,9 @@ const IN_LANGUAGE: string[] = [
 ];
 
 describeLanguageRules('French', 'fr', {
-  risk: [...RISK, ...RISK_FAMILIES, ...ROUND2_FAMILIES, ...ROUND3_FAMILIES],
-  hardNegatives: [...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES, ...ROUND2_NEGATIVES, ...ROUND3_NEGATIVES],
+  risk: [...RISK, ...RISK_FAMILIES, ...ROUND2_FAMILIES, ...ROUND3_FAMILIES, ...ROUND4_FAMILIES],
+  hardNegatives: [...HARD_NEGATIVES, ...HARD_NEGATIVE_FAMILIES, ...ROUND2_NEGATIVES, ...ROUND3_NEGATIVES, ...ROUND4_NEGATIVES],
   conversations: CONVERSATIONS,
-  weakAlone: [...WEAK_ALONE, ...ROUND3_WEAK_ALONE],
+  weakAlone: [...WEAK_ALONE, ...ROUND3_WEAK_ALONE, ...ROUND4_WEAK_ALONE],
   inLanguage: IN_LANGUAGE,
 });

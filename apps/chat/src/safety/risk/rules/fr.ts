@@ -42,6 +42,59 @@ const NOT_ACCIDENT =
 const NOT_TRIP =
   '(?<!(?:vacances|demenag\\w*|conge|voyage|deplacement|stage|retraite|erasmus|colo|nouveau (?:logement|boulot|travail|job|depart)|nouvelle (?:vie|maison|ville)).*)(?!.*(?:vacances|demenag\\w*|conge|voyage|deplacement|en stage|retraite|erasmus|colo|je pars (?:a|en|au|aux|pour|chez)|nouveau (?:logement|boulot|travail|job|depart)|nouvelle (?:vie|maison|ville)))';
 
+/** Not someone else's act: "ma grand-mère a pris", "il a avalé", "on a pris" (the writer says "j'ai pris", "g pris"). */
+const NOT_THEM = '(?<!(?:^| )(?:a|as|ont|avait|avaient|avez|aurait|auraient|il|elle|on) (?:\\S+ )?)';
+
+/** Not the daily pills taken as prescribed ("j'ai pris tous mes cachets ce matin comme d'hab"). */
+const NOT_ROUTINE = `(?! (?:\\S+ ){0,4}(?:ce matin|ce midi|du matin|du midi|du soir|de la journee|du jour|comme (?:d${AP}hab\\w*|dhab|tous les jours|prevu|prescrit|il faut)|tous les jours|chaque (?:jour|matin|soir)|a l${AP}heure|avec (?:le|mon) (?:repas|petit dej\\w*|dejeuner|diner)|pour la (?:tension|journee|semaine)))`;
+
+/** A box of something else: "toute la boîte de chocolats", "tout le tube de dentifrice". */
+const NOT_FOOD = `(?! (?:de |d${AP}|des |du )(?:\\S+ )?(?:chocolats?|bonbons?|biscuits?|gateaux|cereales|chips|mouchoirs|kleenex|pizzas?|glaces?|cookies|macarons|fraises|pates|riz|oeufs|sucres?|the|cafe|capsules|haribo|dragibus|chewing gums?|madeleines|crayons|feutres|allumettes|cigarettes|clopes|capotes|preservatifs|pansements|croquettes|nuggets|sushis|donuts|bieres?|vin|jus|lait|yaourts?|compotes?|conserves?|dentifrice|parfum|shampo\\w*|gel douche|creme|ketchup|mayo\\w*|sauce|nutella|confiture|pringles|cartes|lego|frites|raviolis|nouilles|tic tac|mentos|kinder|smarties|oreo|granola|colle|peinture|gouache|masques?|gants|vis|clous|piles|litiere|sopalin|papier|essuie tout|lingettes|coton|tampons|serviettes|couches))`;
+
+/** Pills as named when someone tells of an overdose: the PILLS list and more brands and slang. */
+const PILLS_TAKEN = `(?:${PILLS}|gelules?|cachetons?|medicamen\\w*|ibuprofene|advil|nurofen|efferalgan|dafalgan|codeine|lamaline|zolpidem|imovane|seresta|temesta|atarax|tercian|valium|rivotril|prozac|deroxat|seroplex|laroxyl|levothyrox|lithium|neuroleptiques?|anxio|antidouleurs?|calmants?|tranquillisants?|benzos?|oxycodone|fentanyl|ixprim|spasfon|aspirines?)`;
+
+/** A pet rehomed for a reason of its own or looked after for a while ("pendant les vacances", "allergique"). */
+const NOT_REHOMED = `(?!.*(?:allerg\\w*|bebe (?:arrive|va arriver)|proprio|proprietaire|pendant|le temps (?:de|d${AP}|du|des)|(?:ce|le|un) (?:week end|weekend|mois)|quelques (?:jours|semaines)|(?:la|une) semaine|pension|chenil|garderie|seule?s?|veto|veterinaire|etranger|nouveau (?:job|travail|boulot)|hospitalis\\w*|stage|erasmus|vacances))`;
+
+/** First person, done just now: "j'ai pris", "jai avalé", "g gobé", "je viens d'avaler", "je me suis enfilé". */
+const TOOK = `(?:(?:j${AP}ai|jai|g|ai) (?:deja |aussi |encore |genre |carrement |tout |meme )?(?:pris|avale|avalee|gobe|ingere|ingurgite|englouti|enfile|descendu|siffle)|(?:je viens|jviens|viens) (?:d${AP}|de )(?:prendre|avaler|gober|ingurgiter|engloutir|m${AP}enfiler|m${AP}envoyer|me taper)|(?:je me|jme|j${AP}me) suis (?:enfile|envoye|tape|avale|gobe|pris|descendu|fait)e?)`;
+/** The same, without "pris" ("j'ai pris une boîte de Doliprane" is also bought at the chemist's). */
+const SWALLOWED = `(?:(?:j${AP}ai|jai|g|ai) (?:deja |aussi |encore |genre |carrement |tout |meme )?(?:avale|avalee|gobe|ingere|ingurgite|englouti|enfile|descendu|siffle)|(?:je viens|jviens|viens) (?:d${AP}|de )(?:avaler|gober|ingurgiter|engloutir|m${AP}enfiler|m${AP}envoyer|me taper)|(?:je me|jme|j${AP}me) suis (?:enfile|envoye|tape|avale|gobe|descendu)e?)`;
+/** Ten or more; FEW_NUMBER is five to nine (spread over an illness, those can be an ordinary course). */
+const MANY_NUMBER = '(?:[1-9]\\d|[1-9]\\d\\d|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingt cinq|trente|quarante|cinquante|soixante|cent)';
+const FEW_NUMBER = '(?:[5-9]|cinq|six|sept|huit|neuf)';
+/** Not a course of treatment or a spread-out dose ("20 cachets en une semaine", "5 doliprane pour ma grippe"). */
+const NOT_COURSE = `(?! (?:\\S+ ){0,5}(?:semaine|semaines|mois|jours|annee|ans|prescri\\w*|ordonnance|au total|en tout|par jour|par semaine|depuis|pendant|durant))`;
+const NOT_FOR_ILLNESS = `(?! (?:\\S+ ){0,4}(?:pour|contre) (?:ma|mon|la|le|une|un|les|mes|l${AP}) ?(?:grippe|covid|rhume|angine|migraine|mal|dos|douleurs?|regles|fievre|gastro|dents?|operation|tete|crise|allergie|otite|tendinite|entorse|bronchite))`;
+/** A pack bought or fetched, not swallowed ("j'ai pris trois boîtes à la pharmacie"). */
+const NOT_BOUGHT = `(?!.*(?:pharmacie|pharma|ordonnance|d${AP}avance|en reserve pour|pour (?:les|la|le) (?:vacances|voyage|mois)|au cas ou))`;
+/** What an overdose leaves: the writer going, unable to stand or breathe. */
+const GOING = `(?:je me sens partir|(?:je suis |jsuis |chui |chu |je )?(?:suis )?en train de partir|je sens (?:plus|pu) (?:mes jambes|mes bras|mon corps|rien)|j${AP}arrive (?:plus|pu) a (?:tenir debout|respirer|garder les yeux ouverts|bouger)|jarrive (?:plus|pu) a (?:tenir debout|respirer|garder les yeux ouverts)|je tiens (?:plus|pu) debout|je vais (?:mourir|crever|y rester)|je respire mal|je sens que je pars)`;
+
+/** A day someone else has (a birthday, a wedding, a christening), with or without whose it is. */
+const EVENT_DAY = `(?:anniv\\w*|mariage|bapteme|communion|naissance|accouchement|enterrement|obseques|funerailles|remise (?:de|des) diplomes?|soutenance|fete (?:de|d${AP}|des) \\S+|(?:ses|leurs|mes|tes) (?:\\d+|dix huit|dix sept|seize|vingt|trente|quarante|cinquante|soixante) ans)`;
+const EVENT_OF = ` (?:de|d${AP}|du|des) ?(?:ma|mon|mes|notre|nos|ta|ton|sa|son|la|l${AP}|mamie|papi|maman|papa) ?\\S+`;
+/** The event waited for: a family day, or an exam or Christmas said to be someone's. */
+const EVENT = `(?:(?:le|la|l${AP}|les|mon|ma|mes|son|sa|ses|leur|notre|nos|ton|ta|tes) ?)?(?:${EVENT_DAY}(?:${EVENT_OF})?|(?:bac|brevet|examens?|diplome|concours|partiels|spectacle|gala|match|noel|reveillon|nouvel an|fetes)${EVENT_OF})`;
+/** Waiting or holding on until it ("j'attends que", "je tiens jusqu'au", "j'ai promis d'attendre"). */
+const WAIT = `(?:j${AP}attends|jattends|attends|j${AP}attendrai|jattendrai|attendre|je tiens|jtiens|je vais tenir|jvais tenir|tenir|je tiendrai|jtiendrai|je patiente|je reste|je resterai|rester) (?:juste |seulement |encore |au moins )?(?:jusqu${AP}(?:a|au|aux|apres) ?|jusqu (?:a|au|aux|apres) |apres |la fin (?:de |du |des |d${AP})|que |le jour (?:de |du |d${AP}))?`;
+/** What a day waited for is not: telling news, a break-up, a move, a job. */
+const NOT_MUNDANE = `(?!.*(?:pour (?:lui |leur |vous )?(?:dire|annoncer|demander|rompre|larguer|le dire|en parler|offrir|acheter|organiser)|demenag\\w*|vacances|boulot|job|taf|travail|demission\\w*|rompre|appart|erasmus|etranger|voyage|permis|inscri\\w*))`;
+/** Then leaving, ending, being free (said after a wait): "après je pars", "après c'est fini", "ensuite je disparais". */
+const THEN_END = `(?:(?:je |j${AP}|j)?(?:pars|me casse|m${AP}en vais|men vais|disparais|serai (?:enfin )?(?:libre|tranquille|en paix|plus la|pu la)|tire ma reverence|lache tout|laisse tout tomber|arrete tout|en finis|le fais|passe a l${AP}acte|(?:la|le|les) rejoins|(?:tiens|tiendrai) (?:plus|pu) ma promesse)|(?:c${AP}est|ce sera|ca sera|c) (?:fini|termine|la fin)(?: pour moi)?|basta|plus rien|rideau|bye bye|bye|adieu)$`;
+/** After the day, the end: unambiguous even without a wait said. */
+const FINAL_END = `(?:(?:je |j${AP}|j)?(?:arrete tout|pars pour (?:de bon|toujours)|m${AP}en vais pour (?:de bon|toujours)|disparais(?: pour (?:de bon|toujours))?|tire ma reverence|en finis|passe a l${AP}acte|serai (?:plus|pu) la)$|(?:c${AP}est|ce sera|ca sera|c) (?:fini|termine|la fin) pour moi$|(?:je |j)?(?:tiens|tiendrai) (?:plus|pu) ma promesse|je (?:la|le|les) (?:rejoins|rejoindrai)$)`;
+
+/** Things one cares about (not old clothes or worn things). */
+const BELONGING =
+  '(?:guitare|basse|piano|violon|instruments?|console|ps[45]|play|switch|xbox|jeux(?: video)?|mangas?|bd|livres|vinyles|disques|bijoux|montre|velo|skate|collection|figurines|peluches?|ordi|pc|appareil photo|tablette|cartes pokemon|dessins|carnets|plantes|affaires|choses|trucs|tresors)';
+/** Decluttering, selling, a move or a reason of their own (never a preparation). */
+const NOT_DECLUTTER = `(?!(?: \\S+){0,3} (?:a |chez |sur |pour |en )?(?:l${AP}|la |le |les |une |un )?(?:emmaus|vinted|leboncoin|bon coin|association|asso(?![a-z])|croix rouge|secours populaire|ressourcerie|recyclerie|vide grenier|brocante|bibliotheque|mediatheque|ludotheque|boite a livres))(?!(?: \\S+){0,10} (?:tri(?![a-z])|(?:pour|afin de) (?:m${AP}|me )?(?:acheter|racheter|payer|faire de la place)|achete|nouveaux?|nouvelles?|allerg\\w*|trop (?:petit|grand)e?s?|taille|vieux|vieilles?|usee?s?|cassee?s?|abimee?s?|grandi|plus l${AP}age|trop vieux|anniversaire|noel|cadeau|pour (?:son|sa|ses|leur|leurs) (?:anniv\\w*|\\S+ ans|mariage|fete|bapteme|communion|diplome|naissance)))`;
+
+/** A threat said or written by someone: "il m'a dit que", "il m'envoie des messages qu'il", "elle m'a écrit que". */
+const THREAT_SAID = `(?<!(?:medecin|docteur|doc|oncologue|cardiologue|chirurgien|specialiste|voyante|infirmiere?|veto|veterinaire|prof|professeur|coach|entraineur)(?: \\S+){0,3} )(?:dit|dis|ecrit|ecris|envoie|envoye|envoyait|texte|menace|menacee|jure|promis|promet|repete|crie|hurle|previent|prevenu|fait comprendre|laisse entendre)\\w*(?: \\S+){0,4}? (?:que |qu${AP}|qu |comme quoi |disant que |disant qu${AP})`;
+
 /** Elided words in idioms written with or without the apostrophe: "c'est", "c est", "cest". */
 function elided(sources: string[]): string[] {
   return sources.map((source) => source.replace(/' \?|'/g, "(?:' ?| )?"));
@@ -588,7 +641,7 @@ export const rules: LanguageRules = {
       'give-away',
       PL,
       'imminent',
-      `(?:donne|donner|distribue|distribuer|offert|offre|offrir|legue|leguer) (?:toutes? |presque toutes |la plupart de )?(?:mes|toutes mes) (?:affaires|choses|possessions|biens|objets|bijoux|trucs|economies|jeux|livres)(?! (?:a (?:emmaus|la croix rouge|une association|une asso|une friperie|la friperie|une oeuvre|une brocante)|pour (?:le|la|un|une|mon|ma) (?:demenagement|association|asso|brocante|vide grenier)|avant (?:le|de|mon) (?:demenag|partir en|voyage)))`,
+      `(?:donne|donner|distribue|distribuer|offert|offre|offrir|legue|leguer) (?:toutes? |presque toutes |la plupart de )?(?:mes|toutes mes) (?:affaires|choses|possessions|biens|objets|bijoux|trucs|economies|jeux|livres)(?! (?:a (?:emmaus|la croix rouge|une association|une asso|une friperie|la friperie|une oeuvre|une brocante|la (?:bibliotheque|mediatheque|ludotheque|boite a livres)|l${AP}ecole)|(?:\\S+ ){0,4}?pour (?:son|sa|ses|leur|leurs) (?:anniv\\w*|\\S+ ans|noel|mariage|fete|bapteme|communion|diplome|naissance)|pour (?:le|la|un|une|mon|ma) (?:demenagement|association|asso|brocante|vide grenier)|avant (?:le|de|mon) (?:demenag|partir en|voyage)))`,
     ),
     rule(
       'affairs-order',
@@ -685,7 +738,13 @@ export const rules: LanguageRules = {
       `(?:mes affaires|mes biens|mes choses|mon chat|mon chien|mes enfants|mes comptes|mes mots de passe|mes economies) (?:\\S+ ){0,3}apres ma mort|pour (?:quand|le jour ou|apres que) je (?:ne )?serai plus (?:la|en vie|de ce monde)|pour apres ma mort`,
     ),
     rule('no-need', P, 'concern', `(?:n${AP}en aurai|n${AP}aurai|en aurai|aurai) (?:plus|pas) besoin(?! (?:de|d${AP}|avant|pour))`, WEAK),
-    rule('pet-given', PL, 'imminent', `(?:donne|confie|offert|donner) (?:mon|ma|mes) (?:chat|chien|chats|chiens|animaux|lapin|perroquet)`, WEAK),
+    rule(
+      'pet-given',
+      PL,
+      'imminent',
+      `(?:(?:donne|confie|offert|donner|laisse|refile|file)\\w* (?:mon|ma|mes|mes deux|mes trois)|(?:mis|place|depose|emmene|amene)\\w* (?:le|la|les|mon|ma|mes)) (?:chat|chatte|chien|chienne|chats|chiens|animaux|lapin|lapins|perroquet|hamster|chaton|chiot)(?: chez \\S+(?: \\S+)?)?${NOT_TRIP}${NOT_REHOMED}`,
+      WEAK,
+    ),
     rule(
       'letter-family',
       PL,
@@ -833,7 +892,7 @@ export const rules: LanguageRules = {
       'took-too-many',
       SH,
       'imminent',
-      `(?:pris|avale|gobe|ingere|prise|avalee?) (?:beaucoup |bien |vraiment |)trop de ${PILLS}|(?:pris|avale|gobe|ingere|prise|avalee?) (?:toute|toutes|tous|tout) (?:la |les |mes |ma |mon |le |ce |cette |une )?(?:${PILLS}|boites?|plaquettes?|flacons?|tubes?)|${AP}ai fait une (?:overdose|surdose|od)`,
+      `${NOT_THEM}(?:pris|avale|gobe|ingere|prise|avalee?) (?:beaucoup |bien |vraiment |)trop de ${PILLS}|${NOT_THEM}(?:pris|avale|gobe|ingere|prise|avalee?) (?:toute|toutes|tous|tout) (?:la |les |mes |ma |mon |le |ce |cette |une )?(?:${PILLS}${NOT_ROUTINE}|(?:boites?|plaquettes?|flacons?|tubes?)${NOT_FOOD})|${AP}ai fait une (?:overdose|surdose|od)`,
     ),
     rule(
       'wounds-made',
@@ -921,7 +980,7 @@ export const rules: LanguageRules = {
       'threat-kill',
       DO,
       'urgent',
-      `(?:menace|menacee|menacer|menacait|menacent|a dit|m${AP}a dit|jure|promis|promet|ecrit) (?:\\S+ ){0,2}(?:de me |qu${AP}il (?:allait|va|vas|irait|me) |qu${AP}elle (?:allait|va|me) |qu${AP}ils (?:allaient|vont) )(?:me )?(?:tuer|tuerait|tuera|buter|buterait|butera|frapper|frapperait|faire du mal|ferait du mal|fera du mal|faire la peau|ferait la peau|defoncer|defoncerait|egorger|bruler|descendre|tabasser|violer|enlever les enfants|prendre les enfants)`,
+      `(?:menace|menacee|menacer|menacait|menacent|a dit|m${AP}a dit|jure|promis|promet|ecrit|envoie|envoye|texte|m${AP}a ecrit|m${AP}ecrit) (?:\\S+ ){0,2}(?:de me |de m${AP}|qu${AP}il (?:allait|va|vas|irait|me) |qu${AP}elle (?:allait|va|me) |qu${AP}ils (?:allaient|vont) )(?:me |m${AP})?(?:(?:retrouver|trouver|choper|attraper|chercher|venir chercher|attendre)(?: et| pour) (?:me |m${AP})?)?(?:tuer|tuerait|tuera|buter|buterait|butera|frapper|frapperait|faire du mal|ferait du mal|fera du mal|faire la peau|ferait la peau|defoncer|defoncerait|egorger|bruler|descendre|tabasser|violer|enlever les enfants|prendre les enfants|faire disparaitre|ferait disparaitre|(?:eclater|peter|casser|defoncer|exploser) (?:la gueule|la tete|le crane)|eclater(?= si))`,
     ),
     rule(
       'wants-kill-me',
@@ -1253,7 +1312,7 @@ export const rules: LanguageRules = {
       'took-many',
       SH,
       'imminent',
-      `(?:avale|gobe|ingere) (?:plein|une poignee|un tas|une dizaine|une vingtaine|des dizaines|une trentaine) (?:de |d${AP})${PILLS}|(?:pris|avale|gobe|ingere) (?:[1-9]\\d|\\d{3,}) ${PILLS}(?! (?:\\S+ ){0,5}(?:semaine|semaines|mois|jours|annee|prescri\\w*|ordonnance|au total|en tout))`,
+      `${NOT_THEM}(?:avale|gobe|ingere) (?:plein|une poignee|un tas|une dizaine|une vingtaine|des dizaines|une trentaine) (?:de |d${AP})${PILLS}|${NOT_THEM}(?:pris|avale|gobe|ingere) (?:[1-9]\\d|\\d{3,}) ${PILLS}(?! (?:\\S+ ){0,5}(?:semaine|semaines|mois|jours|annee|prescri\\w*|ordonnance|au total|en tout))`,
     ),
     rule(
       'going-jump',
@@ -1490,7 +1549,7 @@ export const rules: LanguageRules = {
       'swallowed-packs',
       SH,
       'imminent',
-      `(?:avale|avaler|gobe|gober|pris|prendre) (?:une|la|ma|deux|trois|plusieurs) (?:boites?|plaquettes?|flacons?|tubes?) (?:entiere|entieres|complete|completes)|(?:avale|avaler|gobe|gober) (?:une|la|ma|deux|trois|plusieurs) (?:boites?|plaquettes?|flacons?|tubes?) (?:de |d${AP})${PILLS}`,
+      `${NOT_THEM}(?:avale|avaler|gobe|gober|pris|prendre) (?:une|la|ma|deux|trois|plusieurs) (?:boites?|plaquettes?|flacons?|tubes?) (?:entiere|entieres|complete|completes)|${NOT_THEM}(?:avale|avaler|gobe|gober) (?:une|la|ma|deux|trois|plusieurs) (?:boites?|plaquettes?|flacons?|tubes?) (?:de |d${AP})${PILLS}`,
     ),
     rule(
       'exhaust',
@@ -1619,7 +1678,7 @@ export const rules: LanguageRules = {
       'give-away-life',
       PL,
       'urgent',
-      `(?:donne|confie|laisse|offert|legue|rendu|resilie|annule|supprime|efface|desactive|ferme)(?: \\S+){0,2} (?:mon|ma|mes|tous mes|toutes mes) (?:chat|chien|chats|chiens|animaux|lapin|cles|affaires|comptes?|reseaux|abonnements?|bail|appart|photos|economies)\\b${NOT_TRIP}`,
+      `(?:donne|confie|laisse|offert|legue|rendu|resilie|annule|supprime|efface|desactive|ferme)(?: \\S+){0,2} (?:mon|ma|mes|tous mes|toutes mes) (?:chat|chien|chats|chiens|animaux|lapin|cles|affaires|comptes?|reseaux|abonnements?|bail|appart|photos|economies)\\b${NOT_TRIP}(?!.*(?:allerg\\w*|bebe (?:arrive|va arriver)|proprio|proprietaire))`,
       WEAK,
     ),
     rule(
@@ -2509,6 +2568,96 @@ export const rules: LanguageRules = {
       `(?:${AP}ai|jai|g) (?:du |des |de la |les |mes |une boite de |un tube de )?${PILLS} (?:et|avec|pis) (?:de la |du |une |de l${AP}|des |ma |mon )?(?:bouteille de )?(?:alcool|vodka|whisky|rhum|gin|tequila|pastis)`,
     ),
     rule('purge-blood', ED, 'urgent', `${ME}(?:suis |)fai\\w* vomir(?: \\S+){0,8} sang|vomis (?:\\S+ ){0,3}(?:du )?sang (?:qui remonte|dans (?:ma|la) gorge)`),
+    // — an overdose already taken, told now ("j'ai pris toute la boîte il y a une heure", "jai avalé 20 cachets")
+    rule(
+      'took-count',
+      SH,
+      'imminent',
+      `${TOOK} (?:genre |environ |au moins |presque |pres de |plus de |a peu pres |facile |tipo )?(?:${MANY_NUMBER}${NOT_COURSE}|${FEW_NUMBER}${NOT_COURSE}${NOT_FOR_ILLNESS}) (?!(?:mg|g|ml|gouttes?)(?![a-z]))(?:\\S+ )?(?:de |d${AP})?${PILLS_TAKEN}${NOT_COURSE}`,
+    ),
+    rule(
+      'took-lots',
+      SH,
+      'imminent',
+      `${TOOK} (?:plein|pas mal|beaucoup|beaucoup trop|bien trop|vraiment trop|trop|enormement|un tas|tout un tas|une tonne|un paquet|une poignee|une dizaine|une quinzaine|une vingtaine|une trentaine|une cinquantaine|des dizaines|un max|genre (?:une )?(?:dizaine|quinzaine|vingtaine|trentaine)) (?:de |d${AP})(?:\\S+ )?${PILLS_TAKEN}${NOT_COURSE}${NOT_FOR_ILLNESS}`,
+    ),
+    rule(
+      'took-whole-pack',
+      SH,
+      'imminent',
+      `${TOOK} (?:\\S+ ){0,6}?(?:toute|toutes|tous|tout|tte|ttes|tt) (?:la |les |ma |mes |une |sa |ses |cette |le |mon |son )?(?:(?:boites?|plaquettes?|flacons?|tubes?|blisters?|boite a pharmacie|armoire a pharmacie)${NOT_FOOD}|(?:stock|reserve)(?:$| (?:de |d${AP})(?:\\S+ )?${PILLS_TAKEN})|${PILLS_TAKEN}${NOT_ROUTINE})|${TOOK} (?:la moitie|les trois quarts|une bonne partie|la moitier) (?:de |d${AP})(?:la |ma |sa |une |cette |mon |son |le |l${AP})?(?:boite|plaquette|flacon|tube|blister|stock|reserve)${NOT_FOOD}|${TOOK} (?:une|la|ma|sa|cette) (?:boite|plaquette|flacon|tube|blister) (?:entiere|complete|pleine)${NOT_FOOD}|${TOOK} (?:deux|trois|quatre|cinq|plusieurs|[2-9]) (?:boites|plaquettes|flacons|tubes|blisters)${NOT_FOOD}${NOT_BOUGHT}|${SWALLOWED} (?:une|la|ma|sa|cette) (?:boite|plaquette|flacon|tube|blister) (?:de |d${AP})(?:\\S+ )?${PILLS_TAKEN}`,
+    ),
+    rule(
+      'took-and-going',
+      SH,
+      'imminent',
+      `${TOOK} (?:\\S+ ){0,2}(?:des|les|mes|ses|ces|plusieurs) ${PILLS_TAKEN}(?: \\S+){0,6} (?:et |pis |puis |la |maintenant |mais )?${GOING}`,
+    ),
+    // — waiting until after someone's day so as not to spoil it, then leaving ("je tiens jusqu'au mariage de ma sœur, après c'est fini")
+    rule(
+      'wait-day-then-end',
+      PL,
+      'imminent',
+      `${WAIT}${EVENT}(?: \\S+){0,8}? (?:et |pis |puis |mais )?(?:apres|ensuite|puis|pis|une fois passee?)(?: ca| tout ca)? ${THEN_END}${NOT_MUNDANE}`,
+    ),
+    rule('after-day-end', PL, 'imminent', `apres ${EVENT}(?: \\S+){0,3}? ${FINAL_END}${NOT_MUNDANE}`),
+    rule(
+      'wait-for-day',
+      PL,
+      'imminent',
+      `${WAIT}${EVENT}${NOT_MUNDANE}|^(?:et |mais )?apres ${EVENT}(?: (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|prochain|prochaine))?$`,
+      WEAK,
+    ),
+    rule(
+      'not-spoil-day',
+      PL,
+      'imminent',
+      `pour (?:ne )?(?:pas|pa|plus) (?:lui |leur |vous |te |t${AP}|leurs? )?(?:gacher|pourrir|ruiner|gater|plomber|casser|gacher) (?:sa|son|leur|ses|la|le|les|votre|ta|ton|l${AP})? ?(?:${EVENT_DAY}|fete|journee|noel|reveillon|soiree|moment|mariage|anniv\\w*|bapteme)|pour (?:ne )?(?:pas|pa|plus) (?:lui|leur|vous|te|t${AP}) ?(?:gacher|pourrir|ruiner|gater|plomber)$`,
+      { negatable: false, weak: true },
+    ),
+    rule(
+      'then-gone',
+      PL,
+      'imminent',
+      `(?:^(?:et |mais |pis |bref )?(?:apres|ensuite|puis|pis|apres ca|et apres|une fois (?:que )?(?:ce sera|ca sera|c${AP}est) (?:passe|fini))|(?:et|pis|puis) (?:apres|ensuite)(?: ca)?)(?: ca| tout ca)? ${THEN_END}|^${FINAL_END}`,
+      WEAK,
+    ),
+    // — giving away pets or cherished things with finality ("j'ai donné mon chat à ma voisine, c'est mieux comme ça")
+    rule(
+      'gave-treasured',
+      PL,
+      'imminent',
+      `(?:donne|offert|file|refile|legue|laisse|confie|distribue|offre)\\w* (?:\\S+ ){0,3}?(?:mon|ma|mes|tous mes|toutes mes|toute ma|mes deux|mes trois) (?!(?:vieux|vieil|vieille|vieilles|anciens?|anciennes?|usee?s?|cassee?s?|abimee?s?) )(?:\\S+ )?${BELONGING}${NOT_TRIP}${NOT_DECLUTTER}`,
+      WEAK,
+    ),
+    rule(
+      'better-off-with-them',
+      PL,
+      'imminent',
+      `^(?:et |mais |bref |au moins |enfin )?(?:c${AP}est|ce sera|ca sera|c) (?:beaucoup |bien |surement )?mieux (?:comme ca|ainsi)$|(?:ca|ils|elles|il|elle) (?:ne )?(?:me )?(?:servira|serviront|servirait|serviraient) (?:plus|pu|plus a rien|a rien)(?: la ou je vais| maintenant)?$|la ou je vais|(?:il|elle|ils|elles|tout le monde) (?:croit|croient|pense|pensent|s${AP}imagine\\w*) que c${AP}est (?:juste |seulement )?pour (?:des vacances|les vacances|un voyage|quelques jours|un week end|un moment|un stage)|le reste (?:sera|va etre|ce sera) (?:facile|plus facile|simple|plus simple|rien)|^(?:c${AP}etait|cetait) le plus (?:dur|difficile)$|(?:au moins )?(?:il|elle|ils|elles) (?:sera|seront) (?:bien|mieux|heureux|heureuse|heureuses) (?:avec (?:elle|lui|eux)|chez (?:elle|lui|eux)|la bas)?(?: quand je (?:serai|serais) (?:plus|pu) la)?$`,
+      WEAK,
+    ),
+    rule(
+      'gave-for-good',
+      PL,
+      'imminent',
+      `(?:donne|offert|file|refile|legue|laisse|confie)\\w* (?:\\S+ ){0,3}?(?:mon|ma|mes|tous mes|toutes mes) (?:\\S+ )?${BELONGING}(?: \\S+){0,4} (?:pour de bon|pour toujours|definitivement|a vie)${NOT_TRIP}${NOT_DECLUTTER}`,
+    ),
+    // — threats against the writer's life, described ("il m'a dit que je verrai pas demain", "brûler ma voiture avec moi dedans")
+    rule(
+      'burn-me-inside',
+      DO,
+      'urgent',
+      `(?:bruler|brule|brulera|brulerait|cramer|crame|cramera|incendier|mettre le feu a|foutre le feu a|mettrait le feu a|mettra le feu a|met le feu a|faire sauter|fera sauter|ferait sauter)\\w* (?:\\S+ ){0,4}avec (?:moi|moi et les enfants|les enfants et moi|nous) dedans|${THREAT_SAID}(?:il|elle|ils) (?:\\S+ ){0,2}(?:me |m${AP})(?:bruler|brulera|brulerait|cramer|cramera|immoler|arroser d${AP}essence|defigurer|defigurera|vitrioler)`,
+      FIXED,
+    ),
+    rule(
+      'told-wont-live',
+      DO,
+      'urgent',
+      `${THREAT_SAID}(?:je |j${AP}|j)(?:ne |n${AP})?(?:verrai|verrais|verrait|vais (?:pas |plus )?voir|passerai|passerais|passerait|survivrai|survivrais|vivrai|vivrais|finirai|finirais|allais finir|vais finir|irai|irais) (?:pas |plus |jamais )?(?:demain|la nuit|le jour se lever|la fin de la semaine|noel|mes \\S+ ans|le week end|ce soir|(?:dans un fosse|six pieds sous terre|sous terre|au cimetiere|a la morgue|entre quatre planches|dans un sac|en morceaux|dans le coffre|dans la riviere|dans la seine|dans un cercueil|dans une boite))|${THREAT_SAID}(?:je |j${AP}|j)(?:allais|vais|vas|le|la)? ?(?:le |la )?(?:payer|paierai|paierais|payerai) de ma vie|${THREAT_SAID}(?:je suis|j${AP}etais|jetais|chui|je serai|j${AP}allais etre) (?:une |un )?(?:femme |fille |meuf |homme |mec )?morte?$|${THREAT_SAID}si (?:je |j${AP}|j)(?:\\S+ ){1,8}(?:il|elle|ils) (?:me |m${AP})(?:tue|tuera|tuerait|bute|butera|buterait|egorge|plante|descend|descendra|crame|brule|achevera|finira|fera la peau|ferait la peau|fera disparaitre|ferait disparaitre)(?!.*(?:mdr|ptdr|lol|xd|haha|jpp))|${THREAT_SAID}(?:si (?:je |j${AP}|j)(?:\\S+ ){1,8})?personne (?:ne )?(?:me |m${AP})(?:retrouvera|retrouverait|reverra|reverrait)|(?:la prochaine fois|la prochaine|cette fois|la on se reverra) (?:je te |j${AP}te |jte )(?:rate|raterai|louperai|loupe) (?:pas|plus)`,
+      FIXED,
+    ),
   ],
   negations: oneOf([
     '(?:jamais|pas|pas vraiment|jamais vraiment) eu',
@@ -2534,6 +2683,8 @@ export const rules: LanguageRules = {
       "(?<!laiss\\w* )(?:mour?rir|meurs|meurt|mort|morte|morts|mortes|mourais|mourrais|mourrai|crever|creve|crevais|crevee|creves) (?:de |d' ?|d )(?:faim|soif|rire|chaud|froid|fatigue|honte|envie|peur|ennui|impatience|jalousie|curiosite|sommeil|amour|stress|trouille|chagrin)",
       "(?:mour?rir|crever) (?:plutot )?que (?:de |d' ?)?(?:porter|manger|aller|faire|voir|travailler|sortir|ecouter|regarder|parler|payer|perdre|avouer|chanter|danser|rater|retourner|dire|rester)",
       'tuer le temps',
+      // someone's threat laughed off in the same clause ("ma sœur m'a dit qu'elle allait me tuer si je touche à son pull haha")
+      "(?:qu' ?|que )?(?:il|elle|ils|elles) (?:\\S+ ){0,3}(?:me |m' ?)(?:tuer\\w*|tue|buter\\w*|bute|defoncer\\w*|defonce|massacrer\\w*|egorger\\w*|etrangler\\w*|tabasser\\w*|faire la peau|ferait la peau|fera la peau)(?: \\S+){0,10} (?:mdr|ptdr|lol|xd|haha\\w*|hihi\\w*|jpp|mort de rire)",
       // games ("je vais le tuer ce boss final ce soir")
       "(?:le |la |les |l' ?)?(?:tuer|buter|defoncer|eclater|massacrer|exploser|detruire|battre) (?:\\S+ ){0,2}(?:boss|boss final|dernier boss|monstre|dragon|zombies?|mobs?|pnj|ennemis?)",
       // a trivial cause laughed off ("je vais me foutre en l'air avec ce régime lol", "si je rate encore le permis je me flingue mdr")
@@ -2644,6 +2795,9 @@ export const rules: LanguageRules = {
       '(?:je suis|jsuis|chu|chui|suis) (?:sur le toit|sur le pont|au bord|en haut du (?:pont|toit|viaduc|parking))',
       'maintenant',
       'devant (?:ma|la) porte',
+      // the one threatening is at the door now ("il est en bas de chez moi", "il monte")
+      "(?:il|elle|ils|elles) (?:est|sont) (?:la |juste |deja )?(?:en bas de chez moi|devant chez moi|en bas de l' ?immeuble|devant l' ?immeuble|dans (?:l' ?escalier|le hall|la cour|ma rue|le jardin)|derriere la porte|sur le palier)",
+      '(?:il|elle) (?:monte|est en train de monter|arrive chez moi)',
     ]),
   ),
   resolved: oneOf(
@@ -2667,6 +2821,9 @@ export const rules: LanguageRules = {
       "(?:aujourd' ?hui|maintenant|desormais|depuis)(?: \\S+){0,2} (?:je vais|ca va|jvais|chu|je suis|suis|jsuis|tout va|je me sens) (?:\\S+ )?(?:bien|mieux|heureuse?|en forme|stable|sereine?)(?! (?:decidee?|determinee?|seule?|partie?|parti|resolue?|pret|prete|la))",
       "c' ?est fini depuis",
       "ca fait (?:\\S+ ){1,2}(?:ans|annees|mois) que (?:je vais bien|ca va|j' ?ai arrete|je m' ?en suis sortie?)",
+      // an age or a year long past ("quand j'avais 16 ans j'ai avalé une boîte", "en 2012")
+      "(?<!depuis )quand j' ?avais (?:\\S+ )?ans",
+      'en (?:19\\d\\d|200\\d|201\\d)(?! (?:et|jusqu))',
     ]),
   ),
   present: oneOf(

@@ -715,6 +715,68 @@ const WEAK_ALONE: string[] = [
   'mi lascio andare',
 ];
 
+/** Four families. An overdose already taken; waiting until after someone's day, then leaving; giving away pets or cherished things with finality; threats against the writer's life, described. */
+const FAMILIES_2: RiskCase[] = [
+  // an overdose already taken, told now
+  ["ho preso tutta la scatola di tachipirina mezz'ora fa", 'self_harm', 'imminent'],
+  ['ho ingoiato 15 pastiglie poco fa', 'self_harm', 'imminent'],
+  ['mi sono presa un sacco di gocce di mia nonna', 'self_harm', 'imminent'],
+  ['ho appena preso 8 xanax e mi gira la testa', 'self_harm', 'imminent'],
+  ['ho mandato giu un blister intero di tavor', 'self_harm', 'imminent'],
+  ['ho preso tt le pastiglie di mia madre', 'self_harm', 'imminent'],
+  ['ho preso delle pillole di mio padre e adesso nn mi reggo in piedi', 'self_harm', 'imminent'],
+  // waiting until after someone's day so as not to spoil it, then leaving
+  ['aspetto che passi il compleanno di mia madre per non rovinarglielo, poi basta', 'plan_preparation', 'imminent'],
+  ['resisto fino al matrimonio di mia sorella, poi è finita', 'plan_preparation', 'imminent'],
+  ['dopo il battesimo di mio nipote chiudo', 'plan_preparation', 'imminent'],
+  ['tengo duro fino alla comunione di mio figlio e poi sparisco', 'plan_preparation', 'imminent'],
+  ['dopo la laurea di mio fratello me ne vado per sempre', 'plan_preparation', 'imminent'],
+  // giving away pets or cherished things with finality
+  ['ho regalato la mia chitarra e i fumetti, tanto nn mi servono piu', 'plan_preparation', 'imminent'],
+  ['ho dato il mio gatto alla vicina, è meglio così', 'plan_preparation', 'imminent'],
+  ['ho lasciato il mio cane a mio fratello per sempre', 'plan_preparation', 'imminent'],
+  ['ho regalato la play a mio cugino, là dove vado non mi serve', 'plan_preparation', 'imminent'],
+  ['ho portato il cane da mia madre, le ho detto che è per qualche giorno. in realtà è per sempre', 'plan_preparation', 'imminent'],
+  // threats against the writer's life, described
+  ['il mio ex mi scrive che mi ammazza se esco con un altro', 'danger_from_others', 'urgent'],
+  ['ha detto che mi brucia la casa con me dentro', 'danger_from_others', 'urgent'],
+  ['mi ha scritto che nn arrivo a domani', 'danger_from_others', 'urgent'],
+  ['il mio ragazzo mi manda messaggi che mi viene a prendere e mi ammazza', 'danger_from_others', 'urgent'],
+  ["il mio ex dice che mi sfregia con l'acido, è qui sotto casa", 'danger_from_others', 'imminent'],
+  ['mio marito ha detto stamattina che stanotte non mi sveglio più', 'danger_from_others', 'imminent'],
+];
+
+/** What the four families must leave alone. */
+const NEGATIVES_2: string[] = [
+  // ordinary doses, someone else, a box of something else, the past that is over, the daily pills
+  "ho preso l'antibiotico come mi ha detto il medico",
+  'mia nonna ha preso troppe pillole ieri, ora è in ospedale',
+  'ho preso due tachipirine per la febbre',
+  'ho preso tutta la scatola di biscotti, che fame',
+  'anni fa ho preso troppe pillole, ora sto bene',
+  'ho preso tutte le pillole della settimana nel portapillole',
+  // a job abroad, news, holidays, sweets
+  'dopo natale me ne vado a lavorare a Londra',
+  'aspetto il compleanno di mia madre per dirle che mi trasferisco',
+  'resisto fino alle vacanze, poi basta scuola',
+  'dopo il compleanno di mia figlia basta dolci',
+  // decluttering, rehoming for a reason, looking after a pet for a while, selling, a repair
+  'ho regalato i vestiti vecchi alla caritas',
+  'ho dato il gatto alla vicina perché mio figlio è allergico',
+  'ho lasciato il cane ai miei durante le vacanze',
+  'ho venduto la chitarra per comprarmi un basso',
+  'ho dato il pc a riparare, è meglio così',
+  // jokes, a film, the news, a game, a doctor
+  'mia madre mi ammazza se prendo un brutto voto ahah',
+  'nel film lui le dice che le brucia la casa con lei dentro',
+  'al tg un uomo ha minacciato di uccidere la moglie',
+  'mio fratello ha detto che mi ammazza a fifa stasera ahahah',
+  'il medico mi ha detto che non arrivo a natale senza cure',
+];
+
+/** Each half of a deferral or a giving away needs the other. */
+const WEAK_ALONE_2: string[] = ['resisto fino al matrimonio di mia sorella', 'poi basta', 'è meglio così', 'ho regalato la mia chitarra'];
+
 const IN_LANGUAGE: string[] = [
   "Non ce la faccio più, voglio morire e non vedo nessuna via d'uscita",
   'Ho di nuovo pensieri suicidi e ho paura di farlo stanotte',
@@ -722,9 +784,9 @@ const IN_LANGUAGE: string[] = [
 ];
 
 describeLanguageRules('Italian', 'it', {
-  risk: RISK,
-  hardNegatives: HARD_NEGATIVES,
+  risk: [...RISK, ...FAMILIES_2],
+  hardNegatives: [...HARD_NEGATIVES, ...NEGATIVES_2],
   conversations: CONVERSATIONS,
-  weakAlone: WEAK_ALONE,
+  weakAlone: [...WEAK_ALONE, ...WEAK_ALONE_2],
   inLanguage: IN_LANGUAGE,
 });

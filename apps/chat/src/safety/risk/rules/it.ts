@@ -22,7 +22,7 @@ const WANT =
 const KILL_SELF =
   '(?:uccidermi|ammazzarmi|ammazzarme|ammazzamme|ammazzami|uccidemme|accidermi|accideme|suicidarmi|suicidarme|suicidamme|suicidami|sucidarmi|suicdarmi|suiciarmi|suicidarmii|togliermi la vita|impiccarmi|spararmi|buttarmi (?:giu|dal|dalla|da un|da una|sotto)|(?:andare a )?schiantarmi|lanciarmi (?:dal|dalla|da un|nel vuoto|sotto)|gettarmi (?:dal|dalla|da un|sotto|nel vuoto)|farla finita con (?:la vita|tutto|me stess[oa]|il mondo|questa vita)|farla finita(?! con (?:questa|questo|questi|queste|lui|lei|il|la|le|i|gli|lo|quel|quella|sto|sta))|farmi fuori|finirla(?! (?:con|qui|li))|mettere fine alla mia vita|porre fine alla mia vita|porre fine ai miei giorni|avvelenarmi|annegarmi)';
 const PILLS =
-  '(?:pastiglie|pastiglia|pillole|pillola|farmaci|medicine|medicinali|psicofarmaci|sonniferi|sonnifero|calmanti|tranquillanti|antidepressivi|ansiolitici|benzodiazepine|tachipirina|paracetamol|paracetamolo|xanax|tavor|lexotan|insulina|morfina|compresse|pasticche|gocce|goccine|valium|rivotril|minias|en|lyrica|zoloft|paroxetina|sertralina|aspirine|aspirina|oki|brufen|moment|antidolorifici|oppioidi|metadone|ossicodone|fentanyl)';
+  '(?:pastiglie|pastiglia|pillole|pillola|farmaci|medicine|medicinali|psicofarmaci|sonniferi|sonnifero|calmanti|tranquillanti|antidepressivi|ansiolitici|benzodiazepine|tachipirin[ae]|paracetamol|paracetamolo|xanax|tavor|lexotan|insulina|morfina|compresse|pasticche|gocce|goccine|valium|rivotril|minias|en|lyrica|zoloft|paroxetina|sertralina|aspirine|aspirina|oki|brufen|moment|antidolorifici|oppioidi|metadone|ossicodone|fentanyl)';
 const PARTNER =
   '(?:lui|lei|mio (?:marito|ragazzo|compagno|padre|patrigno|fratello|figlio|zio|ex|capo|vicino|partner)|mia (?:moglie|ragazza|compagna|madre|matrigna|sorella|figlia|zia|ex|capa|vicina|partner)|i miei genitori|il mio ex|la mia ex)';
 
@@ -55,6 +55,45 @@ const STOPME =
 const POISON = '(?:veleno|veleno per topi|topicida|candeggina|varechina|antigelo|cianuro|arsenico|diserbante|insetticida|ammoniaca|acido|lumachicida)';
 /** Vomiting, with "rimettere" and "rigettare". */
 const VOMIT = '(?:vomit\\w*|rimett\\w*|rigett\\w*)';
+
+/** First person, done just now: "ho preso", "ho appena ingoiato", "mi sono presa", "me so calata". */
+const TOOK =
+  '(?:ho (?:appena |gia |anche |pure |tipo )?(?:preso|ingoiato|inghiottito|trangugiato|mandato giu|buttato giu|calato|sparato)|mi sono (?:appena |gia |anche |pure )?(?:pres[oa]|sparat[oa]|calat[oa]|fatt[oa]|bevut[oa]|ingoiat[oa]|pippat[oa]|inghiottit[oa]|mangiat[oa])|me so (?:pres[oa]|sparat[oa]|calat[oa]|fatt[oa]|magnat[oa]))';
+/** A box of something else: "tutta la scatola di biscotti". */
+const NOT_FOOD =
+  '(?! (?:di|dei|delle|del|della|degli) (?:\\S+ )?(?:biscotti|cioccolatini|cioccolata|cioccolato|caramelle|gelato|pizza|patatine|cereali|merendine|nutella|marmellata|crackers|grissini|fazzoletti|kleenex|salviette|cerotti|preservativi|sigarette|colori|pennarelli|matite|colla|tempera|mascherine|guanti|crocchette|lettiera|pile|viti|chiodi|dentifricio|shampoo|profumo|crema|vino|birra|birre|succo|latte|yogurt|pasta|riso|uova|zucchero|caffe|te|tic tac|mentine|gomme|chewing gum|pasticcini|dolci|torta|popcorn|ovetti|kinder))';
+/** What an overdose leaves: the writer going, unable to stand or breathe. */
+const GOING = `(?:mi sento (?:svenire|andare via|morire|spegnere)|sto per (?:svenire|morire)|sto svenendo|${NON} (?:mi )?reggo (?:piu )?in piedi|${NON} riesco (?:piu )?a (?:stare in piedi|respirare|tenere gli occhi aperti|muovermi)|${NON} sento piu (?:le gambe|il corpo|le braccia|niente)|sto morendo|sto andando via|mi sto spegnendo|respiro male)`;
+
+/** A day someone else has (a birthday, a wedding, a christening, a funeral), with or without whose it is. */
+const EVENT_DAY =
+  '(?:compleanno|compleano|matrimonio|battesimo|(?:prima )?comunione|cresima|nascita|parto|festa|anniversario|funerale|diciottesimo|(?:suoi|loro|miei|tuoi) (?:\\d+|diciotto|venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta) anni|\\d+ anni)';
+const EVENT_OF = ' (?:di|del|della|dello|dei|delle|degli) ?(?:(?:mia|mio|miei|mie|nostro|nostra|nostri|sua|suo|tua|tuo) \\S+|mamma|papa|nonna|nonno)';
+/** The day waited for: a family day, or an exam or Christmas said to be someone's. */
+const EVENT = `(?:(?:(?:il|la|l'? ?|lo|i|le|gli|mio|mia|suo|sua|loro|nostro|nostra) ?)?(?:${EVENT_DAY}(?:${EVENT_OF})?|(?:laurea|diploma|maturita|esame|esami|saggio|recita|partita|gara|natale|capodanno|pasqua)${EVENT_OF})|che (?:mia|mio) \\S+ si (?:sposi|laurei|diplomi|cresimi))`;
+/** Waiting or holding on until it ("aspetto che passi", "resisto fino al", "ho promesso di aspettare"). */
+const WAIT =
+  "(?:aspetto|aspettero|aspettare|resisto|resistero|resistere|tengo duro|terro duro|tenere duro|tiro avanti|tirero avanti|tirare avanti|reggo|reggero|reggere|arrivo|arrivare|rimango|rimarro|resto|restero) (?:solo |ancora |almeno |giusto )?(?:fino (?:a|al|alla|allo|ai|agli|alle|all'? ?) ?|dopo |che (?:passi|finisca|sia passat[oa]|arrivi|sia fatt[oa]) |la fine (?:del|della|dei|delle|di) |il giorno (?:del|della|di) )?";
+/** What a day waited for is not: telling news, a break-up, a move, a job, a holiday. */
+const NOT_MUNDANE =
+  '(?!.*(?:(?:per|x) (?:dir\\w*|annunciar\\w*|chieder\\w*|lasciarl[oa]|mollarl[oa]|licenziarmi|trasferirmi|parlar\\w*|regalar\\w*|comprar\\w*|organizzar\\w*)|trasfer\\w*|trasloc\\w*|vacanz\\w*|lavoro|lavorare|licenzi\\w*|dimission\\w*|erasmus|estero|londra|viaggio|ferie|casa nuova|appartamento|patente|iscri\\w*))';
+/** Then leaving, ending, being free (said after a wait): "poi basta", "dopo chiudo", "poi sparisco". */
+const THEN_END = `(?:basta|chiudo|e finita|sara finita|e la fine|finisce tutto|sparisco|scompaio|me ne vado|tolgo il disturbo|saro (?:finalmente )?liber[oa]|mi libero|la chiudo|la faccio finita|stacco(?: la spina| tutto)?|addio|mollo tutto|smetto con tutto|lascio tutto|mi spengo|vado via|(?:lo|la|li) raggiungo|${NON} ci saro piu)(?: per sempre)?$`;
+/** After the day, the end: unambiguous even without a wait said. */
+const FINAL_END = `(?:la faccio finita|me ne vado (?:per sempre|da questo mondo)|chiudo(?: per sempre| con tutto| con la vita)?$|sparisco(?: per sempre)?$|tolgo il disturbo|mi tolgo di mezzo|smetto con tutto$|stacco la spina$|(?:lo|la|li) raggiungo$|${NON} ci saro piu$)`;
+
+/** Not someone else's act: "mio fratello ha regalato", "ha dato via il suo gatto". */
+const NOT_THEM = '(?<!(?:^| )(?:ha|hai|hanno|abbiamo|avete|aveva|avevano|lui|lei) (?:\\S+ )?)';
+/** Things one cares about (not old clothes or worn things). */
+const BELONGING =
+  '(?:chitarra|basso|pianoforte|piano|tastiera|violino|strument[oi]|play(?:station)?|ps[45]|switch|xbox|console|videogiochi|giochi|fumetti|manga|libri|vinili|dischi|gioielli|orologio|bici|bicicletta|skate|collezione|peluche|pupazzi|pc|computer|portatile|macchina fotografica|tablet|carte pokemon|disegni|quaderni|piante|cose|roba|tesori)';
+/** Decluttering, selling, lending, a repair, a move or a reason of its own (never a preparation). */
+const NOT_DECLUTTER =
+  '(?!(?: \\S+){0,3} (?:vinted|subito it|ebay|wallapop|mercatino|caritas|beneficenza|associazione|parrocchia|oratorio|biblioteca))(?!(?: \\S+){0,10} (?:(?:per|x) (?:comprar\\w*|ricomprar\\w*|fare spazio|far spazio|fare posto|pagar\\w*)|comprat\\w*|compro|nuov[oaie]|vecch\\w*|usat[oaie]|rott[oaie]|stann?o (?:piu|stretti|strette|piccoli)|allergic\\w*|allergia|trasfer\\w*|trasloc\\w*|riparar\\w*|aggiustar\\w*|in prestito|prestat\\w*|compleanno|natale|regalo di|durante|vacanz\\w*|(?:per|x) (?:il|un|qualche|due|tre) (?:weekend|fine settimana|giorni|settimane|mese|mesi)|fino a|a casa|in macchina|a scuola|in ufficio|fuori))';
+
+/** A threat said or written by someone: "ha detto che", "mi scrive che", "mi manda messaggi che". */
+const THREAT_SAID =
+  '(?<!(?:medico|dottore|dottoressa|oncologo|oncologa|cardiologo|veterinario|chirurgo|infermier[ae]|mago|maga|cartomante|prof|professore|professoressa|allenatore|coach)(?: \\S+){0,3} )(?:ha detto|dice|diceva|detto|ha scritto|scrive|scriveva|scritto|mi manda|manda|mandato|giura|ha giurato|giurato|urla|urlava|ha urlato|grida|gridava|ha gridato|minaccia|minacciava|ha minacciato|minacciato|promette|ha promesso|promesso)(?: \\S+){0,3}? (?:che|dicendo che|tipo che) ';
 
 interface Options {
   negatable?: false;
@@ -599,7 +638,7 @@ export const rules: LanguageRules = {
       'took-too-many',
       SH,
       'imminent',
-      `(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu|mi sono presa|mi sono preso|mi sono (?:sparat[oa]|calat[oa]|fatt[oa]|bevut[oa]|ingoiat[oa]|pippat[oa])) (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|tutto il|un'? ?intera|una scatola di|un flacone di|mezza scatola di|mezzo flacone di|mezza confezione di|una manciata di|un pugno di|un sacco di|un mucchio di|una marea di|un botto di|un bel po di|tantissime|parecchie|un casino di|una ventina di|una trentina di|(?:tipo |circa |quasi )?(?:[1-9]\\d|\\d\\d\\d)(?! gocc)) (?:\\S+ )?(?:${PILLS}|scatola|confezione|flacone|boccetta|boccette|blister|sciroppo|bottiglietta)(?! (?:\\S+ ){0,3}(?:in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|per (?:la|il) (?:febbre|mal|dolore|tosse)|come (?:prescritto|da ricetta)))|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
+      `${TOOK} (?:\\S+ ){0,2}(?:troppe|troppi|tutte le|tutti i|tutta la|tutto il|tt (?:le|i|la|il)|una decina di|una quindicina di|una cinquantina di|meta (?:della |di una |dalla )?(?:scatola|confezione|boccetta|flacone) di|un blister (?:intero )?di|una scatola intera di|un flacone intero di|una confezione intera di|mezzo blister di|mezza boccetta di|un fracco di|una cifra di|un'? ?intera|una scatola di|un flacone di|mezza scatola di|mezzo flacone di|mezza confezione di|una manciata di|un pugno di|un sacco di|un mucchio di|una marea di|un botto di|un bel po di|tantissime|parecchie|un casino di|una ventina di|una trentina di|(?:tipo |circa |quasi )?(?:[1-9]\\d|\\d\\d\\d)(?! gocc)) (?:\\S+ )?(?:${PILLS}|(?:scatola|confezione|flacone|boccetta|boccette|blister|sciroppo|bottiglietta)${NOT_FOOD})(?! (?:\\S+ ){0,3}(?:in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|per (?:la|il) (?:febbre|mal|dolore|tosse)|come (?:prescritto|da ricetta|ogni (?:sera|mattina|giorno)|sempre|al solito|tutti i giorni)|della (?:settimana|giornata|sera|mattina)|del (?:mese|giorno|mattino)|di oggi|serali|mattutine|(?:nel|dal) portapillole))|ho (?:fatto|preso) (?:un'? ?|una )?(?:overdose|overdosi)`,
     ),
     rule(
       'cut-when',
@@ -669,7 +708,7 @@ export const rules: LanguageRules = {
       'threat-kill',
       DO,
       'urgent',
-      `(?:(?:urla|grida|urlava|gridava|sta urlando|sta gridando) che (?:\\S+ ){0,3}mi (?:ammazza|uccide|ammazzera|uccidera|fa fuori|sgozza|accoltella)|minacciat[oa] di morte|minaccia(?:va)? di (?:morte|uccidermi|ammazzarmi|farmi del male|picchiarmi|sfregiarmi)|ha minacciato di (?:uccidermi|ammazzarmi|farmi del male|portarmi via i figli)|(?:ha detto|dice|ha giurato|giura|mi ha scritto|minaccia) che (?:\\S+ ){0,4}mi (?:ammazza|uccide|ammazzera|uccidera|ammazzerebbe|ucciderebbe|fa fuori|fara fuori|ammazza di botte|sfregia|spacca la faccia|spacca la testa|spacchera la faccia|rompe le ossa|fa del male|fara del male|mena|picchia|massacra)|se (?:lo|la|li) (?:lascio|denuncio|mollo|tradisco|lasciassi|denunciassi|mollassi) (?:\\S+ ){0,3}mi (?:ammazza|uccide|ammazzera|uccidera|ammazzerebbe|ucciderebbe|fa fuori|ammazza di botte)|ha giurato che mi (?:ammazza|uccide))`,
+      `(?:(?:urla|grida|urlava|gridava|sta urlando|sta gridando) che (?:\\S+ ){0,3}mi (?:ammazza|uccide|ammazzera|uccidera|fa fuori|sgozza|accoltella)|minacciat[oa] di morte|minaccia(?:va)? di (?:morte|uccidermi|ammazzarmi|farmi del male|picchiarmi|sfregiarmi)|ha minacciato di (?:uccidermi|ammazzarmi|farmi del male|portarmi via i figli)|(?:ha detto|dice|ha giurato|giura|mi ha scritto|mi scrive|scrive|ha scritto|minaccia|mi manda(?: \\S+){0,2}|mi ha mandato(?: \\S+){0,2})(?: \\S+){0,2}? che (?:se (?:\\S+ ){1,8})?(?:\\S+ ){0,5}mi (?:ammazza|uccide|ammazzera|uccidera|ammazzerebbe|ucciderebbe|fa fuori|fara fuori|ammazza di botte|sfregia|spacca la faccia|spacca la testa|spacchera la faccia|rompe le ossa|fa del male|fara del male|mena|picchia|massacra)|se (?:lo|la|li) (?:lascio|denuncio|mollo|tradisco|lasciassi|denunciassi|mollassi) (?:\\S+ ){0,3}mi (?:ammazza|uccide|ammazzera|uccidera|ammazzerebbe|ucciderebbe|fa fuori|ammazza di botte)|ha giurato che mi (?:ammazza|uccide))`,
     ),
     rule(
       'wants-kill-me',
@@ -1598,7 +1637,7 @@ export const rules: LanguageRules = {
       'overdose-count',
       SH,
       'imminent',
-      `(?:ho|mi sono) (?:preso|pres[oa]|ingoiato|ingoiat[oa]|mandato giu|bevuto|calato|calat[oa]|fatt[oa]|sparat[oa]|bevut[oa]) (?:tipo |circa |quasi |almeno |piu di )?(?:[5-9]|[1-9]\\d|cinque|sei|sette|otto|nove|dieci|dodici|quindici|venti|trenta|quaranta|cinquanta|una (?:decina|quindicina|ventina|trentina|quarantina|cinquantina)|una scatola|mezza scatola|tutta la scatola|tutto il flacone|un flacone|un blister|un intero blister|mezzo flacone) (?!gocc)(?:\\S+ )?(?:di )?(?!gocc)(?:${PILLS}|pastiglie|pillole)(?! (?:\\S+ ){0,4}(?:per (?:la|il) (?:febbre|mal|dolore|tosse|ciclo|settimana|mese)|come (?:prescritto|da ricetta)|prescritt|in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|(?:in|nell'? ?|durante (?:l'? ?|la |il )?)(?:un |una |la |il )?(?:mese|settimana|anno|cura|terapia)))`,
+      `(?:ho|mi sono) (?:appena |gia |anche |pure )?(?:preso|pres[oa]|ingoiato|ingoiat[oa]|mandato giu|bevuto|calato|calat[oa]|fatt[oa]|sparat[oa]|bevut[oa]) (?:tipo |circa |quasi |almeno |piu di )?(?:[5-9]|[1-9]\\d|cinque|sei|sette|otto|nove|dieci|dodici|quindici|venti|trenta|quaranta|cinquanta|una (?:decina|quindicina|ventina|trentina|quarantina|cinquantina)|una scatola|mezza scatola|tutta la scatola|tutto il flacone|un flacone|un blister|un intero blister|mezzo flacone) (?!gocc)(?:\\S+ )?(?:di )?(?!gocc)(?:${PILLS}|pastiglie|pillole)(?! (?:\\S+ ){0,4}(?:per (?:la|il) (?:febbre|mal|dolore|tosse|ciclo|settimana|mese)|come (?:prescritto|da ricetta)|prescritt|in (?:\\S+ )?(?:giorni|settimane|mesi|anni)|al giorno|a settimana|al mese|(?:in|nell'? ?|durante (?:l'? ?|la |il )?)(?:un |una |la |il )?(?:mese|settimana|anno|cura|terapia)))`,
     ),
     rule(
       'weapon-on-me',
@@ -2003,6 +2042,73 @@ export const rules: LanguageRules = {
       `(?:domani|domattina|stanotte) (?:\\S+ )?${NON} mi (?:svegliero|risvegliero)(?: piu| mai piu)?$|${NON} mi (?:svegliero|risvegliero) (?:mai )?piu$`,
       FIXED,
     ),
+    // — an overdose already taken, told now ("ho preso tutta la scatola di tachipirina", "ho ingoiato 15 pastiglie poco fa")
+    rule(
+      'took-and-going',
+      SH,
+      'imminent',
+      `${TOOK} (?:\\S+ ){0,2}(?:delle|le|i|dei|degli|mie|miei|sue|suoi|quelle|quei|parecchie|un po di) (?:\\S+ )?${PILLS}(?: \\S+){0,6} (?:e |ora |adesso |e ora |e adesso |ma )?${GOING}`,
+    ),
+    // — waiting until after someone's day so as not to spoil it, then leaving ("aspetto che passi il compleanno di mia madre, poi basta")
+    rule(
+      'wait-day-then-end',
+      PL,
+      'imminent',
+      `${WAIT}${EVENT}(?: \\S+){0,8}? (?:e |ma )?(?:poi|dopo|dopodiche|a quel punto|finito quello|passato quello)(?: pero)? ${THEN_END}${NOT_MUNDANE}`,
+    ),
+    rule('after-day-end', PL, 'imminent', `dopo ${EVENT}(?: \\S+){0,3}? ${FINAL_END}${NOT_MUNDANE}`),
+    rule(
+      'wait-for-day',
+      PL,
+      'imminent',
+      `${WAIT}${EVENT}${NOT_MUNDANE}|^(?:e |ma )?dopo ${EVENT}(?: (?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|domani|prossimo|prossima))?$`,
+      WEAK,
+    ),
+    rule(
+      'not-spoil-day',
+      PL,
+      'imminent',
+      `(?:per|di) ${NON} (?:rovinar|guastar|roviname)\\w*(?: (?:la|il|i|le|lo|l'? ?|sua|suo|loro) ?(?:${EVENT_DAY}|festa|giornata|natale|matrimonio|serata|momento))?$|${NON} (?:voglio|vorrei|posso) (?:rovinar|guastar)\\w* (?:la |il |i |le |lo |l'? ?|sua |suo |loro )?(?:${EVENT_DAY}|festa|giornata|natale|matrimonio|serata|momento)`,
+      { negatable: false, weak: true },
+    ),
+    rule('then-gone', PL, 'imminent', `(?:^(?:e |ma )?|e )(?:poi|dopo|dopodiche|a quel punto)(?: pero)? ${THEN_END}`, WEAK),
+    // — giving away pets or cherished things with finality ("ho regalato la mia chitarra e i fumetti, tanto nn mi servono piu")
+    rule(
+      'gave-treasured',
+      PL,
+      'imminent',
+      `${NOT_THEM}(?:regalat[oaie]|regalo|sto regalando|dat[oaie] via|do via|sto dando via|cedut[oaie]|dat[oaie](?= (?:\\S+ ){0,3}?(?:la mia|il mio|le mie|i miei|tutti i miei|tutte le mie) )) (?:\\S+ ){0,3}?(?:la mia|il mio|le mie|i miei|tutti i miei|tutte le mie|la|il|le|i|lo|gli|l'? ?) ?(?!(?:sua|suo|sue|suoi|loro|vecch\\w*|usat\\w*|rott\\w*) )(?:\\S+ )?(?:${BELONGING}|${PET})${NOT_DECLUTTER}`,
+      WEAK,
+    ),
+    rule(
+      'better-off-with-them',
+      PL,
+      'imminent',
+      `^(?:e |ma |tanto |almeno )?(?:e|sara|era) meglio cosi$|(?:la )?dove vado (?:io )?${NON} (?:mi )?(?:serve|servono|serviranno|servira)|${NON} mi (?:serviranno|servira)$|almeno (?:lui|lei|loro) (?:stara|staranno) bene(?: quando ${NON} ci saro(?: piu)?)?$|(?:lui|lei|loro) (?:pensa|pensano|crede|credono) che sia (?:solo )?per (?:le vacanze|una vacanza|qualche giorno|un weekend|un viaggio)|^(?:e |ma )?(?:era|e stata|e stato) la cosa piu (?:difficile|dura)$|il resto sara (?:facile|piu facile|semplice)|(?:gli|le|ho) (?:ho )?detto che (?:e|sia) (?:solo )?per (?:qualche giorno|le vacanze|una vacanza|un weekend|un viaggio|poco)|in realta (?:e|sara) per sempre`,
+      WEAK,
+    ),
+    rule(
+      'pet-given-to',
+      PL,
+      'imminent',
+      `${NOT_THEM}(?:dato|regalato|ceduto|portato) (?:via )?(?:il|la|i|le) (?:mio |mia |miei |mie )?${PET} (?:a|al|alla|ai|alle|da) \\S+${NOT_DECLUTTER}`,
+      WEAK,
+    ),
+    // — threats against the writer's life, described ("ha detto che mi brucia la casa con me dentro", "mi scrive che nn arrivo a domani")
+    rule(
+      'burn-me-inside',
+      DO,
+      'urgent',
+      `(?:brucia|brucera|bruciare|bruciato|dare fuoco a|da fuoco a|dara fuoco a|dato fuoco a|incendia|incendiare|incendiera)\\w* (?:\\S+ ){0,4}con me dentro|${THREAT_SAID}(?:\\S+ ){0,3}?mi (?:da|dara|darebbe|dava) fuoco`,
+      FIXED,
+    ),
+    rule(
+      'told-wont-live',
+      DO,
+      'urgent',
+      `${THREAT_SAID}(?:\\S+ ){0,3}?(?:io )?${NON} (?:ci )?(?:arrivo|arrivero|arriverei|vedo|vedro|vedrei|passo|passero|supero|superero) (?:a |al |alla )?(?:domani|domattina|stanotte|la notte|natale|il weekend|la fine della settimana|i miei \\S+ anni|il mio compleanno|sabato|domenica)|${THREAT_SAID}(?:\\S+ ){0,3}?(?:io )?${NON} mi (?:sveglio|svegliero|risveglio|risvegliero) piu|${THREAT_SAID}(?:io )?sono (?:una |un )?(?:donna |uomo |ragazza |ragazzo )?mort[oa]$|${THREAT_SAID}(?:me la|me le) (?:fa|fara|faranno|fanno|farebbe) pagare con la vita|${THREAT_SAID}(?:\\S+ ){0,3}?(?:finisco|finiro|finirei|faccio la fine) (?:sotto terra|sottoterra|al cimitero|in un fosso|in una cassa|nel fiume|a pezzi|in obitorio|in una bara|dentro una bara)|${THREAT_SAID}(?:\\S+ ){0,3}?mi (?:butta|buttera|butterebbe|getta|gettera|lancia|lancera) (?:giu )?(?:dal|dalla|dalle|dallo|dai|sotto) (?:\\S+ )?(?:balcone|finestra|scale|ponte|terrazzo|tetto|macchina|treno)|${THREAT_SAID}(?:\\S+ ){0,3}?mi (?:viene|verra|vengono) a (?:prendere|cercare|trovare) (?:e|per) (?:mi )?(?:ammazza|uccide|ammazzarmi|uccidermi|farmi fuori|fa fuori|sgozza|sgozzarmi|accoltella)|(?:la prossima volta|stavolta|questa volta) ${NON} ti (?:manco|manchero|sbaglio)`,
+      FIXED,
+    ),
   ],
   negations: oneOf([
     // "nn so quanto resisto prima di fare una cazzata": "I don't know" negates nothing after it
@@ -2054,6 +2160,8 @@ export const rules: LanguageRules = {
     '(?:mi (?:butto|butterei|lancio|getto)|buttarmi) (?:\\S+ ){0,4}(?:di|dalle|dalla|dal) (?:risate|ridere|gioia|felicita)',
     // "starebbero meglio se nn ci fossi io a rompere le scatole": being there doing something
     `se (?:io )?${NON} ci fossi (?:io )?(?:a|ad) \\S+`,
+    // someone's threat laughed off in the same clause ("mia sorella dice che mi ammazza se le prendo la felpa ahah")
+    `(?:(?:che|ke) )?mi (?:ammazza|uccide|ammazzera|uccidera|fa fuori|fara fuori|massacra|massacrera|sgozza|sfregia|spacca)(?: \\S+){0,8} ${LAUGH}`,
     'ahah\\w*|haha\\w*',
     // "stasera mi sparo tutta la serie", "mi sparo un caffe": spararsi = binge on something
     "mi (?:sparo|sparero|sparavo|sono sparat[oa]|sparerei) (?:tutta|tutto|tutte|tutti|una|un|uno|la|il|le|i|gli|lo|dei|delle|degli|due|tre|quattro|na|n'|st[aoei]|quest\\S*|quell\\S*|mezz\\S*|almeno)(?! (?:\\S+ )?(?:colpo|pallottola|proiettile|pistolettata|fucilata|revolverata))",
@@ -2083,6 +2191,8 @@ export const rules: LanguageRules = {
     'qui con me',
     'davanti a me',
     'oggi',
+    '(?:e|sta|stanno|e gia|sono gia) (?:qui |qua |li |gia |proprio )?(?:sotto casa(?: mia)?|qui sotto|qua sotto|fuori dalla porta|davanti alla porta|dietro la porta|sul pianerottolo|davanti a casa(?: mia)?|nel cortile|sotto il portone|al portone)',
+    'sta (?:salendo|venendo (?:qui|qua|da me)|arrivando (?:qui|qua|da me))',
     "(?:ne ho|ce l'? ?ho|le ho|li ho|l'? ?ho) (?:gia )?(?:\\S+ ){0,3}(?:in camera|in borsa|nel comodino|nello zaino|in tasca|in macchina)",
     '(?:ho|ho gia|tengo) (?:la|il|un|una) (?:mazza|spranga|tirapugni|machete|ascia|coltellaccio|cacciavite|bastone|coltello|pistola)(?: \\S+){0,2} (?:in macchina|nello zaino|in tasca|in borsa|pronto|pronta)',
     '(?:porto|portero|mi porto) (?:\\S+ )?(?:il|un|la|una) (?:coltello|pistola|arma|fucile|mazza|spranga|tirapugni|machete)',
@@ -2114,6 +2224,9 @@ export const rules: LanguageRules = {
     'ho ritrovato (?:la voglia di vivere|la serenita|me stess[oa]|la pace)',
     '(?:ora|adesso|oggi) (?:sono|vado) in (?:terapia|cura)',
     'sono guarit[oa]',
+    '(?<!da quando )avevo (?:\\S+ )?anni',
+    'nel (?:19\\d\\d|200\\d|201\\d)',
+    '(?:oggi|ora|adesso) sono felice',
   ]),
   present: oneOf([
     '(?:non|nn|mica) (?:e|sto|era|sto mica|e mica) (?:uno |solo |affatto |per niente )?scherz\\w*',

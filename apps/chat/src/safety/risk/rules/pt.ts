@@ -47,6 +47,49 @@ const AGAIN = '(?:de novo|d novo|denovo|dnv|dinovo|outra vez|mais uma vez|novame
 const NOT_NEGATING =
   '(?:aguento|aguentava|aguentei|aguentar|aguenta|suporto|suportar|sei|vejo|ha|existe|paro|parei|para|consigo|consegui|durmo|dormi|tenho (?:mais )?(?:ninguem|coragem|forca|forcas|saida|esperanca|animo|paz)|tem (?:mais )?(?:jeito|saida|solucao|como|ninguem|sentido|graca)|faz (?:mais )?sentido|vale|adianta|presto|sirvo|valho|mereco|me (?:aguento|suporto|reconheco|entendo)|tenho ninguem|da mais|quero mais (?:viver|existir|acordar|estar aqui|estar viv[oa]|continuar)|quero (?:viver|existir|acordar|continuar)|aguento mais|me (?:ama|entende|ouve|liga)|ligam|liga|importa|estou bem|to bem|ando bem|posso mais|quero mais nada|tenho mais nada|sai da (?:minha )?cabeca)';
 
+/** Taking or swallowing, said of oneself in the past ("tomei", "engoli", "acabei de tomar"). */
+const TOOK = '(?:tomei|engoli|bebi|ingeri|acabei de tomar|acabei de engolir|mandei pra dentro)';
+/** Pills as counted: the list above and more names ("20 ibuprofenos", "8 zolpidem"). */
+const PILLS_X = `(?:${PILLS}|pastillas?|ibuprofenos?|diazepam|lorazepam|alprazolam|zolpidem|fluoxetina|sertralina|quetiapina|tramadol|ansioliticos?|relaxantes?|antialergicos?|dorflex|neosaldina|drageas?|benzos?)`;
+/** More than a dose: five or more, "um monte", a whole box or strip, "todos os meus". */
+const MANY_PT =
+  '(?:um monte de|uma porrada de|uma pancada de|um punhado de|um bocado de|uma cacetada de|uma penca de|uma carrada de|uma data de|uma mao cheia de|muit[oa]s|mts|mtos|mtas|mt|mto|varios|varias|tod[oa]s(?: [oa]s)?(?: meus| minhas)?|uma caixa (?:inteira |toda )?de|a caixa (?:inteira|toda) de|uma cartela (?:inteira |toda )?de|a cartela (?:inteira|toda) de|um vidro (?:inteiro )?de|o vidro (?:todo|inteiro) de|um frasco (?:inteiro )?de|o frasco (?:todo|inteiro) de|o resto d[oa]s?|o que sobrou d[oa]s?|(?:[5-9]|[1-9]\\d+|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|dezenove|dezanove|vinte|trinta|quarenta|cinquenta|cem)(?![a-z0-9])(?: d[oa]s?(?: meus| minhas)?)?)';
+/** Not a course of treatment, a daily dose or a mistake ("todos os comprimidos do antibiótico como o médico mandou"). */
+const NOT_COURSE =
+  '(?! (?:\\S+ ){0,6}(?:do antibiotico|dos antibioticos|do tratamento|da receita|como o medico|que o medico|como a medica|que a medica|conforme|certinho|no horario|na hora certa|de hoje|do dia|da manha|da noite|por dia|ao dia|por semana|na semana|no mes|durante|como sempre|de sempre|todo dia|todos os dias|sem querer|por engano|por acidente|sem perceber)(?![a-z]))';
+
+/** Charity, a shelter, adoption: a donation, not a farewell. */
+const CHARITY = '(?:caridade|doacao|adocao|igreja|bazar|brecho|ong|abrigo|asilo|orfanato|instituicao|campanha|biblioteca|protetora|feira de adocao)';
+/** Not rehoming or giving for a reason of everyday life (allergies, a move, a trip, outgrown clothes). */
+const NOT_REHOMED = `(?!(?: \\S+){0,10} (?:alergi\\w*|mudanca|(?:porque|pq|que|ja que) (?:vou|vamos|to|estou|estamos) (?:me )?(?:mudar|morar|viajar|mudando)|apartamento novo|casa nova|${NAO} (?:pode|podem|aceita|aceitam|deixa|deixam) (?:animais|bicho|bichos|cachorro|gato|pets?)|ferias|viagem|enquanto|durante|uns dias|fim de semana|(?:${NAO} )?(?:me )?(?:serve|servem|cabe|cabem) mais|ficou pequen\\w*|ficaram pequen\\w*|pra fazer espaco|desapego)(?![a-z]))`;
+
+/** A family occasion one waits out so as not to spoil it ("o aniversário da minha irmã", "o natal", "o niver dele"). */
+const OCCASION_WORD =
+  '(?:aniversario|niver|aniver|natal|ano novo|reveillon|casamento|formatura|batizado|batismo|crisma|primeira comunhao|dia das maes|dia dos pais|dia da mae|dia do pai|pascoa|ceia de natal|jantar de natal|almoco de natal|consoada|bodas|parto|nascimento|cha de bebe|debutante|festa de (?:15|quinze) anos|aposentadoria|reforma)';
+const OCCASION = `(?:(?:o|a|os|as|meu|minha|seu|sua) )?${OCCASION_WORD}(?: (?:dele|dela|deles|delas|d[oa]s? (?:(?:meu|minha|meus|minhas|nosso|nossa) )?\\S+))?`;
+/** Someone else's occasion ("o aniversário da minha mãe", "o niver dele"). */
+const THEIR_OCCASION = `(?:(?:o|a|os|as|seu|sua) )?${OCCASION_WORD} (?:dele|dela|deles|delas|d[oa]s? (?:(?:meu|minha|meus|minhas|nosso|nossa) )?\\S+)`;
+/** Waiting it out ("vou esperar o natal passar", "só estou à espera que passe", "aguento até"). */
+const WAIT_FOR =
+  '(?:vou esperar|espero|esperar|to esperando|estou esperando|so to esperando|so estou esperando|(?:so )?(?:to|estou) a espera (?:que|de)|vou aguentar|aguento|aguentar|aguentarei|so aguento|vou segurar|seguro as pontas)(?: ate| que| passar| passe| passem| ate passar| ate depois d[oa]s?| ate que passe| que passe| de que passe)?';
+/** Enduring it until then. */
+const ENDURE_UNTIL = '(?:vou aguentar|aguento|aguentarei|so aguento|aguentar|vou segurar)(?: ate| ate passar| ate depois d[oa]s?| ate que passe)';
+/** So as not to spoil it ("pra não estragar a festa dela"). */
+const NOT_SPOIL = `(?:pra|para|pa|p) ${NAO} (?:lhe |lhes |te |vos )?(?:estragar|atrapalhar|arruinar|acabar com|manchar|stragar)(?: (?:a|o|as|os) (?:festa|dia|natal|aniversario|niver|casamento|formatura|ano novo|ceia|momento|viagem|data|alegria|comemoracao|festas))?(?: (?:dela|dele|deles|delas|de ninguem|d[oa]s? (?:minha|meu|meus|minhas) \\S+))?`;
+/** After the occasion. */
+const AFTER = '(?:depois|dps|logo depois|apos|assim que passar|quando passar|passando|passado|passada)(?: d[oa]s?| de)?';
+/** A final going or ending ("vou embora de vez", "acabo com tudo", "sumo pra sempre"). */
+const GONE_FOR_GOOD = `(?:(?:vou|vo) embora (?:de vez|pra sempre|para sempre|desse mundo|deste mundo)(?! (?:pra|para|pro|pros|da|do|dessa|desse|desta|deste|daqui|morar|trabalhar|estudar)(?![a-z]))|(?:vou|vo) (?:de vez|pra sempre|para sempre)(?! (?:pra|para|pro|da|do|morar|trabalhar|estudar)(?![a-z]))|(?:sumo|desapareco|parto) (?:de vez|pra sempre|para sempre)|acabo com tudo|acabo com (?:a )?minha vida|termino com tudo|termino tudo|me despeco (?:de vez|pra sempre|para sempre|de todos|da vida)|${NAO} (?:to|estou|estarei|vou estar) mais aqui|ninguem (?:mais )?me ve|me mato|me matar|acabou pra mim)`;
+/** The same said loosely ("depois eu vou", "e pronto", "acabo com isso"): a risk only beside the waiting. */
+const GONE = `(?:(?:vou|vo) embora|(?:vou|vo)|me vou|acabo com tudo|acabo com isso|acabo com isto|termino tudo|termino|sumo|desapareco|parto|me despeco|pronto|acabou|acabou pra mim|chega|ja era|fico livre|to livre|estou livre|(?:ja )?posso ir|posso partir|(?:vou|vo) em paz|descanso em paz|faco|faço|faco isso|vou fazer|vou fazer isso|${NAO} (?:tem|ha|tenho) mais (?:motivo|razao|porque) (?:pra|para|de) (?:ficar|estar aqui|continuar))(?: (?:de vez|pra sempre|para sempre|em paz|de uma vez))?`;
+
+/** Told or sent a threat (not by a doctor or a teacher): "disse que", "mandou mensagem dizendo que", "fica mandando áudio". */
+const SAID =
+  '(?<!(?:medico|medica|doutor|doutora|enfermeir[oa]|professor|professora|chefe|patrao|patroa|treinador|treinadora) (?:me )?)(?:(?:me )?(?:disse|diz|dizia|disseram|dizem|falou|fala|falava|falaram|gritou|grita|gritava|jurou|jura|juraram|avisou|avisa|avisaram|escreveu|escreve|garantiu|ameacou|ameaca|ameacava|ameacaram)|(?:(?:ta|esta|tá|fica|vive|ficou|continua) )?(?:me )?(?:dizendo|falando|gritando|jurando|a dizer|a gritar)|(?:me )?(?:mandou|manda|mandaram|mandando|ta mandando|fica mandando|vive mandando|deixou|recebi|recebo) (?:\\S+ )?(?:mensagem|mensagens|msg|msgs|audio|audios|zap|whats|bilhete|recado|carta|sms)(?: (?:de|d[eo] um|do|da) \\S+(?: \\S+)?)? (?:dizendo|falando|a dizer|de)|(?:mensagem|mensagens|msg|msgs|audio|audios|recado) (?:dizendo|falando|a dizer))(?: (?:que|q))?';
+/** Not a joke, a game or a trivial matter ("vai me matar se eu pegar o carro dele kkk"). */
+const NOT_JOKING =
+  '(?! de (?:rir|saudade|saudades|vergonha|susto|raiva|tedio|cansaco|trabalhar|fome|tanto|amor|ciume|curiosidade|desgosto)(?![a-z]))(?!(?: \\S+){0,10} (?:kk\\w*|haha\\w*|hehe\\w*|rsrs\\w*|lol|no jogo|na partida|no free fire|no lol|no game|no uno|no truco|no xadrez|na sinuca|no fifa|no videogame|no video game|no baralho|na queda de braco|no ping pong|na corrida|no domino)(?![a-z])|(?: \\S+){0,10} que$)(?! se (?:eu )?(?:chegar (?:atrasad[oa]|tarde)|atrasar|reprovar|repetir|tirar nota|perder|quebrar|comer|bater (?:o|a|no|na) (?:carro|moto)|ralar|arranhar|estragar|sujar|usar (?:o|a|as|os|meu|minha|seu|sua|dele|dela) |pegar (?:o|a|as|os|meu|minha|seu|sua|dele|dela) |mexer n[oa]s? |contar o final|der spoiler|esquecer|(?:nao|n) (?:for|vier|levar|trouxer|devolver|responder|ligar|aparecer)))';
+
 interface Options {
   negatable?: false;
   weak?: true;
@@ -581,7 +624,7 @@ export const rules: LanguageRules = {
       SH,
       'urgent',
       // Not Spanish "no me corto" (Portuguese writes "não me").
-      `(?<!no )(?:eu )?me (?:corto|mutilo|automutilo|machuco)(?! (?:el|la|los|las) (?:pelo|cabello|flequillo|barba|unas|puntas|dedo|bigote))(?! (?:\\S+ )?(?:fazendo|cozinhando|com papel|descascando|picando|sem querer|na cozinha))`,
+      `(?<!(?:no|se) )(?:eu )?me (?:corto|mutilo|automutilo|machuco)(?! (?:el|la|los|las) (?:pelo|cabello|flequillo|barba|unas|puntas|dedo|bigote))(?! (?:\\S+ )?(?:fazendo|cozinhando|com papel|descascando|picando|sem querer|na cozinha))`,
     ),
     rule(
       'cut-object',
@@ -624,7 +667,13 @@ export const rules: LanguageRules = {
       'took-too-many',
       SH,
       'imminent',
-      `(?:tomei|engoli|bebi) (?:\\S+ ){0,2}(?:${PILLS} demais|demais de ${PILLS}|muitos ${PILLS}|todos os ${PILLS}|todas as ${PILLS}|a caixa (?:toda|inteira)|a cartela (?:toda|inteira)|o vidro todo|uma caixa inteira|uma cartela inteira)|(?:tive|tomei) uma overdose|(?:tomei|engoli) (?:os|as) (?:\\S+ )?${PILLS} (?:todos|todas)|(?:tomei|engoli) (?:a|uma) embalagem (?:toda|inteira)`,
+      `(?:(?:tomei|engoli|bebi) (?:\\S+ ){0,2}(?:${PILLS} demais|demais de ${PILLS}|muitos ${PILLS}|todos os ${PILLS}|todas as ${PILLS}|a caixa (?:toda|inteira)|a cartela (?:toda|inteira)|o vidro todo|uma caixa inteira|uma cartela inteira)|(?:tive|tomei) uma overdose|(?:tomei|engoli) (?:os|as) (?:\\S+ )?${PILLS} (?:todos|todas)|(?:tomei|engoli) (?:a|uma) embalagem (?:toda|inteira))${NOT_COURSE}`,
+    ),
+    rule(
+      'took-quantity',
+      SH,
+      'imminent',
+      `(?<!(?:que|q) )${TOOK} (?:agora |agr |ja |hoje |hj |tipo |sei la |uns |umas |mais de |quase |uns? \\S+ de )?${MANY_PT} (?:(?!(?:mg|ml|mcg|g|gotas|gts|litros?|copos?|garrafas?|xicaras?)(?![a-z]))\\S+ )?${PILLS_X}${NOT_COURSE}|(?<!(?:que|q) )${TOOK} (?:(?:uns|umas|os|as|meus|minhas|mais|muitos|muitas|mt|mts) ){0,2}${PILLS_X}(?: (?:d[oa]s?|pra|para) \\S+(?: \\S+)?)? (?:demais|a mais|alem da conta|de uma vez so|tod[oa]s(?: de uma vez)?|do que (?:devia|podia|deveria|o normal|o recomendado))(?=$| (?:agora|e|hoje|hj|faz|ha|de proposito))${NOT_COURSE}|(?<!(?:que|q) )${TOOK} mais ${PILLS_X} (?:do que|que) (?:devia|podia|deveria|o normal|o recomendado|o medico mandou)|${TOOK} (?:a cartela (?:toda|inteira)|uma cartela inteira|o vidro todo|o frasco todo|a caixa (?:toda|inteira))(?: d[oa] (?!(?:agua|suco|leite|cafe|cha|cerveja|vinho|vodka|cachaca|refrigerante|refri|iogurte|cereal|bolacha|biscoito|chocolate)(?![a-z]))\\S+)?(?=$| (?:agora|de uma vez|e|hoje|hj|faz|ha|de proposito))`,
     ),
     rule('cut-when', SH, 'urgent', `me (?:cortei|machuquei|queimei|mutilei) (?:ontem|hoje|hj|anteontem|de novo|essa noite|a noite|de noite)$`),
     rule(
@@ -682,7 +731,7 @@ export const rules: LanguageRules = {
       'threat-kill',
       DO,
       'urgent',
-      `(?:ameacou|ameaca|ameacando|(?:disse|diz|falou|fala|gritou|grita|gritando|gritava|jurou|jura|avisou|escreveu|mandou mensagem dizendo|manda mensagem dizendo) (?:\\S+ )?(?:que|q) (?:\\S+ )?(?:vai|ia|vem|voltaria|volta)|prometeu) (?:\\S+ )?(?:me matar|matar me|me bater|acabar comigo|me machucar|me pegar|sumir com os (?:meus )?filhos|me furar|me esfaquear)`,
+      `(?:ameacou|ameaca|ameacando|(?:disse|diz|falou|fala|gritou|grita|gritando|gritava|jurou|jura|avisou|escreveu|mandou mensagem dizendo|manda mensagem dizendo) (?:\\S+ )?(?:que|q) (?:\\S+ )?(?:vai|ia|vem|voltaria|volta)|prometeu) (?:\\S+ )?(?:me matar|matar me|me bater|acabar comigo|me machucar|me pegar(?=$| (?:de jeito|de porrada|na porrada|na saida|la fora|e me|sozinh[oa]))|sumir com os (?:meus )?filhos|me furar|me esfaquear)${NOT_JOKING}`,
     ),
     rule(
       'wants-kill-me',
@@ -701,6 +750,12 @@ export const rules: LanguageRules = {
       DO,
       'urgent',
       `(?:tenho|to com|estou com) medo (?:de voltar pra casa|de voltar para casa|de ir pra casa|do meu (?:marido|namorado|pai|padrasto|ex|companheiro)|da minha (?:mulher|namorada|mae|madrasta|ex)|dele|dela|de morrer na mao dele|que ele me mate|que ele me bata|pela minha vida)`,
+    ),
+    rule(
+      'threat-told',
+      DO,
+      'urgent',
+      `${SAID} (?:\\S+ ){0,2}(?:vai|vao|ia|iam|vem|quer|querem|volta|voltaria|promete|prometeu|jura|jurou) (?:\\S+ )?(?:tacar|botar|por|meter|atear|colocar|jogar) fogo (?:na|no|em) (?:minha |meu |nossa |nosso |a |o )?(?:casa|carro|ap|apartamento|quarto|barraco|moto|predio) (?:\\S+ ){0,2}(?:comigo|com a gente|com os meninos|com as criancas|com os meus filhos|com meus filhos|com a minha filha|com o meu filho) (?:dentro|junto)|${SAID} (?:\\S+ ){0,2}(?:vai|vao|ia|iam|vem|quer|querem|volta|voltaria|promete|prometeu|jura|jurou) (?:\\S+ )?(?:me (?:matar|esfaquear|furar|queimar|enforcar|estrangular|esganar|afogar|degolar|picar|sumir|desaparecer|enterrar|dar um tiro|dar uns tiros|dar um balaco|meter bala|encher de bala|meter a faca|jogar acido|desfigurar|quebrar (?:toda|todo|inteira|inteiro)|arrebentar|espancar|atropelar|sequestrar|estuprar|apagar|tacar fogo|botar fogo|por fogo)|acabar comigo|dar cabo de mim|sumir comigo|tacar fogo em mim|botar fogo em mim)${NOT_JOKING}|${SAID} (?:\\S+ ){0,2}(?:${NAO} (?:passo|vou passar) (?:de|desta|dessa) (?:hoje|hj|amanha|essa noite|esta noite|semana|sexta|sabado|domingo)|${NAO} (?:chego|vou chegar|amanheco|vou amanhecer|vejo|vou ver) (?:a |ate |o dia de )?(?:amanha|sexta|sabado|domingo|segunda|o natal)|${NAO} (?:saio|vou sair|sai|vai sair) (?:daqui |dessa casa |de casa )?viv[oa]|(?:to|estou|tou|ta) com os dias contados)(?! sem | se (?:eu )?${NAO} (?:terminar|entregar|acabar|estudar))|${SAID} (?:\\S+ ){0,2}(?:me|te) (?:vai|vao|ia|iam) (?:matar|esfaquear|furar|queimar|enforcar|estrangular|afogar|degolar|enterrar|arrebentar|espancar|desfigurar)${NOT_JOKING}|${SAID} (?:\\S+ ){0,6}ninguem (?:mais )?(?:vai|ia|iria) (?:me|te) (?:encontrar|achar|ver)(?: (?:nunca mais|mais|viv[oa]))?(?=$| (?:se|quando|e|ouviu|entendeu)(?![a-z]))|${SAID} (?:na |da |para a |pra )?proxima vez (?:sou eu|e eu|e comigo|e em mim|(?:ele |ela )?${NAO} (?:vai|vou) errar|(?:ele |ela )?${NAO} erra)(?=$| (?:e|ouviu|entendeu)(?![a-z]))|${SAID} (?:hoje|hj|essa noite|esta noite|amanha|ainda hoje|logo) (?:ele |ela )?(?:me mata|acaba comigo|me arrebenta|me fura|me apaga|me enterra)${NOT_JOKING}|${SAID} (?:\\S+ ){0,10}(?:e )?(?:eu )?te (?:mato|furo|queimo|enterro|apago|arrebento|esfaqueio)(?=$| (?:se|ouviu|entendeu|sua|seu|viu))${NOT_JOKING}|(?:me )?(?:ameacou|ameaca|ameacava) (?:de )?(?:por|colocar|botar|meter|misturar) veneno (?:na|no) (?:minha|meu) (?:comida|bebida|cafe|agua|cha|prato|suco)|${SAID} se (?:eu )?(?:\\S+ ){1,8}(?:ele |ela )?(?:me mata|me arrebenta|me fura|me queima|me enforca|acaba comigo|some comigo|me apaga|me enterra)${NOT_JOKING}|(?:me )?(?:ameacou|ameaca|ameacava) (?:de )?(?:me (?:tacar fogo|botar fogo|por fogo|atear fogo|queimar|esfaquear|furar|dar um tiro|jogar acido|desfigurar|enterrar|matar)(?: viv[oa])?|(?:tacar|botar|por|atear) fogo (?:em mim|(?:na|no) (?:minha |meu )?(?:casa|carro|ap|apartamento|quarto) (?:\\S+ ){0,2}comigo dentro))${NOT_JOKING}`,
     ),
     rule(
       'danger-now',
@@ -847,7 +902,7 @@ export const rules: LanguageRules = {
       'last-day',
       I,
       'imminent',
-      `${NAO} passo (?:de|desta|dessa|deste|desse) (?:${HOJE}|noite|semana|esta noite|essa noite|madrugada|fim de semana|mes)|(?:de (?:hoje|hj|amanha)|desta noite|dessa noite|dessa semana|desta semana|desse mes|deste mes|desse fim de semana|dessa madrugada) (?:eu )?(?:ja )?${NAO} passo$`,
+      `(?<!(?:disse|diz|falou|fala|dizendo|falando|jurou|jura|garantiu|avisou|gritou|ameacou|ameaca|acha|achando|escreveu) (?:que |q )?(?:eu |voce |vc )?)${NAO} passo (?:de|desta|dessa|deste|desse) (?:${HOJE}|noite|semana|esta noite|essa noite|madrugada|fim de semana|mes)(?! sem | se )|(?:de (?:hoje|hj|amanha)|desta noite|dessa noite|dessa semana|desta semana|desse mes|deste mes|desse fim de semana|dessa madrugada) (?:eu )?(?:ja )?${NAO} passo$`,
       FIXED,
     ),
     rule(
@@ -964,14 +1019,14 @@ export const rules: LanguageRules = {
       'wont-need',
       PL,
       'imminent',
-      `(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:mais )?precisar (?:mais )?(?:disso|deles|delas|dele|dela|de nada|de mais nada|nada disso|das minhas coisas)(?! (?:(?:no|na|nos|nas|em|durante|la|ate|por|nessa|nesse|neste|nesta|enquanto|esse|essa|este|esta|pro|pra|para|agora|ainda)(?![a-z])|(?:\\S+ ){0,3}(?:porque|pq|depois que|quando (?:eu )?(?:mudar|for morar|viajar|me formar)|na nova|no novo|la fora|na mudanca)))|(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:mais )?precisar(?: mais)?$`,
+      `(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:mais )?precisar (?:mais )?(?:disso|deles|delas|dele|dela|de nada|de mais nada|nada disso|das minhas coisas)(?! (?:(?:no|na|nos|nas|em|durante|la|ate|por|nessa|nesse|neste|nesta|enquanto|esse|essa|este|esta|pro|pra|para|agora|ainda)(?![a-z])|(?:\\S+ ){0,3}(?:porque|pq|depois que|quando (?:eu )?(?:mudar|for morar|viajar|me formar)|na nova|no novo|la fora|na mudanca)))|(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:mais )?precisar(?: mais)?(?: mesmo| msm| nao)?$|(?:ele|ela|eles|elas) (?:vai|vao) cuidar (?:dele|dela|deles|delas) (?:bem )?melhor (?:do )?que eu$|(?:e )?(?:eu )?(?:ja )?${NAO} (?:vou|vo) (?:mais )?(?:estar|ta|tar) (?:mais )?(?:aqui|ca)(?: (?:pra|para) (?:cuidar|ver))?(?: dele| dela| deles| delas)?$`,
       { negatable: false, weak: true },
     ),
     rule(
       'gave-own',
       PL,
       'imminent',
-      `(?:dei|doei|deixei|passei|entreguei|to dando|estou dando|vou dar|dando|doando) (?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:\\S+ ){0,5}(?:pra|para|pro|pros|a|ao|aos|as) \\S+|(?:ja )?(?:vendi|to vendendo|estou vendendo|vendendo|doei) (?:o |a |os |as )?(?:meu|minha|meus|minhas) \\S+`,
+      `(?:dei|doei|deixei|passei|entreguei|to dando|estou dando|vou dar|dando|doando) (?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:\\S+ ){0,8}(?:pra|para|pro|pros|a|ao|aos|as) (?!(?:\\S+ ){0,2}${CHARITY}(?![a-z]))\\S+${NOT_REHOMED}|(?:ja )?(?:vendi|to vendendo|estou vendendo|vendendo|doei) (?:o |a |os |as )?(?:meu|minha|meus|minhas) \\S+(?! (?:\\S+ ){0,2}${CHARITY}(?![a-z]))${NOT_REHOMED}`,
       WEAK,
     ),
     rule(
@@ -1041,7 +1096,7 @@ export const rules: LanguageRules = {
       'threat-if',
       DO,
       'imminent',
-      `${PARTNER} (?:${W}){0,5}(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?(?:\\S+ ){0,6}(?:me mata|me matava|me mataria|mata (?:os|as|meus|minhas|nossos|nossas) (?:criancas|filhos|filhas|bebe)|mata as criancas|acaba comigo|some comigo|me arrebenta|me quebra toda|me quebra todo)(?! (?:\\S+ ){0,6}(?:kkk\\w*|haha\\w*|rsrs\\w*|spoiler|o final|final da|do filme|da serie))|${PARTNER} (?:${W})?(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?se eu (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia))|(?:se eu|caso eu) (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia)) (?:\\S+ ){0,2}(?:ele|ela) (?:\\S+ )?(?:me mata|vai me matar|me matar|acaba comigo|mata os meus filhos|mata as criancas|some comigo|vai sumir comigo)`,
+      `${PARTNER} (?:${W}){0,5}(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?(?:\\S+ ){0,6}(?:me mata|me matava|me mataria|mata (?:os|as|meus|minhas|nossos|nossas) (?:criancas|filhos|filhas|bebe)|mata as criancas|acaba comigo|some comigo|me arrebenta|me quebra toda|me quebra todo)(?! (?:\\S+ ){0,6}(?:kkk\\w*|haha\\w*|rsrs\\w*|spoiler|o final|final da|do filme|da serie|no uno|no truco|no xadrez|na sinuca|no fifa|no jogo|no videogame|no baralho|na corrida|no domino|na partida))|${PARTNER} (?:${W})?(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|avisou|garantiu) (?:que |q )?se eu (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia))|(?:se eu|caso eu) (?:\\S+ ){0,2}(?:for embora|sair de casa|largar ele|largar ela|deixar ele|deixar ela|terminar|me separar|denunciar|chamar a policia|fugir|pedir ajuda|contar (?:pra|para|a) (?:alguem|ninguem|policia|minha mae|minha familia)) (?:\\S+ ){0,2}(?:ele|ela) (?:\\S+ )?(?:me mata|vai me matar|me matar|acaba comigo|mata os meus filhos|mata as criancas|some comigo|vai sumir comigo)`,
     ),
     rule(
       'control',
@@ -1210,7 +1265,7 @@ export const rules: LanguageRules = {
       'stalk',
       DO,
       'urgent',
-      `(?:vai vir|vem|vai) atras de mim(?! (?:\\S+ )?(?:pra (?:pedir desculpa|conversar|voltar)|no trabalho pra))|(?:disse|falou|ameacou|avisou|mandou mensagem dizendo) (?:\\S+ ){0,2}(?:que )?sabe onde (?:eu )?(?:moro|trabalho|estudo)`,
+      `(?:vai vir|vem|vai) atras de mim(?! (?:\\S+ )?(?:pra (?:pedir desculpa|conversar|voltar)|no trabalho pra))|(?:disse|falou|ameacou|avisou|mandou mensagem dizendo|dizendo|a dizer) (?:\\S+ ){0,2}(?:que )?(?:ja )?(?:sabe|descobriu|achou) onde (?:eu )?(?:moro|trabalho|estudo)`,
     ),
     rule(
       'abuse-acts',
@@ -1246,7 +1301,7 @@ export const rules: LanguageRules = {
       'took-many',
       M,
       'imminent',
-      `(?:tomei|engoli|tomando|to tomando) (?:uns |umas |mais de |quase |tipo )?(?:[2-9]\\d|\\d{3}|vinte|trinta|quarenta|cinquenta|cem|todos os|todas as|a caixa (?:toda|inteira)?|a cartela (?:toda|inteira)?|o vidro|o frasco) ?(?:\\S+ )?${PILLS}(?! (?:\\S+ ){0,3}(?:no tratamento|durante|por semana|por mes|no mes|na semana|em \\d+ dias))`,
+      `(?:(?:tomei|engoli|tomando|to tomando) (?:uns |umas |mais de |quase |tipo )?(?:[2-9]\\d|\\d{3}|vinte|trinta|quarenta|cinquenta|cem|todos os|todas as|a caixa (?:toda|inteira)?|a cartela (?:toda|inteira)?|o vidro|o frasco)(?![a-z0-9]) ?(?:(?!(?:mg|ml|mcg|g|gotas|gts)(?![a-z]))\\S+ )?${PILLS}(?! (?:\\S+ ){0,3}(?:no tratamento|durante|por semana|por mes|no mes|na semana|em \\d+ dias)))${NOT_COURSE}`,
     ),
     rule(
       'car-into',
@@ -1422,8 +1477,14 @@ export const rules: LanguageRules = {
       'after-event',
       PL,
       'imminent',
-      `(?:depois|dps|logo depois|apos|assim que passar|quando passar|passando) (?:d[oa]s? |de )?(?:\\S+ ){0,2}(?:aniversario|natal|ano novo|casamento|formatura|dia das maes|dia dos pais|festa|batizado) (?:\\S+ ){0,5}(?:eu )?(?:faco|faço|vou fazer|faco isso|vou fazer isso|acabo com tudo|termino tudo)$|(?:${NAO} quero|${NAO} posso) (?:estragar|atrapalhar|arruinar) (?:o |a )?(?:festa|aniversario|natal|casamento|formatura|ano novo|dia|viagem)(?: dela| dele| delas| deles| da minha \\S+| do meu \\S+| de ninguem)?$`,
+      `(?:depois|dps|logo depois|apos|assim que passar|quando passar|passando) (?:d[oa]s? |de )?(?:\\S+ ){0,2}(?:aniversario|niver|natal|ano novo|casamento|formatura|dia das maes|dia dos pais|festa|batizado) (?:\\S+ ){0,5}(?:eu )?(?:faco|faço|vou fazer|faco isso|vou fazer isso|acabo com tudo|termino tudo|acabo com isso|acabo com isto|vou|vou embora|sumo|desapareco|parto|ja posso ir|posso ir|ja era)$|(?:${NAO} quero|${NAO} posso|${NAO} queria) (?:estragar|atrapalhar|arruinar) (?:o |a )?(?:festa|aniversario|niver|natal|casamento|formatura|ano novo|dia|viagem|ceia|festas)(?: dela| dele| delas| deles| da minha \\S+| do meu \\S+| de ninguem)?$|${WAIT_FOR} (?:${THEIR_OCCASION}|${OCCASION} (?:por|pra|pela|pelo|pelos|pelas) (?:ela|ele|eles|elas|minha|meu|minhas|meus) ?\\S*)(?: passar)?(?=$| ${NOT_SPOIL}$)|so (?:to|estou|tou) (?:esperando|a espera(?: de| que)?)(?: (?:passar|passe|que passe))? ${OCCASION}(?: passar)?$|(?:${WAIT_FOR} (?:${OCCASION}) (?:passar )?)?${NOT_SPOIL}$|^(?:e )?(?:depois|dps|ai|entao|depois disso|dps disso|e depois|passando isso|depois que passar|passado isso) (?:eu )?(?:ja )?${GONE}$|(?:^|entao |ai |e )(?:eu )?(?:espero|vou esperar|aguento|vou aguentar) (?:(?:isso|ele|ela|tudo) )?(?:passar|acabar|terminar) (?:e )?(?:depois|dps|ai|entao) (?:eu )?(?:ja )?${GONE}$|${NAO} quero que (?:\\S+ ){0,3}(?:fiquem|fique|figuem) com (?:essa|esta|uma|a) (?:memoria|lembranca|recordacao)(?: d[oa] ${OCCASION_WORD})?$`,
       WEAK,
+    ),
+    rule(
+      'wait-event',
+      PL,
+      'imminent',
+      `${AFTER} (?:\\S+ ){0,2}${OCCASION_WORD}(?: (?:dele|dela|deles|delas|d[oa]s? (?:(?:meu|minha|meus|minhas|nosso|nossa) )?\\S+))?(?: (?:\\S+ ){0,3})? ?(?:eu )?(?:ja )?${GONE_FOR_GOOD}|${ENDURE_UNTIL} ${THEIR_OCCASION}(?: passar)?(?: ${NOT_SPOIL})? (?:e )?(?:depois|dps|ai|entao|depois disso) (?:eu )?(?:ja )?${GONE}$|${WAIT_FOR} ${OCCASION}(?: passar)? ${NOT_SPOIL} (?:e )?(?:depois|dps|ai|entao|depois disso) (?:eu )?(?:ja )?${GONE}$|${WAIT_FOR} ${THEIR_OCCASION}(?: passar)? (?:e )?(?:depois|dps|ai|entao|depois disso) (?:eu )?(?:ja )?(?:${GONE_FOR_GOOD}|pronto|acabou|ja era|chega)$`,
     ),
     rule(
       'deleted-accounts',
@@ -1653,6 +1714,8 @@ export const rules: LanguageRules = {
     '(?:consegui|comprei|arrumei|descolei) (?:a|uma|o|um) (?:arma|pistola|revolver|38|oitao|trezoitao)',
     '(?:com|to com|estou com) (?:a|uma|o|um) (?:gilete|lamina|navalha|estilete|corda|arma|pistola|revolver) (?:\\S+ )?na mao',
     'aqui comigo',
+    // Someone dangerous at the door now: "tá aqui na porta", "ele tá lá fora", "tá vindo pra cá".
+    '(?:^|(?:ele|ela|eles|meu (?:ex|marido|namorado|companheiro|pai|padrasto|irmao|tio)|minha (?:ex|mulher|esposa|namorada|companheira|mae|madrasta)|o cara|um cara|alguem|e|agora|ja) )(?:ta|esta|tá|tao|estao) (?:aqui )?(?:na (?:minha )?porta|no portao|la fora|aqui fora|la embaixo|aqui embaixo|na frente (?:de|da minha|da) casa|no quintal|rondando (?:a|minha|a minha) casa|me esperando (?:la fora|na porta|no portao)|batendo na porta|tocando a campainha|esmurrando a porta)|(?:ta|esta|tá) (?:vindo|a caminho|a vir) (?:pra ca|para ca|aqui|pra minha casa|atras de mim)',
     'em cima da ponte',
     'na minha frente',
     HOJE,
@@ -1674,6 +1737,9 @@ export const rules: LanguageRules = {
     'faz tempo que (?:nao|n) ',
     '(?:faz|ha) (?:muito|mt|mto|bastante) tempo',
     'aos \\d+ anos',
+    // "uma vez, adolescente, tomei...": the age as a clause of its own; "hoje falo disso com os meus filhos".
+    '^(?:quando |na |em )?(?:adolescente|adolescencia|crianca|mais nov[oa]|jovem)$',
+    '(?:hoje|hj|agora)(?: em dia)? (?:\\S+ ){0,4}falo (?:disso|sobre isso|abertamente)',
     'anos atras',
     '(?:qnd|qdo|qd) (?:eu )?(?:tinha \\d+|era (?:adolescente|nova|novo|crianca|mais nova|mais novo|jovem))',
     '(?:hoje|hj|agora) com \\d+(?: anos)?',
