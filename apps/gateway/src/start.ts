@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bootstrapService, createLogger, parseConfig, REQUEST_ID_HEADER, runWithRequestId } from '@vi/service-kit';
 import { GatewayModule, SERVICE_NAME } from './app.module.js';
 import { GATEWAY_NATS_USE } from './nats-use.js';
@@ -89,12 +89,14 @@ export async function startGateway(env: Record<string, string | undefined> = pro
         done();
       });
       // Every route runs in service-kit's request-id context, so the requests `RpcClient` sends carry
-      // the HTTP request's id and log lines show it, with no handler passing it on. Entered in
-      // `preHandler`: after the body is read (nothing depends on the body parser keeping a context),
-      // and around the route's handler, where Nest runs its guards, interceptors, pipes and the
-      // controller, and where the cached reads are answered (request-id-handover.test.ts holds it;
-      // its cost: docs/adr/0030-gateway-cost.md).
-      fastify.addHook('preHandler', (request, _reply, done) => runWithRequestId(String(request.id), done));
+      // the HTTP request's id and log lines show it, with no handler passing it on. Entered as each
+      // route's last `preHandler`: after the body is read (nothing depends on the body parser keeping
+      // a context) and around the route's handler, where Nest runs its guards, interceptors, pipes
+      // and the controller; after a cached read answered from memory (below), which calls nothing and
+      // so needs no context (request-id-handover.test.ts holds it; its cost: docs/adr/0030-gateway-cost.md).
+      fastify.addHook('onRoute', (route) => {
+        route.preHandler = [...[route.preHandler ?? []].flat(), inRequestContext];
+      });
       // A signed-in member's cached reads, answered from memory when all they need is known (cached-reads.ts).
       answerCachedReads(fastify, API_PREFIX, app.get(SessionRevocations), [meFromMemory(app.get(UserCache)), usageFromMemory(app.get(UsageCache))]);
       if (spa.available) {
@@ -128,4 +130,9 @@ startGateway.natsUse = GATEWAY_NATS_USE;
 /** Fastify's trustProxy: a hop count as "believe the nearest N hops" (its types take no number). */
 function trustProxyOption(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** Runs the rest of the request (the route's handler) in service-kit's request-id context. */
+function inRequestContext(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  runWithRequestId(String(request.id), done);
 }
