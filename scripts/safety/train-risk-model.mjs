@@ -331,10 +331,13 @@ if (args.cv > 1) {
       };
       // As the engine does: the highest score of the whole message and, when long, of its stretches.
       const p = Math.max(...readings(x.s.learnedReads).map(score));
-      // The whole message, weak phrases included (only where the rules saw one).
-      const whole = x.s.weak > 0 ? Math.max(...readings(x.s.prepared).map(score)) : 0;
+      // The whole message, weak phrases included: where the rules saw a weak phrase, and where they
+      // found risk (for the veto report below).
+      const read = x.s.weak > 0 || x.s.level !== null ? Math.max(...readings(x.s.prepared).map(score)) : 0;
+      const whole = x.s.weak > 0 ? read : 0;
+      const ruleFoundScore = x.s.level !== null ? read : 1;
       const short = x.s.learnedReads.split(/\s+/).filter(Boolean).length < SETTINGS.shortWords;
-      return { ...x, p, whole, short };
+      return { ...x, p, whole, short, ruleFoundScore };
     });
   // The threshold the engine applies (engine.ts): beside a weak phrase, alone, alone and short.
   const thresholdOf = ({ s, short }, alone, beside) => (s.weak > 0 ? beside : short ? Math.max(alone, SETTINGS.shortAlone) : alone);
@@ -391,20 +394,11 @@ if (args.cv > 1) {
     // Could a very low score of the whole message overrule the rules' finding (a veto), and at what cost?
     const rank = { concern: 0, urgent: 1, imminent: 2 };
     for (const t of [0.01, 0.02, 0.03, 0.05]) {
-      const vetoed = fresh.filter(
-        (x) =>
-          x.s.level !== null &&
-          Math.max(
-            ...readings(x.s.prepared).map((text) => {
-              const hashes = preparedFeatureHashes(text);
-              return scoreHead(modelOf[x.i].risk, { hashes, scale: 1 / Math.sqrt(Math.max(1, hashes.length)) });
-            }),
-          ) < t,
-      );
+      const vetoed = fresh.filter((x) => x.ruleFoundScore < t);
       const lost = vetoed.filter((x) => x.r.risk);
       const byLevel = (level) => vetoed.filter((x) => x.s.level === level);
       console.log(
-        `  veto below ${t}: risk lost ${lost.length} (rule level concern/urgent/imminent ${[0, 1, 2].map((k) => lost.filter((x) => rank[x.s.level] === k).length).join('/')}, labelled imminent ${lost.filter((x) => x.r.level === 2 || x.r.level === 'imminent').length}), false alarms removed ${vetoed.length - lost.length} (at rule level imminent ${byLevel('imminent').filter((x) => !x.r.risk).length})`,
+        `  veto below ${t}: risk lost ${lost.length} (rule level concern/urgent/imminent ${[0, 1, 2].map((k) => lost.filter((x) => rank[x.s.level] === k).length).join('/')}, labelled imminent ${lost.filter((x) => x.r.level === LEVELS.indexOf('imminent')).length}), false alarms removed ${vetoed.length - lost.length} (at rule level imminent ${byLevel('imminent').filter((x) => !x.r.risk).length})`,
       );
       if (process.env.VETO_SHOW && Number(process.env.VETO_SHOW) === t)
         for (const x of lost) console.log(`      lost [${x.r.level}] ${x.r.text.slice(0, 140)}`);
