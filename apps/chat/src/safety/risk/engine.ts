@@ -192,9 +192,10 @@ let STAMP = 0;
 const ESCALATORS = LANGUAGE_RULES.flatMap((l) => l.escalators).map((e) => filtered(e));
 const RESOLVED = LANGUAGE_RULES.flatMap((l) => l.resolved ?? []).map((e) => filtered(e));
 const PRESENT = LANGUAGE_RULES.flatMap((l) => l.present ?? []).map((e) => filtered(e));
+const RECOVERED = LANGUAGE_RULES.flatMap((l) => l.recovered ?? []).map((e) => filtered(e, 'g'));
 
 const SCANNER = new LiteralScanner(
-  [...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]), ...ESCALATORS, ...RESOLVED, ...PRESENT].flatMap((f) => f.literals ?? []),
+  [...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]), ...ESCALATORS, ...RESOLVED, ...PRESENT, ...RECOVERED].flatMap((f) => f.literals ?? []),
 );
 
 /** For the timing check and tests: how many rules have a literal pre-filter. */
@@ -210,6 +211,11 @@ interface Hit {
   end?: number;
   /** The words a weak hit matched: one rule's two different phrases count as two signals, the same phrase twice as one. */
   text?: string;
+  /**
+   * Whether a past that is over drops it: a negatable rule, or one kept from negation only because its
+   * own words hold a negation ("ich will nicht mehr leben", "ya no quiero vivir").
+   */
+  over: boolean;
 }
 
 interface TurnScan {
@@ -299,6 +305,30 @@ function anyInClauses(items: Filtered[], clauses: Clauses): boolean {
   return false;
 }
 
+/**
+ * Whether a clause says it is happening now or again, not counting the words of a statement of being
+ * well now ("today I'm 40 and happy", "hoy celebro cinco años sin…"): there "today" and "now" tell of the
+ * recovery, not of the risk. A present cue outside such a statement ("again", "last night") still counts.
+ */
+function presentInClauses(clauses: Clauses): boolean {
+  if (!anyInClauses(PRESENT, clauses)) return false;
+  for (let c = 0; c < clauses.texts.length; c += 1) {
+    const found = clauses.found[c] as Set<string>;
+    let text = clauses.texts[c] as string;
+    for (const item of RECOVERED) {
+      if (!present(item, found)) continue;
+      item.re.lastIndex = 0;
+      text = text.replace(item.re, (m) => ' '.repeat(m.length));
+    }
+    for (const item of PRESENT) {
+      if (!present(item, found)) continue;
+      item.re.lastIndex = 0;
+      if (item.re.test(text)) return true;
+    }
+  }
+  return false;
+}
+
 /** A language's idioms cut out of one clause, keeping its length (positions still hold). */
 function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>): string {
   let out = clause;
@@ -308,6 +338,13 @@ function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>)
     out = out.replace(guard.re, (m) => '\n'.repeat(m.length));
   }
   return out;
+}
+
+/** Whether a match's own words hold one of its language's negation cues. */
+function negationInside(words: string, negation: RegExp | null): boolean {
+  if (!negation) return false;
+  negation.lastIndex = 0;
+  return negation.test(words);
 }
 
 function scanTurn(raw: string): TurnScan {
@@ -370,8 +407,9 @@ function scanTurn(raw: string): TurnScan {
             continue;
           }
         }
+        const over = rule.negatable || negationInside(m[0], lang.negation);
         if (!rule.weak) {
-          scan.strong.push({ rule });
+          scan.strong.push({ rule, over });
           hit.add(rule.id);
           break;
         }
@@ -382,19 +420,19 @@ function scanTurn(raw: string): TurnScan {
         spans.push([m.index, end]);
         weakSpans.set(rule.id, spans);
         const at = clauses.starts[c] as number;
-        scan.weak.push({ rule, start: at + m.index, end: at + end, text: m[0] });
+        scan.weak.push({ rule, start: at + m.index, end: at + end, text: m[0], over });
       }
     }
   }
 
   if (scan.strong.length || scan.weak.length) {
     // The past that is over: "years ago I cut myself; I've been fine for a long time".
-    scan.present = anyInClauses(PRESENT, clauses);
+    scan.present = presentInClauses(clauses);
     if (!scan.present && anyInClauses(RESOLVED, clauses)) {
-      scan.past = [...scan.strong, ...scan.weak].filter((h) => h.rule.negatable);
+      scan.past = [...scan.strong, ...scan.weak].filter((h) => h.over);
       scan.cancelled += scan.past.length;
-      scan.strong = scan.strong.filter((h) => !h.rule.negatable);
-      scan.weak = scan.weak.filter((h) => !h.rule.negatable);
+      scan.strong = scan.strong.filter((h) => !h.over);
+      scan.weak = scan.weak.filter((h) => !h.over);
     }
     scan.escalated = anyInClauses(ESCALATORS, clauses);
   }
@@ -425,7 +463,7 @@ function cachedScan(raw: string): TurnScan {
 
 /** Whether a turn says it is happening now or again ("lately", "again", "is back"). */
 function hasPresent(raw: string): boolean {
-  return anyInClauses(PRESENT, splitClauses(prepareText(raw)));
+  return presentInClauses(splitClauses(prepareText(raw)));
 }
 
 /** Whether a short turn carries timing ("tonight", "right now"). */

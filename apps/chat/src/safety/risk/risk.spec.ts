@@ -387,3 +387,32 @@ describe('"ill" and "youll" typed without the apostrophe', () => {
     },
   );
 });
+
+describe('the past that is over, told beside being well now', () => {
+  // A time word inside a statement of being well ("now I'm 40 and happy") tells of the recovery: the
+  // earlier risk stays over. Rules alone, so the learned layer cannot hide a change in the rules.
+  const rulesOnly = (text: string) => assessMessage(text, { learned: false }).level;
+
+  it.each([
+    'when I was 16 I wanted to die. now I am genuinely happy',
+    'there was a period in my twenties when I cut myself, I have been well for years now',
+    'a los veinte años intenté quitarme la vida. hoy tengo cuarenta y una familia',
+    'à 17 ans je me scarifiais, aujourd’hui c’est derrière moi',
+    'a 18 anni volevo sparire, adesso è passato e sto bene',
+    'mit 20 wollte ich nicht mehr leben, das ist lange vorbei',
+    'em 2015 pensei em me matar, isso ficou para trás',
+  ])('stays quiet: %s', (text) => {
+    expect(rulesOnly(text)).toBeNull();
+  });
+
+  it.each([
+    'when I was 16 I wanted to die, now I am 40 and I want to die again',
+    'I used to cut myself, I was fine for years, last night I did it again',
+    'hace años intenté quitarme la vida y anoche volví a intentarlo',
+    'mit 16 hab ich mich geritzt, ich bin rückfällig geworden',
+    'a 16 anni sono già stanca di vivere',
+    'demain je ramène le fusil au lycée',
+  ])('still risk: %s', (text) => {
+    expect(rulesOnly(text)).not.toBeNull();
+  });
+});

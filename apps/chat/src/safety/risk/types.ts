@@ -68,6 +68,12 @@ export interface LanguageRules {
   /** Optional. Regex sources saying it is happening now or again ("again", "lately", "relapsed"). */
   present?: string[];
   /**
+   * Optional. Regex sources of a statement of being well now ("now I'm 40 and happy", "today I celebrate
+   * three years free"): a `present` cue inside one does not count (its "now" tells of the recovery).
+   * Never a reason to drop a match by itself: that still needs a `resolved` cue.
+   */
+  recovered?: string[];
+  /**
    * Optional. Regex sources of distance: stories, films, games, songs, news ("in the movie", "my character",
    * "the article"). A negatable match in the same clause is dropped.
    */

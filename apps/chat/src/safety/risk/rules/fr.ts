@@ -2802,6 +2802,8 @@ export const rules: LanguageRules = {
   ),
   resolved: oneOf(
     elided([
+      "(?:a (?:1\\d|2\\d|quinze|seize|dix sept|dix huit|vingt) ans|ado|adolescente?|petite?|gamine?|au lycee|au college|a la fac) (?:je (?:me |m'|les |l')?[a-z]+ais|j'(?:avais|etais|ai (?:fait|eu|ecrit|cache|essaye|tente|pris|avale))|on (?:me |m')?[a-z]+ait)|quand (?:j'etais|j etais|on etait) (?:petite?s?|ado|adolescente?|jeune|enfant|en foyer|au (?:lycee|college))|(?:en|a l'epoque de) (?:19\\d\\d|200\\d|201\\d|202[0-3])|pendant longtemps|j'ai longtemps|a l'epoque|autrefois",
+      "(?:c'est|c'etait|c est) (?:bien |tellement |tout )?(?:derriere moi|du passe)|(?:loin|bien) derriere moi|j'en suis sortie?|je suis sobre depuis|(?:ca|c') ?s'est arrete",
       "je (?:rigole|plaisante|blague)|c' ?est (?:une blague|pour rire)",
       'il y a (?:\\S+ ){1,2}(?:ans|annees)',
       "quand j' ?etais (?:ado|adolescente?|jeune|petite?|au lycee|au college|etudiante?)",

@@ -2199,6 +2199,8 @@ export const rules: LanguageRules = {
     '(?:sono|siamo) (?:in macchina|in auto) con (?:lui|lei|mio \\S+|mia \\S+|il mio \\S+|la mia \\S+)',
   ]),
   resolved: oneOf([
+    "(?:a (?:1\\d|2\\d|quindici|sedici|diciassette|diciotto|diciannove) anni|a vent'? ?anni|da (?:piccol[oaie]|bambin[oaie]|ragazzin[oaie]|adolescente)|al liceo|alle (?:superiori|medie)|all'? ?universita) (?:io )?(?:mi |ci |ti |lo |la |le |li )?[a-z]+(?:avo|evo|ivo|ero|ava|eva|iva|avamo|evamo)|(?:nel|era il|nell'? ?anno) (?:19\\d\\d|200\\d|201\\d|202[0-3])|durante (?:il |la |l'? ?)?(?:lockdown|liceo|divorzio|universita|adolescenza)",
+    "(?:ormai |adesso |ora )?e passato(?! (?:un|una|un'|il|la|troppo|tanto|poco))|ho smesso(?! di)|ho fatto (?:la )?pace con (?:il passato|quel periodo|quella parte|tutto quello|quello che)|da allora mai piu|(?:che|ke) (?:non|nn) mi (?:faccio (?:piu )?del male|taglio|ferisco|brucio)",
     "(?:l'? ?ho|lo ho|l ho|la ho|li ho) (?:gia )?denunciat[oa]",
     '(?:ora|adesso|oggi) (?:vivo|abito|sto) lontan[oa]',
     '(?:ora|adesso|oggi) sono al sicuro',
