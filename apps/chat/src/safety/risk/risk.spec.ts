@@ -416,3 +416,25 @@ describe('the past that is over, told beside being well now', () => {
     expect(rulesOnly(text)).not.toBeNull();
   });
 });
+
+describe('questions about a word or the categories, in any language', () => {
+  const rulesOnly = (text: string) => assessMessage(text, { learned: false }).level;
+
+  it.each([
+    "what does 'kms' stand for? it's all over my son's group chat",
+    "Was heißt 'kms'? Meine Tochter schreibt das dauernd",
+    "qual a diferença entre automutilação e tentativa de suicídio? é para uma aula",
+    'someone in my discord keeps saying they want to unalive themselves, how do I report it',
+  ])('stays quiet: %s', (text) => {
+    expect(rulesOnly(text)).toBeNull();
+  });
+
+  it.each([
+    'what does it mean that I want to kill myself every night?',
+    '¿qué significa que quiera matarme todas las noches?',
+    'i want to hurt my little brother so bad, i cannot stop thinking about it',
+    'my step dad locked me in the shed and said I am staying out here all night',
+  ])('still risk: %s', (text) => {
+    expect(rulesOnly(text)).not.toBeNull();
+  });
+});
