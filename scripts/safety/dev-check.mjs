@@ -50,7 +50,9 @@ const risk = results.filter((r) => r.row.risk);
 const caught = risk.filter((r) => r.byRules);
 const alarms = results.filter((r) => !r.row.risk && r.byRules);
 const flagged = caught.length + alarms.length;
-console.log(`rules over ${rows.length} dev/train messages${lang ? ` (${lang})` : ''}: recall ${(caught.length / risk.length).toFixed(3)} (${caught.length}/${risk.length}), false alarms ${alarms.length}/${results.length - risk.length}, precision ${(caught.length / Math.max(1, flagged)).toFixed(3)}`);
+console.log(
+  `rules over ${rows.length} dev/train messages${lang ? ` (${lang})` : ''}: recall ${(caught.length / risk.length).toFixed(3)} (${caught.length}/${risk.length}), false alarms ${alarms.length}/${results.length - risk.length}, precision ${(caught.length / Math.max(1, flagged)).toFixed(3)}`,
+);
 const categories = [...new Set(risk.map((r) => r.row.category))].sort();
 for (const c of categories) {
   const of = risk.filter((r) => r.row.category === c);
@@ -58,7 +60,14 @@ for (const c of categories) {
 }
 const byRule = new Map();
 for (const a of alarms) for (const id of a.rules) byRule.set(id, (byRule.get(id) ?? 0) + 1);
-console.log(`false alarms by rule: ${[...byRule].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`).join(', ') || 'none'}`);
+console.log(
+  `false alarms by rule: ${
+    [...byRule]
+      .sort((a, b) => b[1] - a[1])
+      .map(([id, n]) => `${id} ${n}`)
+      .join(', ') || 'none'
+  }`,
+);
 
 if (list === 'misses') for (const r of risk.filter((x) => !x.byRules)) console.log(`miss  ${r.row.id}  ${r.row.category}/${r.row.level}  ${r.row.text}`);
 if (list === 'alarms') for (const r of alarms) console.log(`alarm ${r.row.id}  ${r.row.style ?? ''}  [${r.rules.join(' ')}]  ${r.row.text}`);

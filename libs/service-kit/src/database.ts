@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DataSource, type EntityManager, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type EntityManager, type MixedList, type EntitySchema, getMetadataArgsStorage } from 'typeorm';
 
 export interface DatabaseOptions {
   url: string;
@@ -72,4 +72,33 @@ export async function queryRows<T>(runner: DataSource | EntityManager, sql: stri
     return result[0] as T[];
   }
   return result as T[];
+}
+
+const columnLists = new WeakMap<Function, Map<string, string>>();
+
+/**
+ * For raw SQL that reads whole rows of an entity (a PL/pgSQL call, a CTE, `SKIP LOCKED`): the
+ * entity's columns, inherited ones too, each aliased to its property (`"user_id" AS "userId"`), so
+ * the rows come back in the entity's shape. Taken from the entity's decorators (the default naming:
+ * a column is its `name`, else its property), once per entity and alias.
+ */
+export function entityColumns(entity: Function, alias?: string): string {
+  let lists = columnLists.get(entity);
+  if (!lists) columnLists.set(entity, (lists = new Map()));
+  let list = lists.get(alias ?? '');
+  if (list === undefined) {
+    const targets: Function[] = [];
+    for (let target = entity; target && target !== Function.prototype; target = Object.getPrototypeOf(target) as Function) targets.push(target);
+    const prefix = alias ? `${alias}.` : '';
+    list = getMetadataArgsStorage()
+      .filterColumns(targets)
+      .map((column) => {
+        const name = column.options.name ?? column.propertyName;
+        return name === column.propertyName ? `${prefix}"${name}"` : `${prefix}"${name}" AS "${column.propertyName}"`;
+      })
+      .join(', ');
+    if (list === '') throw new Error(`entityColumns: ${entity.name} has no columns (is it an entity?)`);
+    lists.set(alias ?? '', list);
+  }
+  return list;
 }

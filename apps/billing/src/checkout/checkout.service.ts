@@ -82,7 +82,7 @@ export class CheckoutService {
     if (!row || !isPremiumStatus(row.status)) throw new AppError(ErrorCode.FORBIDDEN, 'Billing is for premium members');
     if (!this.mode.stripe) return { url: LOCAL_PORTAL_PATH };
     try {
-      const session = await this.mode.stripe.billingPortal.sessions.create({ customer: row.stripe_customer_id, return_url: this.url(CHECKOUT_CANCEL_PATH) });
+      const session = await this.mode.stripe.billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: this.url(CHECKOUT_CANCEL_PATH) });
       return { url: session.url };
     } catch (error) {
       throw upstream(error, this.logger, 'portal session');
@@ -92,7 +92,7 @@ export class CheckoutService {
   /** The member's one customer: created on their first checkout, reused afterwards. */
   private async customerOf(userId: string, email: string): Promise<string> {
     const known = await this.customers.forMember(this.dataSource.manager, userId);
-    if (known) return known.stripe_customer_id;
+    if (known) return known.stripeCustomerId;
     let customerId: string;
     if (this.mode.stripe) {
       try {
@@ -105,6 +105,6 @@ export class CheckoutService {
       customerId = localId('cus');
     }
     // Two checkouts at once: the first customer recorded stays (Stripe's idempotency key made them one anyway).
-    return (await this.customers.link(this.dataSource.manager, userId, customerId)).stripe_customer_id;
+    return (await this.customers.link(this.dataSource.manager, userId, customerId)).stripeCustomerId;
   }
 }

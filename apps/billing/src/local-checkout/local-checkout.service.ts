@@ -17,7 +17,8 @@ import { PurchaseLock } from '../checkout/purchase-lock.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { planOf } from '../plan.js';
 import { BillingMode } from '../stripe/billing-mode.js';
-import { memberSubscriptionOf, type SubscriptionRow, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import type { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
+import { memberSubscriptionOf, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { WebhookProcessor } from '../webhooks/webhook-processor.js';
 import { LocalCheckoutRepository } from './local-checkout.repository.js';
 import { checkoutSessionObject, eventObject, type LocalSubscription, localId, paidInvoiceObject, subscriptionObject } from './local-stripe-objects.js';
@@ -73,7 +74,7 @@ export class LocalCheckoutService {
     const created = Math.floor(now.getTime() / 1000);
     const subscription: LocalSubscription = {
       id: localId('sub'),
-      customerId: customer?.stripe_customer_id ?? localId('cus'),
+      customerId: customer?.stripeCustomerId ?? localId('cus'),
       userId,
       priceId: this.mode.priceId,
       status: 'active',
@@ -100,11 +101,11 @@ export class LocalCheckoutService {
     if (!this.mode.local) throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
     const row = await this.subscriptions.forMember(this.dataSource.manager, userId);
     if (!row || !isPremiumStatus(row.status)) throw new AppError(ErrorCode.FORBIDDEN, 'Billing is for premium members');
-    if (row.cancel_at_period_end !== cancel) {
+    if (row.cancelAtPeriodEnd !== cancel) {
       const subscription = this.subscriptionOf(row, { cancelAtPeriodEnd: cancel });
       const created = Math.floor(this.now().getTime() / 1000);
       await this.deliver(
-        eventObject('customer.subscription.updated', subscriptionObject(subscription), created, { cancel_at_period_end: row.cancel_at_period_end }),
+        eventObject('customer.subscription.updated', subscriptionObject(subscription), created, { cancel_at_period_end: row.cancelAtPeriodEnd }),
       );
     }
     return memberSubscriptionOf(await this.subscriptions.forMember(this.dataSource.manager, userId));
@@ -120,11 +121,11 @@ export class LocalCheckoutService {
     const ended = await this.subscriptions.endedLocalPeriods(this.dataSource.manager, now);
     const created = Math.floor(now.getTime() / 1000);
     for (const row of ended) {
-      if (row.cancel_at_period_end) {
+      if (row.cancelAtPeriodEnd) {
         const subscription = this.subscriptionOf(row, { status: 'canceled', canceledAt: created });
         await this.deliver(eventObject('customer.subscription.deleted', subscriptionObject(subscription), created));
       } else {
-        const end = new Date(row.current_period_end!);
+        const end = new Date(row.currentPeriodEnd!);
         const next = this.subscriptionOf(row, { periodStart: end, periodEnd: new Date(end.getTime() + this.config.LOCAL_PERIOD_SECONDS * 1000) });
         await this.deliver(eventObject('invoice.paid', paidInvoiceObject(next, 'subscription_cycle', created), created));
         await this.deliver(
@@ -135,18 +136,18 @@ export class LocalCheckoutService {
     return ended.length;
   }
 
-  private subscriptionOf(row: SubscriptionRow, change: Partial<LocalSubscription>): LocalSubscription {
-    const periodEnd = new Date(row.current_period_end ?? this.now());
+  private subscriptionOf(row: SubscriptionEntity, change: Partial<LocalSubscription>): LocalSubscription {
+    const periodEnd = new Date(row.currentPeriodEnd ?? this.now());
     return {
-      id: row.stripe_subscription_id,
-      customerId: row.stripe_customer_id,
-      userId: row.user_id,
-      priceId: row.price_id ?? this.mode.priceId,
+      id: row.stripeSubscriptionId,
+      customerId: row.stripeCustomerId,
+      userId: row.userId,
+      priceId: row.priceId ?? this.mode.priceId,
       status: 'active',
-      created: Number(row.subscription_created),
+      created: Number(row.subscriptionCreated),
       periodStart: new Date(periodEnd.getTime() - this.config.LOCAL_PERIOD_SECONDS * 1000),
       periodEnd,
-      cancelAtPeriodEnd: row.cancel_at_period_end,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       ...change,
     };
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import { BillingMode } from '../stripe/billing-mode.js';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
+import type { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
 
 /** Statuses after which Stripe bills nothing more: nothing to cancel. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
@@ -22,11 +22,11 @@ export class SubscriptionCanceller {
    * The local checkout's subscriptions live only in this service's rows: deleting the member's row
    * ends theirs (the period sweep renews only rows it finds), with nothing to call.
    */
-  async cancelAtOnce(row: SubscriptionRow): Promise<'canceled' | 'already-ended' | 'local'> {
+  async cancelAtOnce(row: SubscriptionEntity): Promise<'canceled' | 'already-ended' | 'local'> {
     if (ENDED.has(row.status)) return 'already-ended';
-    if (!this.mode.stripe || row.stripe_subscription_id.startsWith('sub_local_')) return 'local';
+    if (!this.mode.stripe || row.stripeSubscriptionId.startsWith('sub_local_')) return 'local';
     try {
-      await this.mode.stripe.subscriptions.cancel(row.stripe_subscription_id);
+      await this.mode.stripe.subscriptions.cancel(row.stripeSubscriptionId);
       return 'canceled';
     } catch (error) {
       if ((error as { code?: string }).code === 'resource_missing') return 'already-ended';

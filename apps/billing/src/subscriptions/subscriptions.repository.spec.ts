@@ -1,18 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SubscriptionSnapshot } from './subscription-snapshot.js';
-import { mayApply, type SubscriptionRow } from './subscriptions.repository.js';
+import type { SubscriptionEntity } from './subscription.entity.js';
+import { mayApply } from './subscriptions.repository.js';
 
-const row = (change: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
-  user_id: 'u',
-  stripe_subscription_id: 'sub_1',
-  stripe_customer_id: 'cus_1',
+const row = (change: Partial<SubscriptionEntity> = {}): SubscriptionEntity => ({
+  userId: 'u',
+  stripeSubscriptionId: 'sub_1',
+  stripeCustomerId: 'cus_1',
   status: 'active',
-  price_id: 'price_1',
-  current_period_end: null,
-  cancel_at_period_end: false,
-  subscription_created: '100',
-  event_created: '200',
-  updated_at: new Date(),
+  priceId: 'price_1',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  subscriptionCreated: '100',
+  eventCreated: '200',
+  updatedAt: new Date(),
   ...change,
 });
 const snapshot = (change: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({

@@ -154,10 +154,10 @@ export class WebhookProcessor {
     await this.outbox.append(manager, EVENTS.billing.subscriptionChanged, {
       userId,
       status: row.status as never,
-      planId: row.price_id,
+      planId: row.priceId,
       planName: PLAN.displayName,
-      currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end).toISOString() : null,
-      changedAt: new Date(row.updated_at).toISOString(),
+      currentPeriodEnd: row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+      changedAt: row.updatedAt.toISOString(),
     });
   }
 }

@@ -1,6 +1,5 @@
+import type { AdminRole } from '@vi/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-export type AdminRole = 'admin' | 'super_admin';
 
 /** Admin rights, checked live on every admin request. Removal is soft: active becomes false. */
 @Entity({ name: 'admin_users' })

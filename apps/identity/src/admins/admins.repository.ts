@@ -2,31 +2,26 @@ import { Injectable } from '@nestjs/common';
 import type { AdminEntry, AdminRole } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
 import type { Actor, AdminTarget } from './admin-rules.js';
+import { AdminUserEntity } from './admin-user.entity.js';
 
-interface EntryRow {
-  id: string;
-  user_id: string;
-  email: string;
-  role: AdminRole;
-  created_at: Date;
-  created_by: string | null;
-  created_by_email: string | null;
-}
+/**
+ * An admin row with its creator as their account names them now: both null when the creator was
+ * the command line or is gone ("System"), whatever `createdBy` still holds.
+ */
+type AdminEntryRow = AdminUserEntity & { creatorId: string | null; creatorEmail: string | null };
 
-// The creator's email comes from their account: null when they were the command line or are gone ("System").
-const ENTRY_SELECT = `SELECT a."id", a."user_id", a."email", a."role", a."created_at", c."id" AS "created_by", c."email" AS "created_by_email"
-  FROM "admin_users" a LEFT JOIN "users" c ON c."id" = a."created_by"`;
-
-function toEntry(row: EntryRow): AdminEntry {
+/** The API's shape of an admin. */
+function toEntry(row: AdminEntryRow): AdminEntry {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     email: row.email,
     role: row.role,
-    createdAt: row.created_at.toISOString(),
-    createdBy: row.created_by,
-    createdByEmail: row.created_by_email,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.creatorId,
+    createdByEmail: row.creatorEmail,
   };
 }
 
@@ -35,15 +30,32 @@ function toEntry(row: EntryRow): AdminEntry {
 export class AdminsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  private admins(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(AdminUserEntity);
+  }
+
+  /** Admin rows with their creator's account joined (see AdminEntryRow), in one query. */
+  private entries(manager: EntityManager = this.dataSource.manager) {
+    return this.admins(manager)
+      .createQueryBuilder('a')
+      .leftJoin(UserEntity, 'c', 'c.id = a.createdBy')
+      .addSelect('c.id', 'creatorId')
+      .addSelect('c.email', 'creatorEmail');
+  }
+
+  private static async read(query: ReturnType<AdminsRepository['entries']>): Promise<AdminEntry[]> {
+    const { entities, raw } = await query.getRawAndEntities<{ creatorId: string | null; creatorEmail: string | null }>();
+    return entities.map((row, i) => toEntry(Object.assign(row, { creatorId: raw[i]!.creatorId, creatorEmail: raw[i]!.creatorEmail })));
+  }
+
   /** Active admins, newest first. */
-  async listActive(): Promise<AdminEntry[]> {
-    const rows = await queryRows<EntryRow>(this.dataSource, `${ENTRY_SELECT} WHERE a."active" ORDER BY a."created_at" DESC, a."id" DESC`);
-    return rows.map(toEntry);
+  listActive(): Promise<AdminEntry[]> {
+    return AdminsRepository.read(this.entries().where('a.active').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC'));
   }
 
   async findEntry(manager: EntityManager, userId: string): Promise<AdminEntry | null> {
-    const rows = await queryRows<EntryRow>(manager, `${ENTRY_SELECT} WHERE a."user_id" = $1`, [userId]);
-    return rows[0] ? toEntry(rows[0]) : null;
+    const [entry] = await AdminsRepository.read(this.entries(manager).where('a.userId = :userId', { userId }));
+    return entry ?? null;
   }
 
   /**
@@ -52,11 +64,14 @@ export class AdminsRepository {
    * admins removing each other at once are decided one after the other, on what the first did.
    */
   async lockActiveSuperAdmins(manager: EntityManager): Promise<string[]> {
-    const rows = await queryRows<{ user_id: string }>(
-      manager,
-      `SELECT "user_id" FROM "admin_users" WHERE "active" AND "role" = 'super_admin' ORDER BY "user_id" FOR UPDATE`,
-    );
-    return rows.map((row) => row.user_id);
+    const rows = await this.admins(manager)
+      .createQueryBuilder('a')
+      .select('a.userId')
+      .where("a.active AND a.role = 'super_admin'")
+      .orderBy('a.userId')
+      .setLock('pessimistic_write')
+      .getMany();
+    return rows.map((row) => row.userId);
   }
 
   /**
@@ -64,31 +79,34 @@ export class AdminsRepository {
    * ends (so they are not deleted halfway through something that names them as creator).
    */
   async findActor(manager: EntityManager, userId: string): Promise<Actor | null> {
-    const rows = await queryRows<{ user_id: string; role: AdminRole }>(
-      manager,
-      `SELECT a."user_id", a."role" FROM "admin_users" a JOIN "users" u ON u."id" = a."user_id"
-       WHERE a."user_id" = $1 AND a."active" FOR KEY SHARE OF u`,
-      [userId],
-    );
-    return rows[0] ? { userId: rows[0].user_id, role: rows[0].role } : null;
+    // Read raw (aliased to the entity's names): TypeORM refuses a locking read into entities outside a
+    // transaction, and the read-only checks call this without one (the lock then only waits out a deletion).
+    const row = await this.admins(manager)
+      .createQueryBuilder('a')
+      .select('a.userId', 'userId')
+      .addSelect('a.role', 'role')
+      .innerJoin(UserEntity, 'u', 'u.id = a.userId')
+      .where('a.userId = :userId AND a.active', { userId })
+      .setLock('for_key_share', undefined, ['u'])
+      .getRawOne<Pick<AdminUserEntity, 'userId' | 'role'>>();
+    return row ? { userId: row.userId, role: row.role } : null;
   }
 
   /** The member's active admin row, locked for a change when `forUpdate`. */
   async findActive(manager: EntityManager, userId: string, forUpdate = false): Promise<AdminTarget | null> {
-    const rows = await queryRows<{ user_id: string; role: AdminRole }>(
-      manager,
-      `SELECT "user_id", "role" FROM "admin_users" WHERE "user_id" = $1 AND "active"${forUpdate ? ' FOR UPDATE' : ''}`,
-      [userId],
-    );
-    return rows[0] ? { userId: rows[0].user_id, role: rows[0].role } : null;
+    const query = this.admins(manager).createQueryBuilder('a').select(['a.userId', 'a.role']).where('a.userId = :userId AND a.active', { userId });
+    if (forUpdate) query.setLock('pessimistic_write');
+    const row = await query.getOne();
+    return row ? { userId: row.userId, role: row.role } : null;
   }
 
   /**
    * Makes the member an admin: a new row, or their removed one made active again as a fresh grant
    * (the new role, this creator, now). False when they are an active admin already.
+   * Raw SQL: an upsert whose update applies only to a removed row (`WHERE NOT active`).
    */
   async grant(manager: EntityManager, grant: { id: string; userId: string; email: string; role: AdminRole; createdBy: string | null }): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows<Pick<AdminUserEntity, 'id'>>(
       manager,
       `INSERT INTO "admin_users" ("id", "user_id", "email", "role", "active", "created_by", "created_at") VALUES ($1, $2, $3, $4, true, $5, now())
        ON CONFLICT ("user_id") DO UPDATE
@@ -101,12 +119,12 @@ export class AdminsRepository {
   }
 
   async deactivate(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`UPDATE "admin_users" SET "active" = false WHERE "user_id" = $1`, [userId]);
+    await this.admins(manager).update({ userId }, { active: false });
   }
 
   /** Everything `admin_users` holds of a member being deleted: their own row, and their name as creator. */
   async forget(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM "admin_users" WHERE "user_id" = $1`, [userId]);
-    await manager.query(`UPDATE "admin_users" SET "created_by" = NULL WHERE "created_by" = $1`, [userId]);
+    await this.admins(manager).delete({ userId });
+    await this.admins(manager).update({ createdBy: userId }, { createdBy: null });
   }
 }

@@ -55,7 +55,7 @@ export class AuthService {
 
   async signIn(input: SignIn): Promise<AuthSession> {
     const row = await this.users.findByEmail(input.email);
-    const ok = await verifyPassword(row?.password_hash ?? null, input.password);
+    const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
     if (!row || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
     const session = await this.dataSource.transaction(async (manager) => {
       const signedInAt = await this.users.recordSignIn(manager, row.id);
@@ -81,10 +81,10 @@ export class AuthService {
       if (!fresh) {
         // Another request rotated this token after we read it (two tabs at the same instant): our
         // read still says unused, so ask again for when it was used before judging.
-        const usedAt = row.used_at ?? (await this.refreshTokens.findByToken(token, manager))?.used_at ?? null;
-        if (isTheft(usedAt, Date.now(), this.config.REFRESH_REUSE_LEEWAY_SECONDS)) return { kind: 'reused', familyId: row.family_id } as const;
+        const usedAt = row.usedAt ?? (await this.refreshTokens.findByToken(token, manager))?.usedAt ?? null;
+        if (isTheft(usedAt, Date.now(), this.config.REFRESH_REUSE_LEEWAY_SECONDS)) return { kind: 'reused', familyId: row.familyId } as const;
       }
-      return { kind: 'rotated', session: await this.issue(manager, row.user_id, row.family_id) } as const;
+      return { kind: 'rotated', session: await this.issue(manager, row.userId, row.familyId) } as const;
     });
     if (result.kind === 'reused') {
       await this.refreshTokens.revokeFamily(result.familyId);
@@ -101,8 +101,8 @@ export class AuthService {
   async signOut(token: string): Promise<{ signedOut: boolean; sessionId: string | null }> {
     const row = await this.refreshTokens.findByToken(token);
     if (!row) return { signedOut: false, sessionId: null };
-    await this.refreshTokens.revokeFamily(row.family_id);
-    return { signedOut: true, sessionId: row.family_id };
+    await this.refreshTokens.revokeFamily(row.familyId);
+    return { signedOut: true, sessionId: row.familyId };
   }
 
   async getUser(userId: string): Promise<User> {

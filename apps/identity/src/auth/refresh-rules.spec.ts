@@ -4,20 +4,20 @@ import { hashToken } from './refresh-tokens.repository.js';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000);
-const token = (fields: { expires_at?: Date; revoked_at?: Date | null }) => ({
+const token = (fields: { expiresAt?: Date; revokedAt?: Date | null }) => ({
   id: 't',
-  family_id: 'f',
-  user_id: 'u',
-  used_at: null,
-  expires_at: at(3600),
-  revoked_at: null,
+  familyId: 'f',
+  userId: 'u',
+  usedAt: null,
+  expiresAt: at(3600),
+  revokedAt: null,
   ...fields,
 });
 
 describe('isRefreshable', () => {
   it('accepts a token that is neither revoked nor expired', () => {
     expect(isRefreshable(token({}), NOW)).toBe(true);
-    expect(isRefreshable(token({ expires_at: new Date(NOW + 1) }), NOW)).toBe(true);
+    expect(isRefreshable(token({ expiresAt: new Date(NOW + 1) }), NOW)).toBe(true);
   });
 
   it('refuses an unknown token', () => {
@@ -25,12 +25,12 @@ describe('isRefreshable', () => {
   });
 
   it('refuses a revoked token, however long it would still be valid', () => {
-    expect(isRefreshable(token({ revoked_at: at(-1) }), NOW)).toBe(false);
+    expect(isRefreshable(token({ revokedAt: at(-1) }), NOW)).toBe(false);
   });
 
   it('refuses a token at the very moment it expires, and after', () => {
-    expect(isRefreshable(token({ expires_at: new Date(NOW) }), NOW)).toBe(false);
-    expect(isRefreshable(token({ expires_at: at(-60) }), NOW)).toBe(false);
+    expect(isRefreshable(token({ expiresAt: new Date(NOW) }), NOW)).toBe(false);
+    expect(isRefreshable(token({ expiresAt: at(-60) }), NOW)).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
-import type { RefreshTokenRow } from './refresh-tokens.repository.js';
+import type { RefreshTokenEntity } from './refresh-token.entity.js';
 
 /** Whether a presented refresh token can be used at all: unknown, revoked and expired ones cannot. */
-export function isRefreshable(row: Pick<RefreshTokenRow, 'expires_at' | 'revoked_at'> | null, now: number): row is RefreshTokenRow {
-  return row !== null && !row.revoked_at && row.expires_at.getTime() > now;
+export function isRefreshable(row: Pick<RefreshTokenEntity, 'expiresAt' | 'revokedAt'> | null, now: number): row is RefreshTokenEntity {
+  return row !== null && !row.revokedAt && row.expiresAt.getTime() > now;
 }
 
 /**

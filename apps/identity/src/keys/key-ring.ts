@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@vi/contracts';
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
 import { isSealed, type KeyEncryption } from './key-encryption.js';
-
-export interface KeyRow {
-  kid: string;
-  private_key_pem: string;
-  public_key_pem: string;
-  created_at: Date;
-  retired_at: Date | null;
-}
+import { SigningKeyEntity } from './signing-key.entity.js';
 
 export interface KeyRingPolicy {
   /** A signing key older than this is replaced (0: only by the command). */
@@ -27,20 +20,24 @@ const lock = (manager: EntityManager) => manager.query(`SELECT pg_advisory_xact_
 async function insertKey(manager: EntityManager, encryption: KeyEncryption, now: Date): Promise<string> {
   const kid = randomUUID();
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  await manager.query(`INSERT INTO "signing_keys" ("kid", "private_key_pem", "public_key_pem", "created_at") VALUES ($1, $2, $3, $4)`, [
+  await manager.getRepository(SigningKeyEntity).insert({
     kid,
-    encryption.seal(kid, await exportPKCS8(privateKey)),
-    await exportSPKI(publicKey),
-    now,
-  ]);
+    privateKeyPem: encryption.seal(kid, await exportPKCS8(privateKey)),
+    publicKeyPem: await exportSPKI(publicKey),
+    createdAt: now,
+  });
   return kid;
 }
+
+/** Retires the key that signs (active, not yet retired) as of `now`. */
+const retireSigner = (manager: EntityManager, now: Date) =>
+  manager.getRepository(SigningKeyEntity).update({ active: true, retiredAt: IsNull() }, { retiredAt: now });
 
 /** Makes a new key the signer now; the previous one keeps verifying. Returns the new key id. */
 export function rotateKeys(dataSource: DataSource, encryption: KeyEncryption, now = new Date()): Promise<string> {
   return dataSource.transaction(async (manager) => {
     await lock(manager);
-    await manager.query(`UPDATE "signing_keys" SET "retired_at" = $1 WHERE "active" AND "retired_at" IS NULL`, [now]);
+    await retireSigner(manager, now);
     return insertKey(manager, encryption, now);
   });
 }
@@ -53,31 +50,30 @@ export function rotateKeys(dataSource: DataSource, encryption: KeyEncryption, no
 export function maintainKeys(dataSource: DataSource, encryption: KeyEncryption, policy: KeyRingPolicy, now = new Date()): Promise<void> {
   return dataSource.transaction(async (manager) => {
     await lock(manager);
-    const signers: { kid: string; created_at: Date }[] = await manager.query(
-      `SELECT "kid", "created_at" FROM "signing_keys" WHERE "active" AND "retired_at" IS NULL ORDER BY "created_at" DESC LIMIT 1`,
-    );
-    const signer = signers[0];
+    const keys = manager.getRepository(SigningKeyEntity);
+    const signer = await keys.findOne({
+      select: { kid: true, createdAt: true },
+      where: { active: true, retiredAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
     if (!signer) {
       await insertKey(manager, encryption, now);
-    } else if (policy.rotateAfterMs > 0 && now.getTime() - signer.created_at.getTime() >= policy.rotateAfterMs) {
-      await manager.query(`UPDATE "signing_keys" SET "retired_at" = $1 WHERE "active" AND "retired_at" IS NULL`, [now]);
+    } else if (policy.rotateAfterMs > 0 && now.getTime() - signer.createdAt.getTime() >= policy.rotateAfterMs) {
+      await retireSigner(manager, now);
       await insertKey(manager, encryption, now);
     }
-    await manager.query(`UPDATE "signing_keys" SET "active" = false WHERE "active" AND "retired_at" IS NOT NULL AND "retired_at" <= $1`, [
-      new Date(now.getTime() - verifyingAfterRetirementMs(policy)),
-    ]);
+    // (`<=` is never true of a null retired_at: the signer stays.)
+    await keys.update({ active: true, retiredAt: LessThanOrEqual(new Date(now.getTime() - verifyingAfterRetirementMs(policy))) }, { active: false });
     if (encryption.enabled) {
-      const plain: { kid: string; private_key_pem: string }[] = await manager.query(`SELECT "kid", "private_key_pem" FROM "signing_keys"`);
-      for (const row of plain.filter((r) => !isSealed(r.private_key_pem))) {
-        await manager.query(`UPDATE "signing_keys" SET "private_key_pem" = $2 WHERE "kid" = $1`, [row.kid, encryption.seal(row.kid, row.private_key_pem)]);
+      const all = await keys.find({ select: { kid: true, privateKeyPem: true } });
+      for (const row of all.filter((r) => !isSealed(r.privateKeyPem))) {
+        await keys.update({ kid: row.kid }, { privateKeyPem: encryption.seal(row.kid, row.privateKeyPem) });
       }
     }
   });
 }
 
 /** The keys that verify, newest first; the first one not retired signs. */
-export function loadKeys(dataSource: DataSource): Promise<KeyRow[]> {
-  return dataSource.query(
-    `SELECT "kid", "private_key_pem", "public_key_pem", "created_at", "retired_at" FROM "signing_keys" WHERE "active" ORDER BY "created_at" DESC`,
-  );
+export function loadKeys(dataSource: DataSource): Promise<SigningKeyEntity[]> {
+  return dataSource.getRepository(SigningKeyEntity).find({ where: { active: true }, order: { createdAt: 'DESC' } });
 }

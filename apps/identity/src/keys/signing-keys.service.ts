@@ -74,11 +74,11 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   async refresh(now = new Date()): Promise<void> {
     await maintainKeys(this.dataSource, this.encryption, this.policy, now);
     const rows = await loadKeys(this.dataSource);
-    const signer = rows.find((row) => row.retired_at === null) ?? rows[0]!;
+    const signer = rows.find((row) => row.retiredAt === null) ?? rows[0]!;
     if (this.active?.kid !== signer.kid) {
-      this.active = { kid: signer.kid, privateKey: await importPKCS8(this.encryption.open(signer.kid, signer.private_key_pem), 'ES256') };
+      this.active = { kid: signer.kid, privateKey: await importPKCS8(this.encryption.open(signer.kid, signer.privateKeyPem), 'ES256') };
     }
-    this.publicKeys = rows.map((r) => ({ kid: r.kid, alg: 'ES256' as const, pem: r.public_key_pem }));
+    this.publicKeys = rows.map((r) => ({ kid: r.kid, alg: 'ES256' as const, pem: r.publicKeyPem }));
   }
 
   signAccessToken(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {

@@ -35,7 +35,7 @@ export class Accounts {
       userId: account.id,
       email: account.email,
       name: account.name,
-      createdAt: created.created_at.toISOString(),
+      createdAt: created.createdAt.toISOString(),
     });
   }
 }

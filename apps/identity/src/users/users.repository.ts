@@ -1,30 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows } from '@vi/service-kit';
+import type { AdminRole, User } from '@vi/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { User } from '@vi/contracts';
+import { AdminUserEntity } from '../admins/admin-user.entity.js';
+import { UserEntity } from './user.entity.js';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-  admin_role: 'admin' | 'super_admin' | null;
-}
+/** A member as read: their row, with the role of their active admin row joined (null: no admin). */
+export type UserWithRole = UserEntity & { adminRole: AdminRole | null };
 
-const USER_COLUMNS = `u."id", u."email", u."name", u."password_hash", u."created_at", u."last_sign_in_at", a."role" AS "admin_role"`;
-const USER_FROM = `"users" u LEFT JOIN "admin_users" a ON a."user_id" = u."id" AND a."active"`;
-
-export function toUser(row: UserRow): User {
+/** The API's shape of a member. */
+export function toUser(row: UserWithRole): User {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    createdAt: row.created_at.toISOString(),
-    lastSignInAt: row.last_sign_in_at ? row.last_sign_in_at.toISOString() : null,
-    isAdmin: row.admin_role !== null,
-    adminRole: row.admin_role,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
+    isAdmin: row.adminRole !== null,
+    adminRole: row.adminRole,
   };
 }
 
@@ -36,25 +28,34 @@ export class UsersRepository {
   async insert(
     manager: EntityManager,
     user: { id: string; email: string; name: string; passwordHash: string; ageVouchedBy?: string | undefined },
-  ): Promise<{ created_at: Date } | null> {
-    const rows = await queryRows<{ created_at: Date }>(
-      manager,
-      `INSERT INTO "users" ("id", "email", "name", "password_hash", "age_vouched_by", "age_vouched_at")
-       VALUES ($1, $2, $3, $4, $5::uuid, CASE WHEN $5::uuid IS NULL THEN NULL ELSE now() END)
-       ON CONFLICT ("email") DO NOTHING RETURNING "created_at"`,
-      [user.id, user.email, user.name, user.passwordHash, user.ageVouchedBy ?? null],
-    );
-    return rows[0] ?? null;
+  ): Promise<Pick<UserEntity, 'createdAt'> | null> {
+    const ageVouchedBy = user.ageVouchedBy ?? null;
+    const result = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        passwordHash: user.passwordHash,
+        ageVouchedBy,
+        ageVouchedAt: ageVouchedBy === null ? null : () => 'now()',
+      })
+      // ON CONFLICT ("email") DO NOTHING: a taken address inserts (and returns) nothing.
+      .orUpdate([], ['email'])
+      .returning(['createdAt'])
+      .execute();
+    if ((result.raw as unknown[]).length === 0) return null;
+    return result.generatedMaps[0] as Pick<UserEntity, 'createdAt'>;
   }
 
-  async findByEmail(email: string): Promise<UserRow | null> {
-    const rows = await queryRows<UserRow>(this.dataSource, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."email" = $1`, [email]);
-    return rows[0] ?? null;
+  findByEmail(email: string): Promise<UserWithRole | null> {
+    return this.withRole(this.dataSource.manager, { email }, false);
   }
 
-  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserRow | null> {
-    const rows = await queryRows<UserRow>(manager, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."id" = $1`, [id]);
-    return rows[0] ?? null;
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserWithRole | null> {
+    return this.withRole(manager, { id }, false);
   }
 
   /**
@@ -62,36 +63,59 @@ export class UsersRepository {
    * (a deletion waits, or has happened and this answers null). For writes that name the member:
    * a token issued or an admin row added while the member is being deleted would outlive them.
    */
-  async findByIdHeld(manager: EntityManager, id: string): Promise<UserRow | null> {
-    const rows = await queryRows<UserRow>(manager, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."id" = $1 FOR KEY SHARE OF u`, [id]);
-    return rows[0] ?? null;
+  findByIdHeld(manager: EntityManager, id: string): Promise<UserWithRole | null> {
+    return this.withRole(manager, { id }, true);
   }
 
   /** The same by email (see findByIdHeld). */
-  async findByEmailHeld(manager: EntityManager, email: string): Promise<UserRow | null> {
-    const rows = await queryRows<UserRow>(manager, `SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u."email" = $1 FOR KEY SHARE OF u`, [email]);
-    return rows[0] ?? null;
+  findByEmailHeld(manager: EntityManager, email: string): Promise<UserWithRole | null> {
+    return this.withRole(manager, { email }, true);
   }
 
   /** Locks the account for its deletion: every write that holds it (findByIdHeld) has finished first. */
-  async lockForDeletion(manager: EntityManager, id: string): Promise<{ id: string } | null> {
-    const rows = await queryRows<{ id: string }>(manager, `SELECT "id" FROM "users" WHERE "id" = $1 FOR UPDATE`, [id]);
-    return rows[0] ?? null;
+  async lockForDeletion(manager: EntityManager, id: string): Promise<Pick<UserEntity, 'id'> | null> {
+    const row = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .select('u.id')
+      .where('u.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+    return row ?? null;
   }
 
   /** Deletes the account; the accounts this person vouched for as an admin keep that someone did, not who. */
   async delete(manager: EntityManager, id: string): Promise<void> {
-    await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [id]);
-    await manager.query(`UPDATE "users" SET "age_vouched_by" = NULL WHERE "age_vouched_by" = $1`, [id]);
+    const users = manager.getRepository(UserEntity);
+    await users.delete({ id });
+    await users.update({ ageVouchedBy: id }, { ageVouchedBy: null });
   }
 
   /** Null when the account is gone (deleted between the password check and now). */
   async recordSignIn(manager: EntityManager, id: string): Promise<Date | null> {
-    const rows = await queryRows<{ last_sign_in_at: Date }>(
-      manager,
-      `UPDATE "users" SET "last_sign_in_at" = now() WHERE "id" = $1 RETURNING "last_sign_in_at"`,
-      [id],
-    );
-    return rows[0]?.last_sign_in_at ?? null;
+    const result = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ lastSignInAt: () => 'now()' })
+      .where({ id })
+      .returning('"last_sign_in_at" AS "lastSignInAt"')
+      .execute();
+    const rows = result.raw as Pick<UserEntity, 'lastSignInAt'>[];
+    return rows[0]?.lastSignInAt ?? null;
+  }
+
+  /** One query: the account with its active admin role, held (FOR KEY SHARE OF the account) when `held`. */
+  private async withRole(manager: EntityManager, where: { id: string } | { email: string }, held: boolean): Promise<UserWithRole | null> {
+    const query = manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(AdminUserEntity, 'a', 'a.userId = u.id AND a.active')
+      .addSelect('a.role', 'adminRole')
+      .where(where);
+    if (held) query.setLock('for_key_share', undefined, ['u']);
+    const { entities, raw } = await query.getRawAndEntities<{ adminRole: AdminRole | null }>();
+    const user = entities[0];
+    return user ? Object.assign(user, { adminRole: raw[0]!.adminRole }) : null;
   }
 }

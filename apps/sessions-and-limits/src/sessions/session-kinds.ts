@@ -16,7 +16,6 @@ export interface SessionKind {
    * ended that wait for the platform's word (they hold their slot; a failure reported later gives it back).
    */
   countsAsUsed: string;
-  columns: string;
 }
 
 export const VOICE: SessionKind = {
@@ -26,7 +25,6 @@ export const VOICE: SessionKind = {
   freeLimit: FREE_VOICE_CONVERSATIONS_PER_MONTH,
   countsAgainstAllowance: `"status" <> 'failed'`,
   countsAsUsed: `("status" = 'completed' OR ("status" = 'started' AND "ended_at" IS NOT NULL))`,
-  columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "mode", "turns", "last_turn_at", "reported_at"`,
 };
 
 export const CHAT: SessionKind = {
@@ -36,5 +34,4 @@ export const CHAT: SessionKind = {
   freeLimit: FREE_CHAT_CONVERSATIONS_PER_MONTH,
   countsAgainstAllowance: 'true',
   countsAsUsed: 'true',
-  columns: `"id", "user_id", "status", "started_at", "ended_at", "duration_seconds", "message_count", "last_activity_at", "left_at", "reopened_at"`,
 };

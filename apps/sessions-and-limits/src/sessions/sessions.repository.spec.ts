@@ -1,15 +1,37 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
+import type { ChatSessionEntity } from './chat-session.entity.js';
 import { CHAT, VOICE } from './session-kinds.js';
-import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
+import { SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
+import type { VoiceSessionEntity } from './voice-session.entity.js';
 
-const row: SessionRow = {
+const row: VoiceSessionEntity = {
   id: '0b0e8f7a-6b5c-4d3e-8f21-0a1b2c3d4e5f',
-  user_id: '3f1c1e2a-8d4b-4c3e-9a51-2b6c7d8e9f01',
+  userId: '3f1c1e2a-8d4b-4c3e-9a51-2b6c7d8e9f01',
   status: 'completed',
-  started_at: new Date('2025-06-15T12:00:00Z'),
-  ended_at: new Date('2025-06-15T12:01:35Z'),
-  duration_seconds: 95,
+  startedAt: new Date('2025-06-15T12:00:00Z'),
+  endedAt: new Date('2025-06-15T12:01:35Z'),
+  durationSeconds: 95,
+  endedReason: null,
+  platformCallId: null,
+  reportedAt: null,
+  crisisFlagged: false,
+  mode: null,
+  turns: 0,
+  lastTurnAt: null,
+};
+
+const chatRow: ChatSessionEntity = {
+  id: row.id,
+  userId: row.userId,
+  status: 'completed',
+  startedAt: row.startedAt,
+  endedAt: row.endedAt,
+  durationSeconds: row.durationSeconds,
+  messageCount: 6,
+  lastActivityAt: new Date('2025-06-15T12:01:00Z'),
+  leftAt: null,
+  reopenedAt: null,
 };
 
 describe('session rows as the API shows them', () => {
@@ -24,11 +46,11 @@ describe('session rows as the API shows them', () => {
   });
 
   it('shows an open session with no end yet', () => {
-    expect(toVoiceSession({ ...row, status: 'started', ended_at: null, duration_seconds: null })).toMatchObject({ endedAt: null, durationSeconds: null });
+    expect(toVoiceSession({ ...row, status: 'started', endedAt: null, durationSeconds: null })).toMatchObject({ endedAt: null, durationSeconds: null });
   });
 
   it('shows a chat with its message count and last activity', () => {
-    const chat = toChatSession({ ...row, message_count: 6, last_activity_at: new Date('2025-06-15T12:01:00Z') });
+    const chat = toChatSession(chatRow);
     expect(chat).toEqual({
       id: row.id,
       status: 'completed',
@@ -38,10 +60,6 @@ describe('session rows as the API shows them', () => {
       messageCount: 6,
       lastActivityAt: '2025-06-15T12:01:00.000Z',
     });
-  });
-
-  it('takes a chat without recorded activity as active since it started, with no messages', () => {
-    expect(toChatSession(row)).toMatchObject({ messageCount: 0, lastActivityAt: '2025-06-15T12:00:00.000Z' });
   });
 });
 
@@ -65,25 +83,25 @@ describe('SessionsRepository starts within the allowance', () => {
   const now = new Date('2025-06-15T12:00:00Z');
 
   it("starts through the kind's start function with the kind's free limit, the service's clock and the kind's own argument", async () => {
-    const { calls, manager } = managerAnswering(() => [{ ...row, status: 'active' }]);
-    const result = await repository.startChat(manager, row.id, row.user_id, 'Europe/Madrid', now, 300);
-    expect(result).toEqual({ row: { ...row, status: 'active' } });
+    const { calls, manager } = managerAnswering(() => [{ ...chatRow, status: 'active' }]);
+    const result = await repository.startChat(manager, row.id, row.userId, 'Europe/Madrid', now, 300);
+    expect(result).toEqual({ row: { ...chatRow, status: 'active' } });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.sql).toContain('"start_chat_session"');
     // Chat: how long after its page left a session is reopened.
-    expect(calls[0]!.params).toEqual([row.id, row.user_id, 'Europe/Madrid', CHAT.freeLimit, now, 300]);
+    expect(calls[0]!.params).toEqual([row.id, row.userId, 'Europe/Madrid', CHAT.freeLimit, now, 300]);
 
-    await repository.startVoice(manager, row.id, row.user_id, 'UTC', now, 'platform');
+    await repository.startVoice(manager, row.id, row.userId, 'UTC', now, 'platform');
     expect(calls[1]!.sql).toContain('"start_voice_session"');
     // Voice: how the call runs.
-    expect(calls[1]!.params).toEqual([row.id, row.user_id, 'UTC', VOICE.freeLimit, now, 'platform']);
+    expect(calls[1]!.params).toEqual([row.id, row.userId, 'UTC', VOICE.freeLimit, now, 'platform']);
   });
 
   it('reports the used count when the database says the allowance is used up (SQLSTATE VI001)', async () => {
     const { manager } = managerAnswering(() => {
       throw queryFailed('VI001', '5');
     });
-    await expect(repository.startChat(manager, row.id, row.user_id, 'UTC', now, 300)).resolves.toEqual({ used: 5 });
+    await expect(repository.startChat(manager, row.id, row.userId, 'UTC', now, 300)).resolves.toEqual({ used: 5 });
   });
 
   it('lets any other database error through', async () => {
@@ -91,6 +109,6 @@ describe('SessionsRepository starts within the allowance', () => {
     const { manager } = managerAnswering(() => {
       throw deadlock;
     });
-    await expect(repository.startVoice(manager, row.id, row.user_id, 'UTC', now, null)).rejects.toBe(deadlock);
+    await expect(repository.startVoice(manager, row.id, row.userId, 'UTC', now, null)).rejects.toBe(deadlock);
   });
 });

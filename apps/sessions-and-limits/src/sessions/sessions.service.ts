@@ -15,7 +15,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MemberZonesRepository } from '../time-zones/member-zones.repository.js';
 import { VoiceCallsRepository } from '../voice-calls/voice-calls.repository.js';
 import { CHAT, type SessionKind, VOICE } from './session-kinds.js';
-import { type SessionRow, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
+import type { ChatSessionEntity } from './chat-session.entity.js';
+import { type SessionEntity, SessionsRepository, toChatSession, toVoiceSession } from './sessions.repository.js';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Session not found');
 
@@ -72,13 +73,13 @@ export class SessionsService {
       this.broadcaster.publish(BROADCAST.sessions.chatSessionClosed, { userId, sessionId });
       return toChatSession(ended);
     }
-    const existing = await this.sessions.find(this.dataSource.manager, CHAT, userId, sessionId);
+    const existing = await this.sessions.findChat(this.dataSource.manager, userId, sessionId);
     if (!existing) throw notFound();
     return toChatSession(existing);
   }
 
   async getChat(userId: string, sessionId: string): Promise<ChatSession> {
-    const row = await this.sessions.find(this.dataSource.manager, CHAT, userId, sessionId);
+    const row = await this.sessions.findChat(this.dataSource.manager, userId, sessionId);
     if (!row) throw notFound();
     return toChatSession(row);
   }
@@ -100,7 +101,7 @@ export class SessionsService {
       this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
       return toChatSession(row);
     }
-    const existing = await this.sessions.find(this.dataSource.manager, CHAT, userId, sessionId);
+    const existing = await this.sessions.findChat(this.dataSource.manager, userId, sessionId);
     if (!existing) throw notFound();
     throw new AppError(ErrorCode.CONFLICT, 'This chat session has ended. Send a message to start a new one.', { status: existing.status });
   }
@@ -109,13 +110,13 @@ export class SessionsService {
    * The allowance check and the insert are one step: a per-member lock is held from the
    * count to the commit, so concurrent starts cannot both see the last free slot.
    */
-  private async start(
+  private async start<T extends SessionEntity>(
     kind: SessionKind,
     userId: string,
     requestedZone: string | undefined,
     now: Date,
-    startWithinAllowance: (manager: EntityManager, id: string, timeZone: string) => Promise<{ row: SessionRow } | { used: number }>,
-  ): Promise<SessionRow> {
+    startWithinAllowance: (manager: EntityManager, id: string, timeZone: string) => Promise<{ row: T } | { used: number }>,
+  ): Promise<T> {
     const timeZone = await this.zones.resolve(userId, requestedZone, now);
     const result = await startWithinAllowance(this.dataSource.manager, randomUUID(), timeZone);
     if ('used' in result) {
@@ -144,9 +145,9 @@ export class SessionsService {
     });
     if (closed.length > 0) {
       this.outbox.committed();
-      for (const userId of new Set(closed.map(({ row }) => row.user_id))) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
+      for (const userId of new Set(closed.map(({ row }) => row.userId))) this.broadcaster.publish(BROADCAST.sessions.usageChanged, { userId });
       for (const { row, chat } of closed) {
-        if (chat) this.broadcaster.publish(BROADCAST.sessions.chatSessionClosed, { userId: row.user_id, sessionId: row.id });
+        if (chat) this.broadcaster.publish(BROADCAST.sessions.chatSessionClosed, { userId: row.userId, sessionId: row.id });
       }
     }
     return closed.length;
@@ -157,16 +158,17 @@ export class SessionsService {
    * session: a chat reopened after its page left had its end announced then, and the admins'
    * figures count each conversation once.
    */
-  async announceEnded(manager: EntityManager, kind: SessionKind, row: SessionRow) {
-    if (kind.kind === 'chat' && row.reopened_at) return;
+  async announceEnded(manager: EntityManager, kind: SessionKind, row: SessionEntity) {
+    const chat = kind.kind === 'chat' ? (row as ChatSessionEntity) : null;
+    if (chat?.reopenedAt) return;
     const base = {
       sessionId: row.id,
-      userId: row.user_id,
-      startedAt: row.started_at.toISOString(),
-      endedAt: (row.ended_at ?? new Date()).toISOString(),
-      durationSeconds: row.duration_seconds ?? 0,
+      userId: row.userId,
+      startedAt: row.startedAt.toISOString(),
+      endedAt: (row.endedAt ?? new Date()).toISOString(),
+      durationSeconds: row.durationSeconds ?? 0,
     };
-    if (kind.kind === 'voice') {
+    if (!chat) {
       await this.outbox.append(manager, EVENTS.sessions.voiceSessionEnded, {
         ...base,
         status: row.status as 'completed' | 'failed',
@@ -175,7 +177,7 @@ export class SessionsService {
       await this.outbox.append(manager, EVENTS.sessions.chatSessionEnded, {
         ...base,
         status: row.status as 'completed' | 'abandoned',
-        messageCount: row.message_count ?? 0,
+        messageCount: chat.messageCount,
       });
     }
   }

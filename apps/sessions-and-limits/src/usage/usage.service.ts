@@ -27,14 +27,14 @@ export class UsageService {
       premium,
       planName: entitlement.planName ?? FREE_PLAN_NAME,
       month: { start: month.start.toISOString(), end: month.end.toISOString(), timeZone },
-      voice: { used: row.voice_used, limit: premium ? null : VOICE.freeLimit, remaining: remaining(VOICE.freeLimit, row.voice_counted) },
+      voice: { used: row.voiceUsed, limit: premium ? null : VOICE.freeLimit, remaining: remaining(VOICE.freeLimit, row.voiceCounted) },
       chat: {
-        used: row.chat_sessions,
+        used: row.chatSessions,
         limit: premium ? null : CHAT.freeLimit,
-        remaining: remaining(CHAT.freeLimit, row.chat_sessions),
-        totalMessages: row.chat_messages,
+        remaining: remaining(CHAT.freeLimit, row.chatSessions),
+        totalMessages: row.chatMessages,
         // Average over the conversations that have ended (an open one has no duration yet).
-        averageDurationSeconds: row.chat_ended > 0 ? Math.floor(row.chat_duration / row.chat_ended) : 0,
+        averageDurationSeconds: row.chatEnded > 0 ? Math.floor(row.chatDuration / row.chatEnded) : 0,
       },
       daily: row.daily ?? [],
     };

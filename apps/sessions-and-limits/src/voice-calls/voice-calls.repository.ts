@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CompleteVoiceFromPlatformRequest, VoiceCallMode } from '@vi/contracts';
-import { queryRows } from '@vi/service-kit';
+import type { CompleteVoiceFromPlatformRequest } from '@vi/contracts';
+import { entityColumns, queryRows } from '@vi/service-kit';
 import type { EntityManager } from 'typeorm';
-import { VOICE } from '../sessions/session-kinds.js';
-import type { SessionRow } from '../sessions/sessions.repository.js';
+import { VoiceSessionEntity } from '../sessions/voice-session.entity.js';
 
-export interface VoiceCallRow extends SessionRow {
-  reported_at: Date | null;
-  mode: VoiceCallMode | null;
-  turns: number;
-  last_turn_at: Date | null;
-}
-
-const RETURNED = VOICE.columns;
+/** The updates compute their values from the row and the platform's word in SQL, so they stay raw: they return the row aliased to the entity. */
+const RETURNED = entityColumns(VoiceSessionEntity);
 
 /** The sweeper's rule for a call nobody ended: the server saw the member speak in it, so it took place. */
 export const LOST_CALL_OUTCOME = `CASE WHEN v."turns" > 0 THEN 'completed' ELSE 'failed' END`;
@@ -24,17 +17,19 @@ type Platform = Required<Pick<CompleteVoiceFromPlatformRequest, 'outcome'>> &
 @Injectable()
 export class VoiceCallsRepository {
   /** Locks the member's call for the rest of the transaction; null when there is no such call of theirs. */
-  async lock(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceCallRow | null> {
-    const rows = await queryRows<VoiceCallRow>(manager, `SELECT ${RETURNED} FROM "voice_sessions" WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`, [
-      sessionId,
-      userId,
-    ]);
-    return rows[0] ?? null;
+  async lock(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceSessionEntity | null> {
+    const row = await manager
+      .getRepository(VoiceSessionEntity)
+      .createQueryBuilder('v')
+      .where('v.id = :sessionId AND v.userId = :userId', { sessionId, userId })
+      .setLock('pessimistic_write')
+      .getOne();
+    return row ?? null;
   }
 
   /** Ends the member's call with the outcome decided (see `memberEndOutcome`), timed by `now`; null when it is not open. */
-  async end(manager: EntityManager, userId: string, sessionId: string, status: 'completed' | 'failed', now: Date): Promise<VoiceCallRow | null> {
-    const rows = await queryRows<VoiceCallRow>(
+  async end(manager: EntityManager, userId: string, sessionId: string, status: 'completed' | 'failed', now: Date): Promise<VoiceSessionEntity | null> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET "status" = $3, "ended_at" = $4::timestamptz,
          "duration_seconds" = GREATEST(0, floor(extract(epoch FROM ($4::timestamptz - "started_at"))))::int
@@ -48,8 +43,8 @@ export class VoiceCallsRepository {
    * The member ended a platform call: the time is kept (and the call shows as used), the outcome
    * waits for the platform's end-of-call report (or status update). Only the first end is kept.
    */
-  async endAwaitingPlatform(manager: EntityManager, userId: string, sessionId: string, now: Date): Promise<VoiceCallRow | null> {
-    const rows = await queryRows<VoiceCallRow>(
+  async endAwaitingPlatform(manager: EntityManager, userId: string, sessionId: string, now: Date): Promise<VoiceSessionEntity | null> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET "ended_at" = $3::timestamptz,
          "duration_seconds" = GREATEST(0, floor(extract(epoch FROM ($3::timestamptz - "started_at"))))::int
@@ -64,8 +59,8 @@ export class VoiceCallsRepository {
    * counts the turn. Null when the call is not going (ended, or ended by the member and waiting for
    * the platform); the caller then reads it as it is.
    */
-  async countTurn(manager: EntityManager, userId: string, sessionId: string, now: Date): Promise<VoiceCallRow | null> {
-    const rows = await queryRows<VoiceCallRow>(
+  async countTurn(manager: EntityManager, userId: string, sessionId: string, now: Date): Promise<VoiceSessionEntity | null> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET "turns" = "turns" + 1, "last_turn_at" = GREATEST("last_turn_at", $3::timestamptz)
        WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'started' AND "ended_at" IS NULL RETURNING ${RETURNED}`,
@@ -74,9 +69,8 @@ export class VoiceCallsRepository {
     return rows[0] ?? null;
   }
 
-  async find(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceCallRow | null> {
-    const rows = await queryRows<VoiceCallRow>(manager, `SELECT ${RETURNED} FROM "voice_sessions" WHERE "id" = $1 AND "user_id" = $2`, [sessionId, userId]);
-    return rows[0] ?? null;
+  async find(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceSessionEntity | null> {
+    return manager.getRepository(VoiceSessionEntity).findOneBy({ id: sessionId, userId });
   }
 
   /**
@@ -84,17 +78,15 @@ export class VoiceCallsRepository {
    * as completed if they had turns, else as failed (see `LOST_CALL_OUTCOME`). They end when the
    * member ended them, else at their last turn, else now.
    */
-  async endLostCalls(manager: EntityManager, hours: number, now: Date, limit = 500): Promise<VoiceCallRow[]> {
-    return queryRows<VoiceCallRow>(
+  async endLostCalls(manager: EntityManager, hours: number, now: Date, limit = 500): Promise<VoiceSessionEntity[]> {
+    return queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" v SET "status" = ${LOST_CALL_OUTCOME},
          "ended_at" = COALESCE(v."ended_at", v."last_turn_at", $3::timestamptz),
          "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (COALESCE(v."ended_at", v."last_turn_at", $3::timestamptz) - v."started_at"))))::int
        WHERE v."id" IN (SELECT "id" FROM "voice_sessions" WHERE "status" = 'started' AND "started_at" < $3::timestamptz - make_interval(hours => $1)
                          ORDER BY "started_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING ${RETURNED.split(', ')
-         .map((c) => `v.${c}`)
-         .join(', ')}`,
+       RETURNING ${entityColumns(VoiceSessionEntity, 'v')}`,
       [hours, limit, now],
     );
   }
@@ -104,8 +96,8 @@ export class VoiceCallsRepository {
    * status update wrote; the outcome is set only if the call was still open (the first end
    * decides it, and its event has gone out).
    */
-  async applyReport(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceCallRow> {
-    const rows = await queryRows<VoiceCallRow>(
+  async applyReport(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceSessionEntity> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET
          "status" = CASE WHEN "status" = 'started' THEN $3 ELSE "status" END,
@@ -137,8 +129,8 @@ export class VoiceCallsRepository {
    * Ends a still-open call on the platform's status update ("ended"), timed by our clock like the
    * browser's end (or when the member ended it, if they did first).
    */
-  async endFromStatus(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceCallRow> {
-    const rows = await queryRows<VoiceCallRow>(
+  async endFromStatus(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceSessionEntity> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET "status" = $3, "ended_at" = COALESCE("ended_at", now()),
          "duration_seconds" = GREATEST(0, floor(extract(epoch FROM (COALESCE("ended_at", now()) - "started_at"))))::int,
@@ -151,8 +143,8 @@ export class VoiceCallsRepository {
   }
 
   /** Records a crisis flag (or the platform's ids) on a call already ended, without touching its outcome. */
-  async note(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceCallRow> {
-    const rows = await queryRows<VoiceCallRow>(
+  async note(manager: EntityManager, userId: string, sessionId: string, p: Platform & { crisisFlagged: boolean }): Promise<VoiceSessionEntity> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET "ended_reason" = COALESCE("ended_reason", $3), "platform_call_id" = COALESCE("platform_call_id", $4),
          "crisis_flagged" = "crisis_flagged" OR $5
@@ -163,8 +155,8 @@ export class VoiceCallsRepository {
   }
 
   /** Marks the member's call as having shown crisis risk, whatever its status; null when it is not theirs. */
-  async flagCrisis(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceCallRow | null> {
-    const rows = await queryRows<VoiceCallRow>(
+  async flagCrisis(manager: EntityManager, userId: string, sessionId: string): Promise<VoiceSessionEntity | null> {
+    const rows = await queryRows<VoiceSessionEntity>(
       manager,
       `UPDATE "voice_sessions" SET "crisis_flagged" = true WHERE "id" = $1 AND "user_id" = $2 RETURNING ${RETURNED}`,
       [sessionId, userId],

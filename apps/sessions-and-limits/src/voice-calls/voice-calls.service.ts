@@ -4,10 +4,11 @@ import { AppError, Broadcaster, OutboxWriter } from '@vi/service-kit';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { VOICE } from '../sessions/session-kinds.js';
+import type { VoiceSessionEntity } from '../sessions/voice-session.entity.js';
 import { toVoiceSession } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { memberEndOutcome } from './member-end.js';
-import { type VoiceCallRow, VoiceCallsRepository } from './voice-calls.repository.js';
+import { VoiceCallsRepository } from './voice-calls.repository.js';
 
 type PlatformEnd = z.output<typeof completeVoiceFromPlatformRequestSchema>;
 
@@ -77,8 +78,8 @@ export class VoiceCallsService {
       const row = await this.calls.lock(manager, userId, sessionId);
       if (!row) return null;
       const wasOpen = row.status === VOICE.startStatus;
-      let updated: VoiceCallRow | null = null;
-      if (end.source === 'report' && !row.reported_at) updated = await this.calls.applyReport(manager, userId, sessionId, end);
+      let updated: VoiceSessionEntity | null = null;
+      if (end.source === 'report' && !row.reportedAt) updated = await this.calls.applyReport(manager, userId, sessionId, end);
       else if (end.source === 'status' && wasOpen) updated = await this.calls.endFromStatus(manager, userId, sessionId, end);
       else if (end.crisisFlagged || end.platformCallId) await this.calls.note(manager, userId, sessionId, end);
       if (updated && wasOpen) await this.sessions.announceEnded(manager, VOICE, updated);

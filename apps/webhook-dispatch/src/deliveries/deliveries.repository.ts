@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { WebhookType } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { DeliveryStatus } from './delivery.entity.js';
+import type { WebhookConfigEntity } from '../configs/webhook-config.entity.js';
+import { DeliveryEntity } from './delivery.entity.js';
 
 /** A delivery a worker has claimed, with its configuration as it is now (null fields: deleted). */
 export interface ClaimedDelivery {
@@ -21,45 +22,31 @@ export interface ClaimedDelivery {
   enabled: boolean | null;
 }
 
-interface ClaimedRow {
-  id: string;
-  config_id: string;
-  event_id: string | null;
-  webhook_type: WebhookType;
-  payload: string;
-  attempts: number;
-  test: boolean;
-  endpoint_url: string | null;
-  secret_key: string | null;
-  previous_secret_key: string | null;
-  previous_secret_expires_at: Date | null;
-  enabled: boolean | null;
-}
+/**
+ * What a claim reads: the delivery's columns and its configuration's, aliased to the entities' names
+ * (the configuration's all null when it is deleted).
+ */
+type ClaimedRow = Pick<DeliveryEntity, 'id' | 'configId' | 'eventId' | 'webhookType' | 'payload' | 'attempts' | 'test'> & {
+  [K in 'endpointUrl' | 'secretKey' | 'previousSecretKey' | 'previousSecretExpiresAt' | 'enabled']: WebhookConfigEntity[K] | null;
+};
 
 const claimedOf = (row: ClaimedRow): ClaimedDelivery => ({
   id: row.id,
-  configId: row.config_id,
-  eventId: row.event_id,
-  webhookType: row.webhook_type,
+  configId: row.configId,
+  eventId: row.eventId,
+  webhookType: row.webhookType,
   payload: row.payload,
   attempt: row.attempts,
   test: row.test,
-  endpointUrl: row.endpoint_url,
-  secretKey: row.secret_key,
-  previousSecretKey: row.previous_secret_key,
-  previousSecretExpiresAt: row.previous_secret_expires_at === null ? null : new Date(row.previous_secret_expires_at),
+  endpointUrl: row.endpointUrl,
+  secretKey: row.secretKey,
+  previousSecretKey: row.previousSecretKey,
+  previousSecretExpiresAt: row.previousSecretExpiresAt,
   enabled: row.enabled,
 });
 
-export interface DeliveryRecord {
-  id: string;
-  configId: string;
-  eventId: string | null;
-  webhookType: WebhookType;
-  status: DeliveryStatus;
-  attempts: number;
-  test: boolean;
-}
+/** A delivery as redelivery reads it. */
+export type DeliveryRecord = Pick<DeliveryEntity, 'id' | 'configId' | 'eventId' | 'webhookType' | 'status' | 'attempts' | 'test'>;
 
 /** How a recorded attempt leaves its delivery. */
 export type AttemptOutcome = { status: 'delivered' | 'failed' | 'canceled' } | { status: 'pending'; retryInMs: number } | { status: 'unchanged' };
@@ -68,12 +55,17 @@ export type AttemptOutcome = { status: 'delivered' | 'failed' | 'canceled' } | {
 export class DeliveriesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  private deliveries(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(DeliveryEntity);
+  }
+
   /**
    * One delivery of the event per enabled configuration of its type, in the transaction that consumes
    * the event. Idempotent per (event, configuration): an event seen again adds nothing.
+   * Raw SQL: one INSERT … SELECT over the configurations, ON CONFLICT on the (event, configuration) index.
    */
   async enqueueForEvent(manager: EntityManager, eventId: string, type: WebhookType, payload: string): Promise<number> {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows<Pick<DeliveryEntity, 'id'>>(
       manager,
       `INSERT INTO "webhook_deliveries" ("id", "config_id", "event_id", "webhook_type", "payload", "status", "attempts", "next_attempt_at")
        SELECT gen_random_uuid(), c."id", $1, c."webhook_type", $3, 'pending', 0, now()
@@ -90,6 +82,8 @@ export class DeliveriesRepository {
    * gets more than `perEndpoint` in flight in this process (`busy`: what it already has). Rows another
    * replica is claiming at the same moment are skipped (SKIP LOCKED), and a claimed row is nobody
    * else's until its lease runs out, so no delivery is sent twice at once.
+   * Raw SQL: CTEs, a window function and FOR UPDATE SKIP LOCKED, in one statement; the columns are
+   * aliased to the entities' names.
    */
   async claimDue(limit: number, perEndpoint: number, busy: Map<string, number>, leaseMs: number): Promise<ClaimedDelivery[]> {
     const busyIds = [...busy.keys()];
@@ -120,8 +114,9 @@ export class DeliveriesRepository {
          FROM "due" WHERE d."id" = "due"."id"
          RETURNING d."id", d."config_id", d."event_id", d."webhook_type", d."payload", d."attempts", d."test", d."next_attempt_at"
        )
-       SELECT c."id", c."config_id", c."event_id", c."webhook_type", c."payload", c."attempts", c."test", w."endpoint_url", w."secret_key",
-         w."previous_secret_key", w."previous_secret_expires_at", w."enabled"
+       SELECT c."id", c."config_id" AS "configId", c."event_id" AS "eventId", c."webhook_type" AS "webhookType", c."payload", c."attempts",
+         c."test", w."endpoint_url" AS "endpointUrl", w."secret_key" AS "secretKey", w."previous_secret_key" AS "previousSecretKey",
+         w."previous_secret_expires_at" AS "previousSecretExpiresAt", w."enabled"
        FROM "claimed" c LEFT JOIN "webhook_config" w ON w."id" = c."config_id"
        ORDER BY c."next_attempt_at", c."id"`,
       [limit, busyIds, busyCounts, perEndpoint, leaseMs, saturated],
@@ -131,40 +126,27 @@ export class DeliveriesRepository {
 
   /** Claims one delivery now (an admin's redelivery); undefined when a worker is sending it at this moment. */
   async claimOne(id: string, leaseMs: number): Promise<number | undefined> {
-    const [row] = await queryRows<{ attempts: number }>(
-      this.dataSource,
-      `UPDATE "webhook_deliveries" SET "attempts" = "attempts" + 1, "claimed_until" = now() + $2 * interval '1 millisecond', "updated_at" = now()
-       WHERE "id" = $1 AND ("claimed_until" IS NULL OR "claimed_until" < now()) RETURNING "attempts"`,
-      [id, leaseMs],
-    );
+    const result = await this.deliveries()
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => '"attempts" + 1', claimedUntil: () => `now() + :leaseMs * interval '1 millisecond'`, updatedAt: () => 'now()' })
+      .where('"id" = :id AND ("claimed_until" IS NULL OR "claimed_until" < now())', { id, leaseMs })
+      .returning('"attempts"')
+      .execute();
+    const [row] = result.raw as Pick<DeliveryEntity, 'attempts'>[];
     return row?.attempts;
   }
 
   async find(id: string): Promise<DeliveryRecord | undefined> {
-    const [row] = await queryRows<{
-      id: string;
-      config_id: string;
-      event_id: string | null;
-      webhook_type: WebhookType;
-      status: DeliveryStatus;
-      attempts: number;
-      test: boolean;
-    }>(this.dataSource, `SELECT "id", "config_id", "event_id", "webhook_type", "status", "attempts", "test" FROM "webhook_deliveries" WHERE "id" = $1`, [id]);
-    return row
-      ? {
-          id: row.id,
-          configId: row.config_id,
-          eventId: row.event_id,
-          webhookType: row.webhook_type,
-          status: row.status,
-          attempts: row.attempts,
-          test: row.test,
-        }
-      : undefined;
+    const row = await this.deliveries().findOne({
+      select: { id: true, configId: true, eventId: true, webhookType: true, status: true, attempts: true, test: true },
+      where: { id },
+    });
+    return row ?? undefined;
   }
 
   async payloadOf(id: string): Promise<string | undefined> {
-    const [row] = await queryRows<{ payload: string }>(this.dataSource, `SELECT "payload" FROM "webhook_deliveries" WHERE "id" = $1`, [id]);
+    const row = await this.deliveries().findOne({ select: { id: true, payload: true }, where: { id } });
     return row?.payload;
   }
 
@@ -174,16 +156,13 @@ export class DeliveriesRepository {
    */
   async settle(manager: EntityManager, id: string, attempt: number, outcome: AttemptOutcome): Promise<boolean> {
     if (outcome.status === 'unchanged') {
-      const rows = await queryRows<{ id: string }>(
-        manager,
-        `UPDATE "webhook_deliveries" SET "claimed_until" = NULL, "updated_at" = now() WHERE "id" = $1 AND "attempts" = $2 RETURNING "id"`,
-        [id, attempt],
-      );
-      return rows.length === 1;
+      const result = await this.deliveries(manager).update({ id, attempts: attempt }, { claimedUntil: null, updatedAt: () => 'now()' });
+      return result.affected === 1;
     }
     const retryInMs = outcome.status === 'pending' ? outcome.retryInMs : 0;
     // A retry never revives a delivery canceled while its attempt was in flight (its member was deleted, say).
-    const rows = await queryRows<{ id: string }>(
+    // Raw SQL: the new status and next attempt are CASEs on the row's own values.
+    const rows = await queryRows<Pick<DeliveryEntity, 'id'>>(
       manager,
       `UPDATE "webhook_deliveries" SET "status" = CASE WHEN "status" = 'canceled' AND $3 = 'pending' THEN 'canceled' ELSE $3 END,
          "claimed_until" = NULL, "updated_at" = now(),
@@ -196,25 +175,26 @@ export class DeliveriesRepository {
 
   /** A test send: written once it has been sent, already settled. */
   async insertTest(manager: EntityManager, id: string, configId: string, type: WebhookType, payload: string, delivered: boolean): Promise<void> {
-    await manager.query(
-      `INSERT INTO "webhook_deliveries" ("id", "config_id", "event_id", "webhook_type", "payload", "status", "attempts", "test") VALUES ($1, $2, NULL, $3, $4, $5, 1, true)`,
-      [id, configId, type, payload, delivered ? 'delivered' : 'failed'],
-    );
+    await this.deliveries(manager)
+      .createQueryBuilder()
+      .insert()
+      .values({ id, configId, eventId: null, webhookType: type, payload, status: delivered ? 'delivered' : 'failed', attempts: 1, test: true })
+      .updateEntity(false)
+      .execute();
   }
 
   /** Deliveries still owed to a configuration that is deleted or disabled are not sent. */
   async cancelPendingOf(manager: EntityManager, configId: string): Promise<void> {
-    await manager.query(`UPDATE "webhook_deliveries" SET "status" = 'canceled', "updated_at" = now() WHERE "config_id" = $1 AND "status" = 'pending'`, [
-      configId,
-    ]);
+    await this.deliveries(manager).update({ configId, status: 'pending' }, { status: 'canceled', updatedAt: () => 'now()' });
   }
 
   /** When the earliest pending delivery falls due (undefined: none). */
   async nextDueAt(): Promise<Date | undefined> {
-    const [row] = await queryRows<{ at: Date | null }>(
-      this.dataSource,
-      `SELECT min(GREATEST("next_attempt_at", COALESCE("claimed_until", "next_attempt_at"))) AS "at" FROM "webhook_deliveries" WHERE "status" = 'pending'`,
-    );
+    const row = await this.deliveries()
+      .createQueryBuilder('d')
+      .select('min(GREATEST(d.nextAttemptAt, COALESCE(d.claimedUntil, d.nextAttemptAt)))', 'at')
+      .where({ status: 'pending' })
+      .getRawOne<{ at: Date | null }>();
     return row?.at ? new Date(row.at) : undefined;
   }
 }

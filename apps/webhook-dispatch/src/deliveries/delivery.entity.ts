@@ -1,3 +1,4 @@
+import type { WebhookType } from '@vi/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export const DELIVERY_STATUS = ['pending', 'delivered', 'failed', 'canceled'] as const;
@@ -24,7 +25,7 @@ export class DeliveryEntity {
   eventId!: string | null;
 
   @Column('text', { name: 'webhook_type' })
-  webhookType!: string;
+  webhookType!: WebhookType;
 
   /** The exact JSON body sent on every attempt (the signature covers these bytes). */
   @Column('text')

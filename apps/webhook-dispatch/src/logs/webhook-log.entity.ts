@@ -1,3 +1,4 @@
+import type { WebhookType } from '@vi/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** One attempt at a delivery (or a test send): what was sent where, and what came back. */
@@ -9,7 +10,7 @@ export class WebhookLogEntity {
   id!: string;
 
   @Column('text', { name: 'webhook_type' })
-  webhookType!: string;
+  webhookType!: WebhookType;
 
   @Column('boolean')
   success!: boolean;

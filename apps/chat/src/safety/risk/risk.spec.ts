@@ -423,7 +423,7 @@ describe('questions about a word or the categories, in any language', () => {
   it.each([
     "what does 'kms' stand for? it's all over my son's group chat",
     "Was heißt 'kms'? Meine Tochter schreibt das dauernd",
-    "qual a diferença entre automutilação e tentativa de suicídio? é para uma aula",
+    'qual a diferença entre automutilação e tentativa de suicídio? é para uma aula',
     'someone in my discord keeps saying they want to unalive themselves, how do I report it',
   ])('stays quiet: %s', (text) => {
     expect(rulesOnly(text)).toBeNull();

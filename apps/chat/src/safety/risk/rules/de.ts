@@ -2753,7 +2753,7 @@ export const rules: LanguageRules = {
     'jetzt',
   ]),
   resolved: oneOf([
-    "mit (?:1\\d|2\\d|anfang (?:20|zwanzig)|fuenfzehn|funfzehn|sechzehn|siebzehn|achtzehn|zwanzig)(?! (?:jahren )?(?:will|kann|bin|habe|hab|mag|muss))|als (?:teenager|jugendliche[r]?|kind|schuler(?:in)?)(?! (?:will|kann|bin|habe|hab))|in der (?:\\d+ )?(?:klasse|schulzeit|pubertat|jugend|reha)|damals|(?:von|im jahr|anno) (?:19\\d\\d|200\\d|201\\d|202[0-3])",
+    'mit (?:1\\d|2\\d|anfang (?:20|zwanzig)|fuenfzehn|funfzehn|sechzehn|siebzehn|achtzehn|zwanzig)(?! (?:jahren )?(?:will|kann|bin|habe|hab|mag|muss))|als (?:teenager|jugendliche[r]?|kind|schuler(?:in)?)(?! (?:will|kann|bin|habe|hab))|in der (?:\\d+ )?(?:klasse|schulzeit|pubertat|jugend|reha)|damals|(?:von|im jahr|anno) (?:19\\d\\d|200\\d|201\\d|202[0-3])',
     "(?:das ist|das war|ist|war) (?:lange |schon lange |langst |endlich )?vorbei|seitdem geht'?s? (?:bergauf|besser)|(?:hab'?s?|habe es) (?:da )?rausgeschafft|(?:heute |jetzt )?bin ich (?:da )?raus",
     '(?:nur )?(?:spass|spaß|scherz)$|war nur (?:ein )?(?:spass|scherz)',
     'vor (?:\\S+ ){1,2}jahren',

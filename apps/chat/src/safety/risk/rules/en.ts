@@ -2074,8 +2074,8 @@ export const rules: LanguageRules = {
     'when everyone is asleep|once (?:everyone|they|he|she) (?:is|are|falls?) asleep|when (?:they|he|she) (?:leave|leaves|go|goes) (?:out|to work)',
   ],
   resolved: [
-    "there was a (?:time|period|phase|patch|spell|point|stretch|year)|(?:went|been) through a (?:[a-z]+ )?(?:phase|period|patch|spell|stretch)|(?:in|back in|through|during) (?:most of |much of )?my (?:teens|teenage years|twenties|thirties|school days|school years|uni days|university days|college days|childhood|adolescence)|my teenage (?:self|diaries|diary|years)|back (?:in|at) (?:uni|university|college|school|year \\d+)|in year \\d+ |(?:in|back in|that was|around) (?:19\\d\\d|200\\d|201\\d|202[0-3])|stopped at \\d+",
-    "(?:it|that|that feeling|the feeling|that phase|that time) (?:has )?passed|(?:well|long|way|far|all|firmly) behind me",
+    'there was a (?:time|period|phase|patch|spell|point|stretch|year)|(?:went|been) through a (?:[a-z]+ )?(?:phase|period|patch|spell|stretch)|(?:in|back in|through|during) (?:most of |much of )?my (?:teens|teenage years|twenties|thirties|school days|school years|uni days|university days|college days|childhood|adolescence)|my teenage (?:self|diaries|diary|years)|back (?:in|at) (?:uni|university|college|school|year \\d+)|in year \\d+ |(?:in|back in|that was|around) (?:19\\d\\d|200\\d|201\\d|202[0-3])|stopped at \\d+',
+    '(?:it|that|that feeling|the feeling|that phase|that time) (?:has )?passed|(?:well|long|way|far|all|firmly) behind me',
     '(?:we|i) were (?:just )?(?:kids|children|little|young|teenagers|teens|in (?:school|primary|high school))',
     '(?:he is|she is|they are|he has been|she has been|he was|she was) (?:now )?(?:in prison|in jail|locked up|behind bars|out of my life|long gone|banned from contacting me)|i (?:finally )?(?:left|got away from|escaped) (?:him|her|them)(?: [a-z]+){0,3} (?:years|months|ago|and)|(?:restraining|protection|non molestation) order',
     '(?:(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|a couple of|couple of|some|fifteen|twenty) )?(?:years|yrs|year|months|decades|decade) (?:ago|back)',

@@ -1723,7 +1723,7 @@ export const rules: LanguageRules = {
     'agr',
   ]),
   resolved: oneOf([
-    "aos (?:1\\d|2\\d|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|vinte) anos|aos (?:1\\d|2\\d)(?! (?:anos )?(?:eu )?(?:quero|to|estou|nao))|na (?:infancia|adolescencia|epoca (?:do|da|de|em que))|(?:em|de|la por|por volta de|era) (?:19\\d\\d|200\\d|201\\d|202[0-3])|aquela (?:fase|epoca)|a pior fase|(?:isso |tudo )?ficou (?:la )?(?:pra |para )?tras|(?:isso|tudo|a fase|essa fase|aquilo) (?:ja )?passou|que bom que (?:eu )?estava errad[oa]|ha (?:muitos|varios|\\d+) anos",
+    'aos (?:1\\d|2\\d|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|vinte) anos|aos (?:1\\d|2\\d)(?! (?:anos )?(?:eu )?(?:quero|to|estou|nao))|na (?:infancia|adolescencia|epoca (?:do|da|de|em que))|(?:em|de|la por|por volta de|era) (?:19\\d\\d|200\\d|201\\d|202[0-3])|aquela (?:fase|epoca)|a pior fase|(?:isso |tudo )?ficou (?:la )?(?:pra |para )?tras|(?:isso|tudo|a fase|essa fase|aquilo) (?:ja )?passou|que bom que (?:eu )?estava errad[oa]|ha (?:muitos|varios|\\d+) anos',
     // Laughter is not "over": "quero morrer haha" still gets help (and this list applies to every language).
     '(?:matar|mato|mata|bater|esganar) (?:\\S+ ){0,2}que$',
     '(?:to|estou) brincando|(?:e|foi) (?:so )?brincadeira|brincadeirinha',
