@@ -1,7 +1,7 @@
 // Trains the crisis detector's learned layer (apps/chat/src/safety/risk/learned/): logistic
 // regressions over hashed words, word pairs and letter sequences, from the labelled development
 // and training sets (docs/safety/dev/*.jsonl but conversations, docs/safety/train/*.jsonl). The
-// held-out sets (docs/safety/eval/, eval2/) are never trained on: a training message that also appears
+// held-out sets (docs/safety/eval/, eval2/, eval3/) are never trained on: a training message that also appears
 // there (a common phrase both sets happen to hold) is left out of training.
 //   npx tsc -b apps/chat && node scripts/safety/train-risk-model.mjs --cv 5    (cross-validation report)
 //   npx tsc -b apps/chat && node scripts/safety/train-risk-model.mjs --write   (writes learned/model.ts)
@@ -94,14 +94,19 @@ function trainingFiles() {
 }
 
 const key = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-// Both held-out sets (docs/safety/eval/, docs/safety/eval2/) are kept out of training.
-const heldOut = new Set(
-  [...readJsonl('docs/safety/eval/messages.jsonl'), ...readJsonl('docs/safety/eval/ordinary.jsonl'), ...readJsonl('docs/safety/eval2/messages.jsonl')].map(
-    (r) => key(r.text),
-  ),
-);
-for (const file of ['docs/safety/eval/conversations.jsonl', 'docs/safety/eval2/conversations.jsonl'])
-  for (const c of readJsonl(file)) for (const t of c.turns) heldOut.add(key(t));
+// Every held-out set (docs/safety/eval/, eval2/, eval3/, any later evalN/) is kept out of training.
+const HELD_OUT_DIRS = readdirSync(path.join(ROOT, 'docs/safety'))
+  .filter((name) => /^eval\d*$/.test(name))
+  .map((name) => `docs/safety/${name}`);
+const heldOut = new Set();
+for (const dir of HELD_OUT_DIRS) {
+  for (const name of readdirSync(path.join(ROOT, dir)).filter((n) => n.endsWith('.jsonl'))) {
+    for (const row of readJsonl(`${dir}/${name}`)) {
+      if (typeof row.text === 'string') heldOut.add(key(row.text));
+      for (const turn of row.turns ?? []) heldOut.add(key(turn));
+    }
+  }
+}
 
 const seen = new Set();
 const leftOut = [];
