@@ -20,12 +20,14 @@ import { RISK_CATEGORIES, RISK_LEVELS } from '@vi/contracts/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
- * The held-out sets, read together: docs/safety/eval/ (the first, written beside the detector) and
- * docs/safety/eval2/ (written later by a contributor who opened none of the detector or its data).
- * Each set's own headline is printed too. --set / --conversations take one file or a comma list.
+ * The held-out sets, read together: docs/safety/eval/ (the first, written beside the detector),
+ * docs/safety/eval2/ and docs/safety/eval3/ (written later by contributors who opened none of the
+ * detector or its data; eval3 with 40 % transcribed speech). Each set's own headline is printed too.
+ * --set / --conversations take one file or a comma list.
  */
-const DEFAULT_MESSAGES = 'docs/safety/eval/messages.jsonl,docs/safety/eval2/messages.jsonl';
-const DEFAULT_CONVERSATIONS = 'docs/safety/eval/conversations.jsonl,docs/safety/eval2/conversations.jsonl';
+const HELD_OUT = ['eval', 'eval2', 'eval3'];
+const DEFAULT_MESSAGES = HELD_OUT.map((set) => `docs/safety/${set}/messages.jsonl`).join(',');
+const DEFAULT_CONVERSATIONS = HELD_OUT.map((set) => `docs/safety/${set}/conversations.jsonl`).join(',');
 /** Everyday messages with no risk: how often the detector alarms on ordinary traffic. */
 const ORDINARY = 'docs/safety/eval/ordinary.jsonl';
 const DEFAULT_DETECTOR = 'apps/chat/dist/safety/risk/index.js';
@@ -571,7 +573,7 @@ async function main() {
 function writeResults(s, independent) {
   const file = path.join(ROOT, RESULTS);
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const partTitle = independent ? `### Independent set: \`${s.messagesFile}\`` : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`)';
+  const partTitle = independent ? `### Independent set: \`${s.messagesFile}\`` : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`, `docs/safety/eval3/`)';
   const part = renderPart(s, partTitle);
 
   const lines = existing.split('\n');
@@ -603,14 +605,16 @@ function writeResults(s, independent) {
   const preamble = [
     '',
     'Written by `node bench/crisis-eval.mjs --write` (do not edit by hand): the offline crisis detector',
-    '(`apps/chat/src/safety/risk/`) on the labelled held-out sets in `docs/safety/eval/` and',
-    '`docs/safety/eval2/`, read together (how each was written and its limits: the README.md beside it; categories and levels:',
+    '(`apps/chat/src/safety/risk/`) on the labelled held-out sets in `docs/safety/eval/`,',
+    '`docs/safety/eval2/` and `docs/safety/eval3/`, read together (how each was written and its limits: the README.md beside it; categories and levels:',
     '`docs/safety/taxonomy.md`). Targets: recall >= 0.95 overall and 1.00 on `imminent` and plan/means,',
     'precision >= 0.95, p99 <= 1 ms per message.',
     '',
   ];
-  // (The first set's part from before the sets were read together is dropped.)
-  const kept = parts.filter((x) => x.title !== null && x.title !== partTitle && !x.title.startsWith('### The in-repo set'));
+  // (Parts from before the sets were read as now, the first set alone or fewer sets, are dropped.)
+  const kept = parts.filter(
+    (x) => x.title !== null && x.title !== partTitle && !x.title.startsWith('### The in-repo set') && (independent || !x.title.startsWith('### The held-out sets')),
+  );
   const ordered = independent
     ? [
         ...kept.filter((x) => !x.title.startsWith('### Independent')),

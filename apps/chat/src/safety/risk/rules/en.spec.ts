@@ -37,6 +37,12 @@ const RISK: RiskCase[] = [
   ['i purge after every meal now', 'eating_disorder', 'concern'],
   ['i havent eaten properly in 9 days and i keep blacking out', 'eating_disorder', 'urgent'],
   ['took a bunch of laxatives after i binged again', 'eating_disorder', 'concern'],
+  ['i stuff my dinner into a napkin so my parents think i ate', 'eating_disorder', 'concern'],
+  ['binged again then did 3 hours on the treadmill', 'eating_disorder', 'concern'],
+  ['chew and spit is the only way i can taste anything now', 'eating_disorder', 'concern'],
+  ['my period stopped months ago but i still need to lose more', 'eating_disorder', 'concern'],
+  ['day 5 of just black coffee, proud of myself', 'eating_disorder', 'concern'],
+  ['took 25 laxatives last night and now im shaking and cant stand up', 'eating_disorder', 'urgent'],
   ['i wanna off myself fr', 'active_ideation', 'urgent'],
   ['thinkin bout endin it all lately', 'active_ideation', 'urgent'],
   ['ngl if i didnt wake up tmrw id be relieved', 'passive_ideation', 'concern'],
@@ -127,6 +133,11 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  'day 3 of the juice cleanse, honestly i miss chewing',
+  'did two hours on the bike after the christmas dinner, felt great',
+  'my hair is falling out from the chemo but the nurses say it grows back',
+  'logged my macros, 1900 calories, right on target for my cut',
+  'i hide the biscuits from my kids in the top cupboard',
   'my toddler hits me with a spoon every breakfast lol',
   'the cuts on my arms from the cat are healing fine',
   'i had to cut my hair, its so long',

@@ -1848,6 +1848,44 @@ const rulesList: RiskRule[] = [
     `(?:ate|eat|eating|binged|binge|had (?:lunch|dinner|breakfast|tea|a meal|food|something)) (?:${F})(?:and|then|and then|&) (?:${F})(?:threw|throw|throwing|puked|puke|puking|sicked|brought) (?:${F})(?:it )?(?:all )?up (?:${F})(?:again|on purpose|straight away|straight after|after|(?:\\d+(?:st|nd|rd|th)?|second|third|fourth) time)`,
   ),
 
+  // ── eating disorder, told through hiding, making up for food, amounts and the body ─────────────
+  rule(
+    'eating_disorder.hiding-food',
+    'eating_disorder',
+    'concern',
+    `(?:hide|hid|hiding|stuff|stuffing|stuffed|slip|slipping|put|putting) (?:${F})(?:my |the )?(?:food|dinner|lunch|meals?|it|bits of (?:food|dinner)) (?:${F})(?:in|into|under) (?:${F})(?:a |my |the )?(?:napkins?|serviettes?|pockets?|sleeves?|tissues?|bin|plant pot|the dog)|(?:throw|threw|throwing|bin|binned|binning|chuck|chucked|chucking|tip|tipped) (?:${F})(?:away |out )?(?:the |my )?(?:lunch|packed lunch|sandwich|sandwiches|food|breakfast|dinner) (?:${F})(?:my |that )?(?:mum|mom|dad|parents|mother|father|nan|she|he|they) (?:${F})(?:packed|makes?|made|gives?|gave)|so (?:${F})(?:my )?(?:mum|mom|dad|parents|family|they|she|he|everyone|people|my (?:flatmates|husband|wife|partner)) (?:${F})(?:thinks?|believes?) i (?:${F})(?:ate|eat|have eaten|am eating|had (?:dinner|lunch|breakfast|something))`,
+  ),
+  rule(
+    'eating_disorder.binge-then-burn',
+    'eating_disorder',
+    'concern',
+    `(?:binged|binge|ate|eat) (?:[a-z0-9]+ ){0,8}(?:then|and then|so (?:now )?i|and) (?:${F})(?:did|do|doing|ran|run|running|spent|spend) (?:${F})(?:\\d+|one|two|three|four|an|a few) (?:hours?|hrs?|k|km|miles) (?:${F})(?:on the |of |running|in the gym|at the gym)?(?:bike|treadmill|cardio|spin|running|exercise|gym|stairmaster|crosstrainer|cross trainer)?`,
+  ),
+  rule(
+    'eating_disorder.purge-method',
+    'eating_disorder',
+    'concern',
+    `(?:fingers?|toothbrush|spoon) (?:${F})down (?:${F})my throat|toothbrush trick|(?:chew|chewing|chewed) (?:${F})(?:and|&|then) (?:${F})(?:spit|spitting|spat)|(?:make|made|making|force|forced) (?:${F})myself (?:${F})(?:to )?bring (?:${F})(?:it|it all|everything|dinner|lunch|food) (?:${F})(?:back )?up|b ?\\/? ?p (?:cycle|episode|again)|(?:binge|binging|bingeing) (?:and|&) (?:purge|purging)|(?:ana|mia) (?:buddy|buddies|coach|is winning|won|wins|tips?)|(?:^|\\n)(?:ana|mia) (?:is |has )?(?:winning|won|back)`,
+  ),
+  rule(
+    'eating_disorder.body-still-lose',
+    'eating_disorder',
+    'concern',
+    `(?:hair (?:${F})(?:is )?(?:falling|coming) out|(?:always|so|constantly|freezing) (?:${F})cold|freezing all the time|(?:fingers|toes|lips|hands) (?:${F})(?:go|going|turn|turning|are) (?:${F})(?:blue|purple|white)|(?:can|could) (?:${F})count (?:${F})(?:my|every) ribs?|(?:my )?periods? (?:${F})(?:stopped|has stopped|have stopped|disappeared|is gone|went away)|bmi (?:${F})(?:is |of )?(?:1[0-7]|[0-9])(?: [0-9])?)(?: [a-z0-9']+){0,12} (?:but|and|yet) (?:${F})(?:i )?(?:${F})(?:still|need to|want to|have to|must|will|am going to) (?:${F})(?:lose|see fat|feel fat|feel huge|restrict|not eat|skip|get (?:smaller|thinner|under)|need to lose|need more|am not thin|not (?:enough|thin enough|eating))`,
+  ),
+  rule(
+    'eating_disorder.proud-of-restricting',
+    'eating_disorder',
+    'concern',
+    `(?:day|days) (?:${F})(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:of|on) (?:${F})(?:just |only |nothing but )?(?:water|black coffee|coffee|diet coke|diet soda|tea|my fast|fasting|not eating|no food)|(?:\\d+|two|three|four|five|six|seven) (?:day|days) (?:${F})(?:streak|in a row) (?:of )?(?:${F})(?:not eating|no food|fasting|under|zero|0) |(?:logged|logging|log) (?:${F})(?:0|zero|no) (?:cals|calories|kcal)|(?:under|below|less than) (?:[1-9]\\d{1,2}) (?:cals|calories|kcal)? ?(?:today|yesterday|again)(?: [a-z0-9]+){0,6} (?:aim|aiming|goal|tomorrow|target)`,
+  ),
+  rule(
+    'eating_disorder.laxatives-amount',
+    'eating_disorder',
+    'urgent',
+    `(?:took|take|taken|taking|swallowed|had) (?:${F})(?:a whole box of|the whole box of|a box of|a packet of|\\d{2,}|twenty|thirty|forty|fifty|loads of|so many|way too many) (?:${F})(?:laxatives|laxies|senna|dulcolax|diuretics|water pills)(?: [a-z0-9']+){0,12} (?:cramp|cramps|cramping|dizzy|shaky|shaking|faint|chest|heart|can not stand|could not stand|on the toilet|legs feel)`,
+  ),
+
   // ── threats to the writer's life, told as received: said, texted, left in a note ─────────────────
   rule(
     'danger_from_others.threat-told',
