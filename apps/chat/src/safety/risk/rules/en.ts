@@ -917,7 +917,7 @@ const rulesList: RiskRule[] = [
     'method_means',
     'urgent',
     `(?:keep|kept|always|constantly|cannot stop|can not stop) (?:${F})(?:thinking|dreaming|fantasi[sz]ing|obsessing) (?:about|of|over) (?:${F})(?:the|that|a) (?:${F})(?:[a-z]+ )?(?:bridge|cliff|cliffs|roof|rooftop|tracks|railway|overpass|tall building|car park|multi ?storey|ledge|train line|river)(?! (?:project|design|photo|picture|view|game|walk|trip|holiday|restaurant|bar))`,
-    { weak: true },
+    {},
   ),
   rule(
     'intent.finish-it',
@@ -1884,6 +1884,27 @@ const rulesList: RiskRule[] = [
     'eating_disorder',
     'urgent',
     `(?:took|take|taken|taking|swallowed|had) (?:${F})(?:a whole box of|the whole box of|a box of|a packet of|\\d{2,}|twenty|thirty|forty|fifty|loads of|so many|way too many) (?:${F})(?:laxatives|laxies|senna|dulcolax|diuretics|water pills)(?: [a-z0-9']+){0,12} (?:cramp|cramps|cramping|dizzy|shaky|shaking|faint|chest|heart|can not stand|could not stand|on the toilet|legs feel)`,
+  ),
+
+  // ── method and means told without the act: going back to a place, a weapon's key known, "how many would it take"
+  rule(
+    'method_means.drawn-to-place',
+    'method_means',
+    'urgent',
+    `(?:keep|kept|have been|been|started|start|i) (?:${F})(?:going|walking|driving|heading|coming) (?:${F})(?:out |up |down |back |over )?(?:to|onto|on to|up to|down to) (?:${F})(?:the|that|this) (?:[a-z']+ ){0,2}(?:bridge|cliff|cliffs|cliff edge|roof|rooftop|tracks|railway|train line|level crossing|platform|overpass|viaduct|top floor|top of the car park|multi ?storey|ledge|river|quarry|edge)(?! (?:project|cafe|café|pub|market|restaurant|bar|club|gym|walk|path race|with (?:my|the) (?:dog|kids|friends|team)))(?: [a-z0-9']+){0,6} (?:at night|every night|most nights|alone|on my own|at lunch|again|just to (?:stand|look|sit|watch)|and (?:just )?(?:stand|standing|look|looking|stare|staring|sit|sitting|watch|watching))|(?:standing|stood|sitting|sat|stand) (?:${F})(?:by|on|at|near|next to|beside|close to) (?:${F})(?:the|that) (?:[a-z']+ ){0,2}(?:tracks|edge|railway line|train line|level crossing|platform edge|ledge|railing|rail) (?:${F})(?:at night|every night|again|for (?:ages|hours|an hour|a long time)|watching (?:the )?(?:trains|cars|water))`,
+  ),
+  rule(
+    'method_means.weapon-way-in',
+    'method_means',
+    'imminent',
+    `(?:gun|guns|shotgun|rifle|pistol|handgun|revolver|gun safe|gun cabinet|safe|cabinet|cartridges|bullets|ammo)(?: [a-z0-9']+){0,8} (?:and )?(?:i|i have) (?:${F})(?:know|got|have|found|kept) (?:${F})(?:the code|the combination|the key|where the key|where (?:he|she|they|dad|mum) (?:keeps|hides) (?:the )?(?:key|cartridges|bullets|ammo)|where the (?:cartridges|bullets|ammo) are)`,
+    { negatable: false },
+  ),
+  rule(
+    'method_means.would-it-take',
+    'method_means',
+    'urgent',
+    `how (?:many|much) (?:of )?(?:my|these|those|his|her|the|all my|all the|[a-z]+s|[a-z]+'s) (?:[a-z0-9']+ ){0,2}(?:would|does|do|will|did) it (?:${F})take(?=\\n|$| (?:for me|not asking|honestly|though|tho|lol|ngl|tbh|if|to not wake|to stop|to end|to never|to be sure|to be enough))`,
   ),
 
   // ── threats to the writer's life, told as received: said, texted, left in a note ─────────────────
