@@ -573,7 +573,9 @@ async function main() {
 function writeResults(s, independent) {
   const file = path.join(ROOT, RESULTS);
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const partTitle = independent ? `### Independent set: \`${s.messagesFile}\`` : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`, `docs/safety/eval3/`)';
+  const partTitle = independent
+    ? `### Independent set: \`${s.messagesFile}\``
+    : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`, `docs/safety/eval3/`)';
   const part = renderPart(s, partTitle);
 
   const lines = existing.split('\n');
@@ -613,7 +615,8 @@ function writeResults(s, independent) {
   ];
   // (Parts from before the sets were read as now, the first set alone or fewer sets, are dropped.)
   const kept = parts.filter(
-    (x) => x.title !== null && x.title !== partTitle && !x.title.startsWith('### The in-repo set') && (independent || !x.title.startsWith('### The held-out sets')),
+    (x) =>
+      x.title !== null && x.title !== partTitle && !x.title.startsWith('### The in-repo set') && (independent || !x.title.startsWith('### The held-out sets')),
   );
   const ordered = independent
     ? [

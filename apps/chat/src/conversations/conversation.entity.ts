@@ -1,3 +1,4 @@
+import type { RiskCategory, RiskLevel } from '@vi/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** One chat with Vi: reused until the member clears the chat, then kept as history. */
@@ -24,10 +25,10 @@ export class ConversationEntity {
 
   /** The highest risk level the conversation has shown (or carried from a crisis within 7 days); null: none. */
   @Column('text', { name: 'risk_level', nullable: true })
-  riskLevel!: string | null;
+  riskLevel!: RiskLevel | null;
 
   @Column('text', { name: 'risk_categories', array: true, default: () => "'{}'" })
-  riskCategories!: string[];
+  riskCategories!: RiskCategory[];
 
   /** When the risk was first shown (a carried risk keeps its original time: the 7 days count from there). */
   @Column('timestamptz', { name: 'risk_at', nullable: true })

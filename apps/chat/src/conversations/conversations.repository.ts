@@ -1,84 +1,118 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type ChatMessage, type ConversationSummary, type Risk, RISK_LEVELS, type RiskCategory, type RiskLevel } from '@vi/contracts';
-import { queryRows } from '@vi/service-kit';
-import { DataSource, type EntityManager } from 'typeorm';
-
-export interface ConversationRow {
-  id: string;
-  started_at: Date;
-  risk_level: RiskLevel | null;
-  risk_categories: RiskCategory[];
-  risk_at: Date | null;
-  last_disclosed_at: Date | null;
-}
+import { type ChatMessage, type Conversation, type ConversationSummary, type Risk, RISK_LEVELS } from '@vi/contracts';
+import { entityColumns, queryRows } from '@vi/service-kit';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { ConversationEntity } from './conversation.entity.js';
+import { MessageEntity } from './message.entity.js';
 
 /** How long a crisis stays known for the member's next conversation. */
 export const CARRIED_RISK_MS = 7 * 24 * 60 * 60_000;
 
-const CONVERSATION_COLUMNS = `"id", "started_at", "risk_level", "risk_categories", "risk_at", "last_disclosed_at"`;
-
 /** The conversation's standing risk, as the contracts carry it. */
-export function riskOf(row: Pick<ConversationRow, 'risk_level' | 'risk_categories'>): Risk | null {
-  return row.risk_level ? { level: row.risk_level, categories: row.risk_categories } : null;
+export function riskOf(row: Pick<ConversationEntity, 'riskLevel' | 'riskCategories'>): Risk | null {
+  return row.riskLevel ? { level: row.riskLevel, categories: row.riskCategories } : null;
+}
+
+/** The API's shape of a conversation: its row, with what the service adds (its messages, the assistant, the disclosure at its top). */
+export function toConversation(
+  row: Pick<ConversationEntity, 'id' | 'startedAt' | 'riskLevel' | 'riskCategories'>,
+  shown: Pick<Conversation, 'messages' | 'assistant' | 'disclosure'>,
+): Conversation {
+  return {
+    id: row.id,
+    startedAt: row.startedAt.toISOString(),
+    messages: shown.messages,
+    assistant: shown.assistant,
+    risk: riskOf(row),
+    disclosure: shown.disclosure,
+  };
 }
 
 /** What opening a conversation found: a new one carries a crisis of the last 7 days. */
 export interface OpenedConversation {
-  conversation: ConversationRow;
+  conversation: ConversationEntity;
   /** Opened by this call and carrying a recent crisis: the caller adds the check-in. */
   carried: boolean;
 }
 
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  created_at: Date;
-  crisis: boolean;
-  cut_off: boolean;
-  kind: string | null;
-}
-
-export function toMessage(row: MessageRow): ChatMessage {
+/** The API's shape of a message. */
+export function toMessage(row: MessageEntity): ChatMessage {
   return {
     id: row.id,
-    conversationId: row.conversation_id,
+    conversationId: row.conversationId,
     role: row.role,
     content: row.content,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
     crisis: row.crisis,
-    cutOff: row.cut_off,
-    ...(row.kind === 'check_in' ? { kind: 'check_in' as const } : {}),
+    cutOff: row.cutOff,
+    ...(row.kind === 'check_in' ? { kind: row.kind } : {}),
+  };
+}
+
+/** A row of the conversation list: the conversation's columns and what is counted from its messages. */
+type SummaryRow = Pick<ConversationEntity, 'id' | 'startedAt' | 'lastMessageAt'> & { open: boolean; messageCount: number; preview: string | null };
+
+/** The API's shape of a past conversation in the list. */
+function toSummary(row: SummaryRow): ConversationSummary {
+  return {
+    id: row.id,
+    startedAt: row.startedAt.toISOString(),
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    messageCount: row.messageCount,
+    preview: row.preview ?? '',
+    current: row.open,
   };
 }
 
 /** The newest messages a conversation shows and the model may see (the context budget trims further). */
 const HISTORY_LIMIT = 200;
 
-const MESSAGE_COLUMNS = `"id", "conversation_id", "role", "content", "created_at", "crisis", "cut_off", "kind"`;
+/** Where a conversation's columns share a row with a message's (whose take the entity's names): each aliased `conversation.<property>`. */
+const BESIDE_MESSAGE = 'conversation.';
+type ConversationBesideMessage = { [K in keyof ConversationEntity as `${typeof BESIDE_MESSAGE}${K}`]: ConversationEntity[K] };
+/** A message's columns from a LEFT JOIN: all null when the conversation has none. */
+type JoinedMessage = { [K in keyof MessageEntity]: MessageEntity[K] | null };
 
 /** Every query names the member: a conversation is only reachable through its owner. */
 @Injectable()
 export class ConversationsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  private conversations(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(ConversationEntity);
+  }
+
+  private messageRows(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(MessageEntity);
+  }
+
+  /** The conversation's columns for a query that also reads its messages (see BESIDE_MESSAGE); from the entity's metadata, once. */
+  private besideMessage?: { columns: string; properties: (keyof ConversationEntity)[] };
+
+  private conversationBesideMessage() {
+    if (!this.besideMessage) {
+      const columns = this.dataSource.getMetadata(ConversationEntity).columns;
+      this.besideMessage = {
+        columns: columns.map((column) => `c."${column.databaseName}" AS "${BESIDE_MESSAGE}${column.propertyName}"`).join(', '),
+        properties: columns.map((column) => column.propertyName as keyof ConversationEntity),
+      };
+    }
+    return this.besideMessage;
+  }
+
   /**
    * The member's open conversation, opened now if there is none. A conversation opened within 7
    * days of one that showed risk carries that risk (and its original time: the 7 days count from
-   * the crisis, not from each new conversation).
+   * the crisis, not from each new conversation). The opening is raw SQL: an insert that takes its
+   * risk from the member's last conversation and yields to a concurrent one (ON CONFLICT), in one statement.
    */
   async current(userId: string, now: Date = new Date()): Promise<OpenedConversation> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const open = await queryRows<ConversationRow>(
-        this.dataSource,
-        `SELECT ${CONVERSATION_COLUMNS} FROM "conversations" WHERE "user_id" = $1 AND "cleared_at" IS NULL`,
-        [userId],
-      );
-      if (open[0]) return { conversation: open[0], carried: false };
+      const open = await this.conversations().findOneBy({ userId, clearedAt: IsNull() });
+      if (open) return { conversation: open, carried: false };
       // Two tabs may open one at the same moment: the unique index keeps one, the other re-reads.
-      const created = await queryRows<ConversationRow>(
+      const created = await queryRows<ConversationEntity>(
         this.dataSource,
         `INSERT INTO "conversations" ("id", "user_id", "risk_level", "risk_categories", "risk_at")
          SELECT $1, $2, p."risk_level", coalesce(p."risk_categories", '{}'), p."risk_at"
@@ -86,30 +120,24 @@ export class ConversationsRepository {
            SELECT "risk_level", "risk_categories", "risk_at" FROM "conversations"
            WHERE "user_id" = $2 AND "risk_at" > $3 ORDER BY "risk_at" DESC LIMIT 1
          ) p ON true
-         ON CONFLICT DO NOTHING RETURNING ${CONVERSATION_COLUMNS}`,
+         ON CONFLICT DO NOTHING RETURNING ${entityColumns(ConversationEntity)}`,
         [randomUUID(), userId, new Date(now.getTime() - CARRIED_RISK_MS)],
       );
-      if (created[0]) return { conversation: created[0], carried: created[0].risk_level !== null };
+      if (created[0]) return { conversation: created[0], carried: created[0].riskLevel !== null };
     }
     throw new Error('could not open a conversation');
   }
 
-  /** The open conversation with its messages in one round trip (opened now if there is none). */
+  /**
+   * The open conversation with its messages in one round trip (opened now if there is none). Raw
+   * SQL: a LEFT JOIN LATERAL (the newest `limit` messages), which the query builder cannot say; the
+   * messages' columns take the entity's names, the conversation's are prefixed (see BESIDE_MESSAGE).
+   */
   async currentWithMessages(userId: string, limit = HISTORY_LIMIT, now: Date = new Date()): Promise<OpenedConversation & { messages: ChatMessage[] }> {
-    const rows = await queryRows<
-      {
-        c_id: string;
-        c_started_at: Date;
-        c_risk_level: RiskLevel | null;
-        c_risk_categories: RiskCategory[];
-        c_risk_at: Date | null;
-        c_last_disclosed_at: Date | null;
-      } & Partial<MessageRow>
-    >(
+    const beside = this.conversationBesideMessage();
+    const rows = await queryRows<ConversationBesideMessage & JoinedMessage>(
       this.dataSource,
-      `SELECT c."id" AS "c_id", c."started_at" AS "c_started_at", c."risk_level" AS "c_risk_level", c."risk_categories" AS "c_risk_categories",
-         c."risk_at" AS "c_risk_at", c."last_disclosed_at" AS "c_last_disclosed_at",
-         m."id", m."conversation_id", m."role", m."content", m."created_at", m."crisis", m."cut_off", m."kind"
+      `SELECT ${beside.columns}, ${entityColumns(MessageEntity, 'm')}
        FROM "conversations" c LEFT JOIN LATERAL (
          SELECT * FROM "chat_messages" WHERE "conversation_id" = c."id" AND "user_id" = c."user_id" ORDER BY "created_at" DESC, "id" DESC LIMIT $2
        ) m ON true
@@ -118,30 +146,25 @@ export class ConversationsRepository {
     );
     if (rows.length === 0) return { ...(await this.current(userId, now)), messages: [] };
     const first = rows[0]!;
-    const conversation: ConversationRow = {
-      id: first.c_id,
-      started_at: first.c_started_at,
-      risk_level: first.c_risk_level,
-      risk_categories: first.c_risk_categories ?? [],
-      risk_at: first.c_risk_at,
-      last_disclosed_at: first.c_last_disclosed_at,
-    };
-    return { conversation, carried: false, messages: rows.filter((r) => r.id).map((r) => toMessage(r as MessageRow)) };
+    const conversation = Object.fromEntries(
+      beside.properties.map((property) => [property, first[`${BESIDE_MESSAGE}${property}`]]),
+    ) as unknown as ConversationEntity;
+    return { conversation, carried: false, messages: rows.filter((r) => r.id !== null).map((r) => toMessage(r as MessageEntity)) };
   }
 
   /**
    * Raises the conversation's standing risk (never lowers it): the higher level, the union of the
-   * categories, and the time it was first shown.
+   * categories, and the time it was first shown. Raw SQL: the new values are computed from the row's.
    */
   async raiseRisk(userId: string, conversationId: string, risk: Risk, at: Date): Promise<Risk> {
     const rank = (column: string) => `array_position(ARRAY[${RISK_LEVELS.map((l) => `'${l}'`).join(',')}]::text[], ${column})`;
-    const rows = await queryRows<Pick<ConversationRow, 'risk_level' | 'risk_categories'>>(
+    const rows = await queryRows<Pick<ConversationEntity, 'riskLevel' | 'riskCategories'>>(
       this.dataSource,
       `UPDATE "conversations" SET
          "risk_level" = CASE WHEN "risk_level" IS NULL OR ${rank('$3::text')} > ${rank('"risk_level"')} THEN $3 ELSE "risk_level" END,
          "risk_categories" = ARRAY(SELECT DISTINCT unnest("risk_categories" || $4::text[]) ORDER BY 1),
          "risk_at" = coalesce("risk_at", $5)
-       WHERE "id" = $1 AND "user_id" = $2 RETURNING "risk_level", "risk_categories"`,
+       WHERE "id" = $1 AND "user_id" = $2 RETURNING "risk_level" AS "riskLevel", "risk_categories" AS "riskCategories"`,
       [conversationId, userId, risk.level, risk.categories, at],
     );
     return rows[0] ? (riskOf(rows[0]) ?? risk) : risk;
@@ -149,27 +172,23 @@ export class ConversationsRepository {
 
   /** The AI disclosure was given in this conversation at `at`. */
   async markDisclosed(userId: string, conversationId: string, at: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE "conversations" SET "last_disclosed_at" = $3 WHERE "id" = $1 AND "user_id" = $2`, [conversationId, userId, at]);
+    await this.conversations().update({ id: conversationId, userId }, { lastDisclosedAt: at });
   }
 
-  async find(userId: string, conversationId: string): Promise<(ConversationRow & { open: boolean }) | null> {
-    const rows = await queryRows<ConversationRow & { open: boolean }>(
-      this.dataSource,
-      `SELECT ${CONVERSATION_COLUMNS}, "cleared_at" IS NULL AS "open" FROM "conversations" WHERE "id" = $1 AND "user_id" = $2`,
-      [conversationId, userId],
-    );
-    return rows[0] ?? null;
+  /** One of the member's conversations, open (`clearedAt` null) or past. */
+  find(userId: string, conversationId: string): Promise<ConversationEntity | null> {
+    return this.conversations().findOneBy({ id: conversationId, userId });
   }
 
   async messages(userId: string, conversationId: string): Promise<ChatMessage[]> {
-    const rows = await queryRows<MessageRow>(
-      this.dataSource,
-      `SELECT ${MESSAGE_COLUMNS} FROM "chat_messages" WHERE "conversation_id" = $1 AND "user_id" = $2 ORDER BY "created_at", "id"`,
-      [conversationId, userId],
-    );
+    const rows = await this.messageRows().find({ where: { conversationId, userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return rows.map(toMessage);
   }
 
+  /**
+   * Saves a message of the member's conversation. Raw SQL: one statement (CTEs) inserts it and
+   * moves the conversation's last-message time, on the hot path of every message.
+   */
   async addMessage(message: {
     userId: string;
     conversationId: string;
@@ -184,13 +203,13 @@ export class ConversationsRepository {
     createdAt?: Date;
   }): Promise<ChatMessage> {
     // One statement: the message and the conversation's last-message time change together.
-    const rows = await queryRows<MessageRow>(
+    const rows = await queryRows<MessageEntity>(
       this.dataSource,
       `WITH inserted AS (
          INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off", "created_at", "kind")
          SELECT $1, c."id", c."user_id", $4, $5, $6, $7, $8, coalesce($9::timestamptz, clock_timestamp()), $10 FROM "conversations" c WHERE c."id" = $2 AND c."user_id" = $3
-         RETURNING ${MESSAGE_COLUMNS}),
-       touched AS (UPDATE "conversations" SET "last_message_at" = (SELECT "created_at" FROM inserted) WHERE "id" = $2 AND "user_id" = $3 AND EXISTS (SELECT 1 FROM inserted))
+         RETURNING ${entityColumns(MessageEntity)}),
+       touched AS (UPDATE "conversations" SET "last_message_at" = (SELECT "createdAt" FROM inserted) WHERE "id" = $2 AND "user_id" = $3 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
         message.id ?? randomUUID(),
@@ -206,63 +225,58 @@ export class ConversationsRepository {
       ],
     );
     if (!rows[0]) throw new Error('conversation not found for this member');
-    return toMessage(rows[0]!);
+    return toMessage(rows[0]);
   }
 
   async markCrisis(userId: string, messageId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE "chat_messages" SET "crisis" = true WHERE "id" = $1 AND "user_id" = $2`, [messageId, userId]);
+    await this.messageRows().update({ id: messageId, userId }, { crisis: true });
   }
 
   async deleteMessage(userId: string, messageId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "chat_messages" WHERE "id" = $1 AND "user_id" = $2`, [messageId, userId]);
+    await this.messageRows().delete({ id: messageId, userId });
   }
 
   /** Closes the open conversation; the next message opens a new one. */
   async clear(userId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE "conversations" SET "cleared_at" = now() WHERE "user_id" = $1 AND "cleared_at" IS NULL`, [userId]);
+    await this.conversations().update({ userId, clearedAt: IsNull() }, { clearedAt: () => 'now()' });
   }
 
+  /**
+   * The member's conversations, newest first. Raw SQL: each row counts its messages and takes its
+   * preview in correlated subqueries (an aggregate, not a row of the table), aliased to the entity's names.
+   */
   async list(userId: string): Promise<ConversationSummary[]> {
-    const rows = await queryRows<{ id: string; started_at: Date; last_message_at: Date | null; open: boolean; message_count: number; preview: string | null }>(
+    const rows = await queryRows<SummaryRow>(
       this.dataSource,
-      `SELECT c."id", c."started_at", c."last_message_at", c."cleared_at" IS NULL AS "open",
-         (SELECT count(*) FROM "chat_messages" m WHERE m."conversation_id" = c."id")::int AS "message_count",
+      `SELECT c."id", c."started_at" AS "startedAt", c."last_message_at" AS "lastMessageAt", c."cleared_at" IS NULL AS "open",
+         (SELECT count(*) FROM "chat_messages" m WHERE m."conversation_id" = c."id")::int AS "messageCount",
          (SELECT left(m."content", 120) FROM "chat_messages" m WHERE m."conversation_id" = c."id" AND m."role" = 'user' ORDER BY m."created_at" LIMIT 1) AS "preview"
        FROM "conversations" c WHERE c."user_id" = $1 AND c."last_message_at" IS NOT NULL
        ORDER BY coalesce(c."last_message_at", c."started_at") DESC LIMIT 200`,
       [userId],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      startedAt: r.started_at.toISOString(),
-      lastMessageAt: r.last_message_at?.toISOString() ?? null,
-      messageCount: r.message_count,
-      preview: r.preview ?? '',
-      current: r.open,
-    }));
+    return rows.map(toSummary);
   }
 
   /** Deletes a conversation and its messages; false when the member has no such conversation. */
   async delete(userId: string, conversationId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM "chat_messages" WHERE "conversation_id" = $1 AND "user_id" = $2`, [conversationId, userId]);
-      const deleted = await queryRows<{ id: string }>(manager, `DELETE FROM "conversations" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [
-        conversationId,
-        userId,
-      ]);
-      return deleted.length === 1;
+      await this.messageRows(manager).delete({ conversationId, userId });
+      const deleted = await this.conversations(manager).delete({ id: conversationId, userId });
+      return deleted.affected === 1;
     });
   }
 
   /** A deleted member's conversations and messages, all of them (in the caller's transaction); answers how many went. */
   async deleteAllOf(manager: EntityManager, userId: string): Promise<{ conversations: number; messages: number }> {
-    // Messages by their own owner column and by their conversation's, so none is left behind either way.
-    const messages = await queryRows<{ id: string }>(
+    // Messages by their own owner column and by their conversation's, so none is left behind either way (raw SQL: one
+    // statement with a subquery on the other table).
+    const messages = await queryRows<Pick<MessageEntity, 'id'>>(
       manager,
       `DELETE FROM "chat_messages" WHERE "user_id" = $1 OR "conversation_id" IN (SELECT "id" FROM "conversations" WHERE "user_id" = $1) RETURNING "id"`,
       [userId],
     );
-    const conversations = await queryRows<{ id: string }>(manager, `DELETE FROM "conversations" WHERE "user_id" = $1 RETURNING "id"`, [userId]);
-    return { conversations: conversations.length, messages: messages.length };
+    const conversations = await this.conversations(manager).delete({ userId });
+    return { conversations: conversations.affected ?? 0, messages: messages.length };
   }
 }

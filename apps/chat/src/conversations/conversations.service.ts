@@ -6,7 +6,7 @@ import { ConversationContexts } from '../messages/conversation-contexts.js';
 import { LANGUAGES, type Language } from '../coach/language.js';
 import { SafetyNet } from '../safety/safety-net.service.js';
 import { disclosureText } from '../safety/disclosure/index.js';
-import { ConversationsRepository, riskOf } from './conversations.repository.js';
+import { ConversationsRepository, toConversation } from './conversations.repository.js';
 
 /** The page's language if the assistant speaks it, else English. */
 const pageLanguage = (language: string | undefined): Language => {
@@ -34,10 +34,10 @@ export class ConversationsService {
     const lang = pageLanguage(language);
     const { conversation, messages } = await this.safety.open(userId, lang);
     const disclosure = await this.safety.disclosureAtStart(userId, conversation, lang);
-    const risk = riskOf(conversation);
+    const shown = toConversation(conversation, { messages, assistant: this.assistant.mode, disclosure });
     // What the page now shows is what the member's next message continues: the model can be asked for it at once.
-    if (!risk) this.contexts.remember(userId, conversation.id, messages);
-    return { id: conversation.id, startedAt: conversation.started_at.toISOString(), messages, assistant: this.assistant.mode, risk, disclosure };
+    if (!shown.risk) this.contexts.remember(userId, conversation.id, messages);
+    return shown;
   }
 
   /** Clearing the chat starts a new conversation; the old one stays in the history. */
@@ -55,8 +55,13 @@ export class ConversationsService {
   async get(userId: string, conversationId: string): Promise<Conversation> {
     const conversation = await this.conversations.find(userId, conversationId);
     if (!conversation) throw notFound();
-    if (!conversation.open) await this.requirePremium(userId);
-    return { ...(await this.withMessages(userId, conversation.id, conversation.started_at)), risk: riskOf(conversation) };
+    if (conversation.clearedAt !== null) await this.requirePremium(userId);
+    return toConversation(conversation, {
+      messages: await this.conversations.messages(userId, conversation.id),
+      assistant: this.assistant.mode,
+      // Every conversation opened with the disclosure; a past one shows it at its top too.
+      disclosure: { text: disclosureText('en'), reason: 'start' },
+    });
   }
 
   /** Any member may delete their own conversations, premium or not. */
@@ -65,18 +70,6 @@ export class ConversationsService {
     const known = this.contexts.get(userId);
     if (known?.conversationId === conversationId) this.contexts.forget(userId);
     return { deleted: true };
-  }
-
-  private async withMessages(userId: string, id: string, startedAt: Date): Promise<Conversation> {
-    return {
-      id,
-      startedAt: startedAt.toISOString(),
-      messages: await this.conversations.messages(userId, id),
-      assistant: this.assistant.mode,
-      risk: null,
-      // Every conversation opened with the disclosure; a past one shows it at its top too.
-      disclosure: { text: disclosureText('en'), reason: 'start' },
-    };
   }
 
   private async requirePremium(userId: string) {

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@vi/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'chat_messages' })
@@ -17,7 +18,7 @@ export class MessageEntity {
   chatSessionId!: string | null;
 
   @Column('text')
-  role!: 'user' | 'assistant';
+  role!: ChatMessage['role'];
 
   @Column('text')
   content!: string;
@@ -33,5 +34,5 @@ export class MessageEntity {
 
   /** `check_in`: the message that opens a conversation after a crisis; null for ordinary messages. */
   @Column('text', { nullable: true })
-  kind!: string | null;
+  kind!: NonNullable<ChatMessage['kind']> | null;
 }

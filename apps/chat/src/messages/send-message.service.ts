@@ -18,7 +18,8 @@ import { contextWindow } from '../assistant/context.js';
 import { providerError } from '../assistant/provider-errors.js';
 import { relayWatched, type StartedReply, startReply } from '../assistant/reply-stream.js';
 import { detectLanguage, type Language } from '../coach/language.js';
-import { type ConversationRow, ConversationsRepository, riskOf } from '../conversations/conversations.repository.js';
+import type { ConversationEntity } from '../conversations/conversation.entity.js';
+import { ConversationsRepository, riskOf } from '../conversations/conversations.repository.js';
 import { askedIfHuman, truthfulAnswer } from '../safety/disclosure/index.js';
 import { ModelRiskLayer } from '../safety/model-layer/model-risk-layer.js';
 import { checkModelReply, safeReplacement } from '../safety/reply-check/index.js';
@@ -80,7 +81,7 @@ interface SessionAnswer {
   crisis?: Risk;
 }
 
-type Stored = { conversation: ConversationRow; conversationId: string; messages: ChatMessage[] };
+type Stored = { conversation: ConversationEntity; conversationId: string; messages: ChatMessage[] };
 
 /** The reply's pieces, none before the member's message is stored (a failed save fails the reply). */
 async function* afterSaved(saving: Promise<unknown>, pieces: AsyncGenerator<string>): AsyncGenerator<string> {
@@ -319,7 +320,7 @@ export class SendMessageService {
     // A conversation this process knows showed no risk starts its session beside the read (the
     // read rarely disagrees: then the session is given back); any other is read first.
     const early = knownWithoutRisk ? startedEarly(start()) : undefined;
-    let conversation: ConversationRow;
+    let conversation: ConversationEntity;
     try {
       ({ conversation } = await readStored());
     } catch (error) {
@@ -330,7 +331,7 @@ export class SendMessageService {
         );
       throw error;
     }
-    if (conversation.risk_level) {
+    if (conversation.riskLevel) {
       if (early)
         await early.then(
           (session) => this.withdraw(request.userId, session),

@@ -3,7 +3,8 @@ import { type ChatMessage, type Disclosure, type Risk, RISK_LEVELS, type SafetyC
 import { LOGGER } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import type { Language } from '../coach/language.js';
-import { type ConversationRow, ConversationsRepository, type OpenedConversation } from '../conversations/conversations.repository.js';
+import type { ConversationEntity } from '../conversations/conversation.entity.js';
+import { ConversationsRepository, type OpenedConversation } from '../conversations/conversations.repository.js';
 import { CLOCK, type Clock } from './clock.js';
 import { DisclosureEngine, disclosureText } from './disclosure/index.js';
 import { ReferralsRepository } from './referrals/referrals.repository.js';
@@ -90,20 +91,20 @@ export class SafetyNet {
   }
 
   /** The disclosure for the top of a conversation; recorded as given the first time. */
-  async disclosureAtStart(userId: string, conversation: ConversationRow, language: Language): Promise<Disclosure> {
-    if (!conversation.last_disclosed_at) await this.conversations.markDisclosed(userId, conversation.id, this.clock.now());
+  async disclosureAtStart(userId: string, conversation: Pick<ConversationEntity, 'id' | 'lastDisclosedAt'>, language: Language): Promise<Disclosure> {
+    if (!conversation.lastDisclosedAt) await this.conversations.markDisclosed(userId, conversation.id, this.clock.now());
     return { text: disclosureText(language), reason: 'start' };
   }
 
   /** A disclosure due with this message (3 hours on, back after 7 days, or asked), recorded as given; null when none is. */
   async disclosureDue(
     userId: string,
-    conversation: ConversationRow,
+    conversation: Pick<ConversationEntity, 'id' | 'lastDisclosedAt'>,
     lastMemberMessageAt: Date | null,
     text: string,
     language: Language,
   ): Promise<Disclosure | null> {
-    const reason = this.disclosures.due({ lastDisclosedAt: conversation.last_disclosed_at, lastMemberMessageAt }, text);
+    const reason = this.disclosures.due({ lastDisclosedAt: conversation.lastDisclosedAt, lastMemberMessageAt }, text);
     if (!reason) return null;
     await this.conversations.markDisclosed(userId, conversation.id, this.clock.now());
     return { text: disclosureText(language), reason };
