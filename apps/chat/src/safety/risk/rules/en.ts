@@ -1907,6 +1907,29 @@ const rulesList: RiskRule[] = [
     `how (?:many|much) (?:of )?(?:my|these|those|his|her|the|all my|all the|[a-z]+s|[a-z]+'s) (?:[a-z0-9']+ ){0,2}(?:would|does|do|will|did) it (?:${F})take(?=\\n|$| (?:for me|not asking|honestly|though|tho|lol|ngl|tbh|if|to not wake|to stop|to end|to never|to be sure|to be enough))`,
   ),
 
+  // ── harm to others told through a weapon and the other's whereabouts, or an image the writer sees themselves in
+  rule(
+    'harm_to_others.weapon-and-whereabouts',
+    'harm_to_others',
+    'imminent',
+    `(?:knife|knives|blade|machete|bat|baseball bat|hammer|crowbar|crossbow|gun|rifle|shotgun|pistol|petrol|acid|axe|cutlass)(?:'s)?(?: [a-z0-9']+){0,8} (?:and )?i (?:${F})(?:know|found out|looked up|have been looking up|have found|worked out) (?:${F})(?:where (?:he|she|they) (?:lives|live|drinks|drink|parks|park|works|work|goes|go|will be|is staying|are staying)|(?:his|her|their) (?:address|house|flat)|which (?:pub|house|flat|road|gym|bar) (?:he|she|they))|i (?:${F})know (?:${F})where (?:he|she|they) (?:lives|live|drinks|drink|parks|park|works|work)(?: [a-z0-9']+){0,8} (?:knife|blade|machete|bat|hammer|crowbar|crossbow|gun|rifle|shotgun|pistol|petrol|axe)`,
+    { negatable: false },
+  ),
+  rule(
+    'harm_to_others.weapon-going-round',
+    'harm_to_others',
+    'imminent',
+    `(?:got|have|have got|grabbed|taken|took|bringing|carrying|packed) (?:${F})(?:a|the|my|his|dad's|my dad's) (?:knife|machete|bat|baseball bat|hammer|crowbar|axe|gun|crossbow)(?: [a-z0-9']+){0,3} (?:and )?(?:i am |i will |i am going to )?(?:${F})(?:going|heading|walking|driving|coming) (?:${F})(?:round|over|up|down|back)? ?(?:there|to (?:his|her|their|the neighbou?rs?'?s?) (?:house|flat|place|door|work))(?=\\n|$| (?:now|tonight|right now|later|today|tomorrow))(?![a-z' ]* (?:to (?:help|fix|put|hang|build|mount|finish|do|give|lend|sort out)|for (?:the|a|some|his|her|their)))`,
+    { negatable: false },
+  ),
+  rule(
+    'harm_to_others.sees-self-harming',
+    'harm_to_others',
+    'urgent',
+    `(?:see|picture|imagine|seeing|picturing|imagining|keep seeing|keep picturing) (?:${F})myself (?:${F})(?:pressing|pushing|throwing|stabbing|hitting|strangling|drowning|smothering|shaking|suffocating) (?:${F})(?:a pillow over|the pillow over|him|her|them|someone|a stranger|my (?:baby|son|daughter|husband|wife|partner|mum|mom|dad)|the baby)|(?:thinking|think|thoughts?) (?:${F})(?:about|of) (?:${F})(?:pushing|shoving) (?:${F})(?:someone|somebody|a stranger|people|a person|him|her) (?:${F})(?:in front of|under|onto|off) (?:${F})(?:a|the) (?:train|tube|bus|car|lorry|truck|tracks|platform)`,
+    { negatable: false },
+  ),
+
   // ── threats to the writer's life, told as received: said, texted, left in a note ─────────────────
   rule(
     'danger_from_others.threat-told',
