@@ -131,6 +131,19 @@ const HO = 'harm_to_others';
 const DO = 'danger_from_others';
 const ED = 'eating_disorder';
 
+/** Not an illness, a medical or a religious fast ("Magen-Darm", "Blutabnahme", "Fastenzeit", "Heilfasten"). */
+const ED_NOT =
+  '(?!(?: \\S+){0,10} (?:magen darm|grippe|corona|covid|krank|virus|op|operation|blutabnahme|nue?chtern zur|darmspiegelung|fastenzeit|heilfasten|ramadan|schwanger\\S*|chemo\\S*|antibiotik\\S*|arzt|ae?rztin|ernae?hrungsberat\\S*|migrae?ne|kater|zahn\\S*|weisheitszae?hne)(?![a-z]))';
+const DE_WEEKDAY = '(?:am )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|vorgestern|letzter woche|dem wochenende)';
+/** Body signs of starving; several in one clause read as one signal. */
+const ED_BODY_ONE =
+  '(?:(?:die |meine )?haare fallen (?:mir )?(?:\\S+ )?aus|mir fallen die haare (?:\\S+ )?aus|mir ist (?:immer|stae?ndig|dauernd|total) kalt|(?:ich )?frier(?:e)? (?:auch |sogar |stae?ndig )?(?:im sommer|unter der decke|die ganze zeit)|(?:meine )?nae?gel brechen|(?:die |meine )?(?:periode|regel|tage) (?:ist|sind) seit (?:\\S+ ){1,3}weg|(?:keine|meine) (?:periode|regel) (?:mehr )?seit|(?:so )?(?:ein )?flaum (?:auf|an) (?:den|meinen) armen|auf (?:den|meinen) armen wae?chst (?:so )?(?:ein )?flaum|blaue (?:finger|lippen))';
+const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
+/** Medical danger beside starving or purging; several in one clause read as one signal, and not a panic attack told as such. */
+const ED_MEDICAL_ONE =
+  '(?:(?:wird mir )?schwarz vor (?:den )?augen|alles wird schwarz|(?:das |mein )?herz stolpert|herzstolpern|herzrasen|stechen in der brust|(?:die )?brust tut (?:mir )?weh|brustschmerzen|umgekippt|ohnmae?chtig|puls (?:ist )?(?:nachts )?(?:bei|von) (?:3\\d|40)|(?:3\\d|40) puls|(?:schlimme )?krae?mpfe|beine krampfen|(?:mir ist )?(?:stae?ndig |dauernd )?schwindl?e?ig|(?:die )?hae?nde zittern|bmi (?:von )?1[0-6](?!\\d)|(?:war )?blut dabei)';
+const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:panik|angst|stress|pruefung|kaffee|sauna|kater))`;
+
 export const rules: LanguageRules = {
   language: 'de',
   rules: [
@@ -2639,6 +2652,62 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:bei der arbeit|job|stelle|ausbildung|studium) (?:\\S+ )?(?:gekue?ndigt|abgebrochen|hingeschmissen)(?! (?:\\S+ ){0,4}(?:weil|wegen|neue|neuen|ab|fang|anfang|wechsel\\S*))`,
       WEAK,
+    ),
+    // — eating disorders: amounts and pride, hiding, compensating, laxatives, purging told, body signs, slang
+    rule(
+      'calorie-day',
+      ED,
+      'concern',
+      `(?:${HEUTE}|gestern|morgen|bisher|insgesamt) (?:nur |erst )?(?:0|null|[1-9]\\d{0,2}) (?:kalorien|kcal|kal)(?! (?:pro|je|in|auf) )|(?:will|muss|moe?chte) (?:ich )?unter (?:die )?[1-9]\\d{2}(?! ?(?:kilo|kg|km|euro|meter|m))(?: kalorien| kcal)?|wenn ich (?:ue?ber|mehr als) (?:die )?[1-9]\\d{2}(?: kalorien| kcal)? (?:komm|komme)|gegessen (?:hab|habe) ich (?:nur |erst )?[1-9]\\d{0,2}(?: kalorien| kcal)?|(?:ausgelassen|weggelassen|gestrichen|ausfallen lassen) (?:\\S+ )?weil ich (?:schon )?bei [1-9]\\d{2}|ziel (?:3\\d|4\\d) ?(?:kg|kilo)|(?:will|muss|moe?chte) (?:\\S+ ){0,2}unter (?:3\\d|4\\d|50) ?(?:kg|kilo)|damit ich unter \\d\\d ?(?:kg|kilo) (?:bleib|bleibe)|(?:heute )?tag (?:\\d+|vier|fue?nf|sechs|sieben|acht|neun|zehn) ohne (?:essen|was zu essen|nahrung)${ED_NOT}|bin (?:bei|an) tag (?:\\d+|fue?nf|sechs|sieben|acht|zehn)(?! (?:der|von|meiner) )|\\d+ tage? streak|(?:faste|fasten|gefastet|nue?chtern|nichts essen|nix essen|hungern)(?: \\S+){0,4} (?:zur|als) strafe|(?:zur|als) strafe (?:\\S+ ){0,3}(?:faste|fasten|nue?chtern|gar nichts|hungern)|jedes (?:gramm|kilo) weniger (?:\\S+ ){0,4}(?:sieg|erfolg|gut)`,
+    ),
+    rule(
+      'restrict-told',
+      ED,
+      'concern',
+      `seit (?:${DE_WEEKDAY}) (?:\\S+ ){0,3}(?:gar )?(?:nichts|nix|kaum was|kaum etwas|fast nichts) (?:mehr )?(?:gegessen|essen|esse|ess)${ED_NOT}|(?:nichts|nix) (?:mehr )?(?:gegessen )?seit (?:${DE_WEEKDAY})${ED_NOT}|(?:iss|ess|esse) seit (?:${DE_WEEKDAY}) (?:\\S+ ){0,2}(?:gar )?(?:nix|nichts) mehr${ED_NOT}|seit (?:${DE_WEEKDAY}) nur (?:noch )?(?:wasser|kaffee|schwarzen? kaffee|tee|cola zero)${ED_NOT}|(?:esse|ess|iss) seit (?:\\S+ )?(?:monaten|wochen) (?:fast nichts|kaum was|kaum etwas|nix|nichts)|(?:nur|bloss) (?:noch )?(?:abends |morgens |mittags )?(?:einen|ein|eine|nen|1) (?:apfel|joghurt|brot|broe?tchen|knae?ckebrot|reiswaffel|magerjoghurt)(?: am tag| pro tag| tae?glich|$)${ED_NOT}|damit (?:der|mein) magen nicht knurrt|damit ich keinen hunger (?:hab|habe|krieg|kriege)|statt zu essen (?:kau|kaue|trink|trinke|rauch)|(?:ess|esse|wird) (?:ich )?am nae?chsten tag (?:gar )?(?:nichts|nix|gefastet)|ess ich den ganzen tag (?:gar )?(?:nichts|nix)|ich will (?:einfach )?nichts mehr in mir haben|(?:abends )?erlaub(?:e)? ich mir (?:einen|ein|eine) (?:magerjoghurt|apfel|joghurt|knae?ckebrot|reiswaffel)|hauptsache due?nn|allein lass ich'?s (?:einfach )?weg|wiege? mich (?:\\S+ ){0,2}(?:zehnmal|dreimal|viermal|fue?nfmal|sechsmal|achtmal|zwanzigmal|x mal|(?:[3-9]|\\d\\d) ?mal) (?:am tag|tae?glich|jeden morgen|pro tag)${ED_NOT}|(?:hab|habe) (?:\\S+ ){0,2}(?:\\d+|drei|vier|fue?nf|sechs|sieben|zehn) tage (?:lang )?(?:nichts|nix) (?:mehr )?gegessen${ED_NOT}|wenig genug (?:esse|ess)|nue?t meh gae?sse`,
+      FIXED,
+    ),
+    rule(
+      'restrict-weak',
+      ED,
+      'concern',
+      `(?:hab|habe) ${HEUTE} (?:nix|nichts) gegessen|stolz auf mich|(?:will|moe?chte) (?:\\S+ )?(?:due?nner|dunner) werden?|ob ich (?:was |etwas )?gegessen (?:hab|habe)|(?:wieder|trotzdem) (?:\\S+ )?(?:nix|nichts) gegessen|(?:ich )?kaum (?:noch )?was (?:esse|ess)|den rest (?:schmeiss|werf)(?:e)? ich weg|(?:wieder )?alles reingestopft|(?:\\S+ ){0,2}stunden aufs laufband|jeder bissen \\d+ ?mal kauen|(?:dann )?ausspucken$|vor anderen (?:zu )?essen geht (?:gar )?nicht|panik wenn (?:mir )?(?:jemand|einer) auf (?:den|meinen) teller (?:schaut|guckt)|(?:ich )?trag(?:e)? (?:nur noch )?weite (?:pullis|pullover|klamotten|sachen)|(?:die )?(?:jeans|hose) rutscht endlich|(?:die )?waage zeigt endlich|(?:die )?waage zeigt immer noch zu viel|ist immer noch zu viel|im spiegel seh(?:e)? ich immer noch (?:nur )?(?:speck|fett)|noch (?:\\d|zwei|drei|vier|fue?nf) kilo(?=$| dann| und)|nur noch (?:\\d|zwei|drei|vier|fue?nf)(?: kilo)? ich zieh das durch|ich zieh das durch|wiege? noch (?:3\\d|4\\d) kilo`,
+      WEAK,
+    ),
+    rule(
+      'hiding-food',
+      ED,
+      'concern',
+      `(?:schmeiss|schmeisse|werf|werfe|wirf|geb|gebe) (?:\\S+ )?(?:mein|meine|das|die|den) (?:pausenbrot|schulbrot|essen|brotdose|mittagessen|brot|pausensnack|lunch)(?: \\S+){0,7} (?:in den mue?ll|weg|in die tonne|in den eimer|dem hund)|(?:sag|sage) (?:ich )?(?:\\S+ ){0,3}(?:ich hab|ich habe|hab) (?:schon )?(?:bei \\S+|in der mensa|in der schule|in der kantine|unterwegs|auswae?rts) gegessen|(?:gesagt|erzae?hlt) (?:\\S+ )?(?:ich hab|ich habe|hab) (?:schon |in der mensa |in der schule |bei \\S+ )?gegessen|damit (?:meine eltern|mama|meine mutter|mein vater|papa|die|alle|keiner|niemand) (?:denken|denkt|glauben|glaubt|merkt|merken) (?:ich hab|ich habe|dass ich) (?:\\S+ )?gegessen|(?:versteck|verstecke) (?:\\S+ )?(?:essen|sue?ssigkeiten|schokolade|chips|kekse|brot) (?:in|im|unterm|unter)|(?:schieb|schiebe) (?:es|das essen|alles) (?:\\S+ ){0,3}(?:rum|herum)|damit'?s nach mehr aussieht|glaubt (?:ich hab|i hob|ich habe) (?:an |einen |ein )?magen darm|(?:dusche|wasser|wasserhahn|musik) (?:\\S+ )?(?:auf|an) damit (?:keiner|niemand) (?:hoe?rt|hort|was hoe?rt)|den rest (?:schmeiss|werf) ich weg wenn (?:keiner|niemand) (?:guckt|schaut|hinsieht)|ich ess nur noch wenn jemand zuschaut`,
+      FIXED,
+    ),
+    rule(
+      'exercise-compensate',
+      ED,
+      'concern',
+      `(?:bis|damit) die kalorien (?:wieder )?weg sind|jede kalorie muss (?:wieder )?(?:runter|weg|raus)|wie viele? (?:stunden|sit ups|km|kilometer|runden|minuten) ich (?:dafue?r |dann )?(?:laufen|brauch|brauche|machen|joggen|radeln) (?:muss)?|(?:brauch|brauche) damit'?s weg is|nach (?:jedem|dem) essen (?:\\S+ ){0,2}(?:\\d+|eine|zwei|drei) (?:sit ups|stunden?|km)|nach jeder mahlzeit (?:fahr|mach|lauf|jogge?|trainier)(?:e)? ich (?:\\S+ ){0,2}(?:eine|zwei|drei|\\d+) (?:stunden?|km)|(?:ein|eine|einen|nen) (?:broe?tchen|apfel|croissant|keks|stue?ck kuchen|riegel|joghurt)(?: \\S+){0,3} (?:\\d+|zehn|zwanzig) (?:km|minuten|stunden) (?:rad|laufen|joggen|radfahren|ergometer|crosstrainer)|(?:gelaufen|gejoggt|sport gemacht|trainiert|geradelt) wegen (?:dem|der|des) (?:milchkaffee|kaffee|essen|kuchen|pizza|croissant|abendessen|frue?hstue?ck|broe?tchen|eis|schokolade)|(?:joggen|laufen|sport|radeln|trainieren) (?:\\S+ ){0,2}weil ich mich (?:so |zu )?(?:fett|dick) (?:gefue?hlt|fue?hle)|(?:sport|laufband|joggen|laufen|training) (?:\\S+ ){0,3}bis mir schlecht (?:war|ist|wird)|(?:fressattacke|fressanfall|essanfall|reingestopft|binge)(?: \\S+){0,8} (?:danach|dann) (?:\\S+ ){0,4}(?:sport|laufband|joggen|laufen|ergometer)|wenn ich (?:mal )?mehr (?:ess|esse)(?: \\S+){0,2} (?:mach|lauf|jogg)e? ich sport|faste ich (?:zur strafe|danach|dann) (?:\\S+ ){0,2}(?:tage|tag)`,
+    ),
+    rule(
+      'laxatives-amount',
+      ED,
+      'concern',
+      `(?:\\d+|acht|zehn|zwanzig|fue?nfzehn|dreissig|vier|fue?nf|sechs|sieben) (?:stue?ck )?(?:abfue?hrtabletten|abfue?hrmittel|abfue?hrpillen|dulcolax|bisacodyl|entwae?sserungstabletten)(?: \\S+){0,2} (?:am tag|pro tag|tae?glich|jeden abend|auf einmal)|(?:nehm|nehme|schluck|schlucke) (?:\\S+ ){0,4}(?:abfue?hrtabletten|abfue?hrtee|abfue?hrpillen|dulcolax|bisacodyl|entwae?sserungstabletten)|(?:nehm|nehme) (?:\\S+ ){2,4}abfue?hrmittel|(?:doppelte|dreifache) menge (?:\\S+ )?abfue?hr\\S*|abfue?hrmittel,? (?:\\S+ )?(?:zehn|\\d+|acht) stue?ck|damit ja nichts drin ?bleibt`,
+    ),
+    rule(
+      'purge-told',
+      ED,
+      'concern',
+      `(?:alles|es) (?:\\S+ ){0,2}(?:wieder )?(?:rausgeholt|rausgebracht|rausholen|rausbringen|rausgekotzt|rausgewue?rgt)${ED_NOT}|(?:danach|dann) alles wieder raus|muss es wieder raus|(?:breche|kotze|erbreche|brech|kotz) (?:\\S+ ){0,3}heimlich|(?:kotz|kotze|breche|brech|erbreche) (?:\\S+ ){0,2}(?:\\d+|zwei|drei|vier|fue?nf|sechs|mehrmals)(?: \\S+)? (?:mal|x) am tag|vom (?:vielen )?(?:brechen|kotzen|erbrechen)|(?:mia|ana) is(?:t)? wieder da|binge session|(?:\\d|drei|vier|fue?nf)x ${HEUTE}`,
+      FIXED,
+    ),
+    rule('purge-blood', ED, 'urgent', `(?:erbrechen|brechen|kotzen|gekotzt|erbrochen|kotz)(?: \\S+){0,6} (?:blut|brustschmerzen)|blut gespuckt`),
+    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule(
+      'slang',
+      ED,
+      'concern',
+      `what i eat in a day (?:nix|nichts|nothing)|(?:thinspo|bonespo|meanspo|sweetspo|thinspiration)|(?:ana|mia) buddy|pro ?ana|b ?p (?:heute|gestern|wieder)`,
     ),
   ],
   negations: oneOf([

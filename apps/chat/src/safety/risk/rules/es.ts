@@ -120,6 +120,23 @@ const NOT_WORK_FAREWELL =
 /** Nor a farewell card for someone else who is moving away or retiring. */
 const NOT_OTHERS_FAREWELL = '(?! (?:para|a|pa) (?:su|sus|tu|tus) [a-z]+)(?!(?: [a-z]+){0,6} que se (?:muda|mudan|va|van|jubila|marcha|cambia)(?![a-z]))';
 
+/** Counts of days, weeks, times ("tres", "4", "varios"), for the eating-disorder families below. */
+const NUM_ED =
+  '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|varios|varias|muchos|muchas|unos|unas|un par de)';
+/** Not an illness, a medical fast, a religious fast or someone's advice ("por la gastroenteritis", "ramadán", "analítica"). */
+const ED_NOT =
+  '(?![a-z0-9 ]{0,60}(?:enferm|gripe|virus|estomago|gastro|faringitis|anginas|garganta|fiebre|operacion|operan|cirugia|ramadan|ayuno religioso|cuaresma|analisis|analitica|ayunas|dentista|muela|resaca|covid|quimio|intoxic|embaraz|nausea|antibiotic|medicacion|por el medico|la medica|nutricionista|dietista|culturismo))';
+/** Body signs of starving, several in one clause read as one signal ("se me cae el pelo y tengo frío todo el rato"). */
+const ED_BODY_ONE =
+  '(?:se me caen? (?:el pelo|mechones|mechones de pelo)|en el cepillo se queda (?:un monton de )?pelo|(?:tengo|estoy con) frio todo el (?:rato|dia|tiempo)|(?:estoy|siempre estoy) siempre helad[oa]|(?:manos|pies|dedos) (?:y (?:los )?(?:pies|manos) )?morados|no me baja la regla|se me (?:ha ido|fue|ha retirado) la regla|me salen moratones por nada|se me notan (?:todas )?las costillas|cuento las costillas)';
+const ED_BODY = `${ED_BODY_ONE}(?: (?:[a-z0-9]+ )*?${ED_BODY_ONE})*`;
+/** Medical danger beside starving or purging; several in one clause read as one signal, and not told as anxiety. */
+const ED_MEDICAL_ONE = `(?:(?:un |me ha dado un |tengo un )?dolor en el pecho|me duele (?:mucho )?el (?:pecho|pexo)|pinchazo en el pecho|el corazon (?:me da|me hace) (?:saltos|cosas raras)|el corazon me late rarisimo|el pulso me iba (?:raro|rarisimo)|(?:el )?pulso a (?:3\\d|40)|(?:3\\d|40) pulsaciones|veo todo negro|se me (?:va|fue) (?:la vista|todo negro)|me cai (?:en la ducha|redonda|de la bici)|me (?:e|he) desmayado|calambres (?:horribles|por todo el cuerpo|en las piernas|muy fuertes)|no me tengo en pie)`;
+const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:[a-z0-9]+ )*?${ED_MEDICAL_ONE})*(?!.*(?:ansiedad|panico|estres|nervios|examen|cafeina|ataque de))`;
+/** Exercise, for compensating ("corro", "abdominales", "una hora de cinta"). */
+const ED_SPORT =
+  '(?:corr[a-z]*|salir a correr|sali a correr|abdominales|sentadillas|cardio|cinta|eliptica|ejercicio|gimnasio|gym|bici|spinning|entren[a-z]*|andar|caminar|pasos|comba|burpees)';
+
 const rulesList: RiskRule[] = [
   // ── ideación activa ─────────────────────────────────────────────────────────────────────────
   rule(
@@ -1078,6 +1095,116 @@ const rulesList: RiskRule[] = [
     'urgent',
     `(?:vomito|vomite|vomitando|vomitar|devolvi|devuelvo|devolviendo) (?:${F})con sangre|(?:despues de|tras|por) (?:${F})(?:vomitar|purgarme|los laxantes|no comer|tanto vomitar)(?: [a-z]+){0,4} (?:y )?(?:${F})(?:me duele el pecho|palpitaciones|me late (?:raro|muy rapido) el corazon|me desmaye|casi me desmayo)`,
     { negatable: false },
+  ),
+  // ── trastorno alimentario: cifras, ocultar, compensar, laxantes, purga descrita, cuerpo, jerga ──
+  rule(
+    'eating_disorder.cifras',
+    'eating_disorder',
+    'concern',
+    `(?:hoy|ayer|manana|el lunes|esta semana|llevo|solo|solamente|apenas|he comido|he tomado|comi|me permito) (?:${F})(?:como )?(?:0|cero|[1-9]\\d{0,2}) (?:calorias|kcal|cal)(?! (?:de|que tiene|tiene|por (?:racion|porcion|cada)))|(?:menos de|no mas de|no paso de|por debajo de|bajar de|no superar las|no llegar a) (?:${F})(?:[1-9]\\d{1,2}) (?:calorias|kcal|al dia)|(?:registro|apunto|anoto|marco|pongo) (?:${F})(?:0|cero) (?:calorias|kcal)|(?:quiero|voy a|tengo que) (?:${F})(?:llegar|bajar) a (?:los )?(?:3\\d|4\\d) (?:kg|kilos)|(?:llego|llegar) a (?:los )?(?:3\\d|4\\d) (?:kg|kilos)? ?antes (?:del|de) (?:verano|la boda|navidad)|(?:cuento|contando) (?:${F})(?:los|cada|mis) (?:bocados|bocado)|(?:no puedo dejar de|no consigo dejar de) contar (?:las )?calorias|(?:\\d+|veinte|treinta|diez|quince) bocados al dia`,
+  ),
+  rule(
+    'eating_disorder.solo-liquidos',
+    'eating_disorder',
+    'concern',
+    `llevo (?:${F})(?:como |casi |mas de )?(?:${NUM_ED} )?(?:dias|dia|semanas|semana|meses|mes) (?:${F})(?:solo |solamente |nada mas que )?(?:con|a base de|tomando|bebiendo) (?:solo |solamente )?(?:agua|cafe|cafes|te|infusiones|bebidas energeticas|coca zero|cola zero|refrescos zero|chicle|chicles)${ED_NOT}|solo (?:he|habia) (?:bebido|tomado) (?:agua|cafe|un cafe|te|caldo)(?: (?:y|con) (?:agua|cafe|te|coca zero|cola zero|caldo))? en (?:${NUM_ED} dias|todo el dia)${ED_NOT}|con solo un cafe en el cuerpo|es lo unico que me ven (?:tomar|comer)`,
+  ),
+  rule(
+    'eating_disorder.ayuno',
+    'eating_disorder',
+    'concern',
+    `(?:ayuno|ayunando|ayunar) (?:total|completo|seco)${ED_NOT}|(?:en|hago|haciendo|modo) ayuno total|(?:hoy es el |es el |voy por el )?dia (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:sin comer|de ayuno|sin probar bocado)${ED_NOT}|(?:quiero|voy a|pienso) (?:${F})(?:llegar|aguantar|alargarlo) (?:a|hasta) (?:\\d+|cinco|seis|siete|diez|catorce|quince|veinte|treinta) dias (?:sin comer|de ayuno|en ayunas)`,
+  ),
+  rule(
+    'eating_disorder.pocas-veces',
+    'eating_disorder',
+    'concern',
+    `(?:como|comer|comiendo|comia) (?:solo |solamente |nada mas )?una vez cada (?:dos|tres|cuatro|2|3|4) dias|(?:comer|como|comiendo) (?:solo|solamente|nada mas) una vez al dia${ED_NOT}|(?:comiendo|como|comer) (?:solo |solamente )?una (?:manzana|fruta|pieza de fruta|galleta|yogur) al dia${ED_NOT}|llevo (?:${F})(?:${NUM_ED} )?(?:dias|semanas|meses) (?:${F})(?:sin comer|comiendo (?:casi nada|nada|muy poco|poquisimo))${ED_NOT}|llevo (?:${F})desde (?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) sin comer${ED_NOT}|(?:perdido|bajado|adelgazado)(?: [a-z0-9]+){0,5} (?:casi )?sin comer|no he vuelto a comer (?:normal|bien|de verdad) desde|no (?:he|e) comido (?:nada )?(?:en|desde hace) (?:${NUM_ED}) dias(?: [a-z]+){0,3} orgullos[oa]|me (?:prohibo|tengo prohibido|he prohibido) (?:${F})(?:comer|cenar|desayunar|el pan|la pasta|los carbohidratos)|me (?:salto|salte) (?:el desayuno|la comida|la cena|el almuerzo)(?: y (?:el desayuno|la comida|la cena|el almuerzo))? a proposito|(?:0|cero) calorias(?: [a-z]+){0,2} orgullos[oa]`,
+  ),
+  rule(
+    'eating_disorder.terror-comida',
+    'eating_disorder',
+    'concern',
+    `(?:la comida|comer|engordar|el pan|la pasta|los carbohidratos|el aceite) me (?:da|dan|aterra|aterran) (?:${F})(?:terror|panico|miedo)|me (?:aterra|aterroriza) (?:${F})(?:engordar|comer|subir de peso|ganar peso|la comida)|me (?:da|dan) (?:${F})(?:panico|terror) (?:el pan|la pasta|el aceite|los carbohidratos|la comida|comer|engordar)`,
+  ),
+  rule(
+    'eating_disorder.bascula',
+    'eating_disorder',
+    'concern',
+    `m(?:e)? (?:peso|pese|pesado) (?:${F})(?:como )?(?:[2-9]|\\d\\d|dos|tres|cuatro|cinco|seis|siete|ocho|diez|mil) (?:veces|vcs|vez) (?:al dia|hoy|cada dia|por dia)|me peso (?:${F})antes y despues de (?:cada comida|comer|cenar|ir al bano)|si (?:la bascula|la balanza|el peso) (?:sube|marca|dice)(?: [a-z0-9]+){0,5} (?:ese dia |ya |luego )?no (?:como|ceno|desayuno|como nada|ceno nada)`,
+  ),
+  rule(
+    'eating_disorder.bascula-dia',
+    'eating_disorder',
+    'concern',
+    `(?:ese dia|al dia siguiente) (?:ya )?no (?:como|ceno|como mas|como nada)|(?:manana|el lunes|hoy) no (?:como|pruebo) nada|si aguanto(?: sin comer)? me siento fuerte|si como engordo|(?:de|por) comer tan poco`,
+    { weak: true },
+  ),
+  rule(
+    'eating_disorder.ocultar',
+    'eating_disorder',
+    'concern',
+    `(?:escondo|escondiendo|esconder|escondi|guardo|meto) (?:${F})(?:la |mi )?comida (?:${F})(?:en (?:servilletas|la servilleta|una servilleta|los bolsillos|el bolsillo|la manga|las mangas|la mochila)|para (?:darme atracones|los atracones|que no)|debajo de)|(?:tiro|tirando|tire|tiraba|he tirado) (?:${F})(?:el|la|mi|los|las|medio|media|la mitad del?) (?:bocadillo|bocata|bocatas|bocadillos|tupper|taper|tuper|almuerzo|merienda|desayuno|fiambrera|sandwich|comida que me (?:prepara|da|pone)|comida del (?:tupper|taper)) (?:${F})(?:a|en) (?:la )?(?:papelera|basura|bano|vater)|digo que (?:${F})(?:ya )?(?:me lo he comido|me lo comi|he comido (?:en|con|fuera)|ya comi (?:en|con|fuera)|ya he cenado|he cenado (?:en|con|fuera))|(?:cree|creen|piensa|piensan|se cree|se creen) que (?:${F})(?:ya )?(?:como|ceno|he comido|he cenado|desayuno|almuerzo) (?:en casa de|en la facultad|en el trabajo|en el cole|en el colegio|en el instituto|fuera|normal)|(?:que no se note|que nadie note|sin que se note|disimular|que no noten) que no (?:como|comes|ceno|he comido|como nada)|para que parezca que (?:como|he comido|ceno)|(?:doy|dando|le doy|le voy dando|le paso) (?:${F})(?:la |mi )?comida al perro (?:por debajo de la mesa|a escondidas|sin que)|(?:me bebo|bebo|beber|bebiendo) (?:${F})(?:\\d+|un|dos|litro|un litro|medio litro|litros)(?: y medio)?(?: litros?)? de agua antes de (?:la consulta|pesarme|que me pesen|la revision|ir al medico)|(?:monedas|pesas|piedras|cosas) en los bolsillos para que (?:no (?:vea|se vea|noten)|la doctora|el medico|la enfermera|pese)|(?:no sabe|no saben|nadie sabe|sin que (?:nadie )?sepa) que (?:luego |despues )?(?:vomito|me meto los dedos|me provoco|tomo laxantes|lo vomito|no como)|(?:tips|trucos|consejos) (?:pa|para) (?:que no se note que no|no comer sin que|saltarse comidas|saltarme comidas|no tener hambre|vomitar sin)`,
+    { negatable: false },
+  ),
+  rule(
+    'eating_disorder.compensar-ejercicio',
+    'eating_disorder',
+    'concern',
+    `${ED_SPORT}(?: [a-z0-9]+){0,8} (?:para|hasta) (?:compensar(?:lo)?(?=$| (?:lo que|la comida|el atracon|la cena|las calorias|lo comido|lo de))|quemarlo(?: todo)?|quemar (?:lo (?:poco )?que|todo lo que) (?:he )?(?:comi|cene|comido|cenado|como|ceno|desayune))|(?:si|cuando|cada vez que|despues de) (?:${F})(?:como|comer|ceno|cenar|me como|pruebo)(?: [a-z]+){0,16} (?:lo )?tengo que (?:quemar(?:lo)?|salir a correr|correr|hacer ejercicio|ir al gimnasio)|(?:una|dos|\\d+) horas? de (?:cardio|cinta|bici|eliptica|ejercicio|correr|abdominales) por cada (?:cosa|bocado|comida|galleta|caloria|cosa que como)|(?:comer|como|comi|me obligan a comer)(?: [a-z]+){0,8} (?:y )?(?:luego|despues) me paso (?:la noche|media noche|horas|toda la noche|el dia) (?:haciendo|con) (?:abdominales|ejercicio|sentadillas|cardio|burpees)|atracon(?:es)?(?: [a-z0-9]+){0,10} (?:corriendo|a correr|haciendo ejercicio)(?: [a-z0-9]+){0,3} para compensar`,
+  ),
+  rule(
+    'eating_disorder.ejercicio-toca',
+    'eating_disorder',
+    'concern',
+    `(?:luego|despues) me toca (?:una hora|\\d+ horas|dos horas|horas) de (?:cinta|cardio|bici|gimnasio|correr|ejercicio|eliptica)`,
+    { weak: true },
+  ),
+  rule(
+    'eating_disorder.laxantes-cantidad',
+    'eating_disorder',
+    'concern',
+    `(?:me tomo|me tome|tomo|tome|tomarme|me he tomado|me tomaba|llevo|uso|tomando) (?:${F})(?:como |unos |unas |casi |mas de |hasta )?(?:[3-9]|[1-9]\\d|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|un punado de|un monton de|muchos|muchas|la caja de|media caja de) (?:de )?(?:laxantes|laxante|diureticos|diuretico|dulcolax|bisacodilo|senosidos|pastillas laxantes|pastillas de sen|pastillas para ir al bano)|(?:me tomo|tomo|me tome) (?:[3-9]|[1-9]\\d|tres|cuatro|cinco|seis|siete|ocho|diez|un punado) (?:despues de|cada vez que|cuando|tras) (?:${F})(?:cenar|comer|como|ceno|cada comida|algo)|(?:laxantes|laxante|dulcolax|diureticos|diuretico) (?:${F})(?:sin que se note|a escondidas|en (?:tres|dos|varias|distintas|diferentes) farmacias|despues de (?:cada comida|comer|cenar)|cada vez que como|cuando como)|(?:cuantos|cuantas) (?:laxantes|diureticos|dulcolax) (?:se pueden|puedo|me puedo) tomar|compro (?:${F})(?:dulcolax|laxantes|diureticos) en|(?:tomarme|tomar) las pastillas (?:pa|para) ir al bano|vomitar o (?:tomarme|tomar) (?:los laxantes|las pastillas)`,
+  ),
+  rule(
+    'eating_disorder.purga-descrita',
+    'eating_disorder',
+    'concern',
+    `(?:me (?:he )?meto|me meti|me he metido|metiendome|meterme|me metia) los dedos(?: (?:en la garganta|hasta el fondo))? (?:${F})(?:despues|tras|al terminar) (?:de|del|de la|de cada) [a-z]+|si (?:${F})me (?:paso|excedo|he pasado)(?: [a-z]+){0,4} (?:me meto los dedos|vomito|lo vomito|lo echo|lo saco)|(?:voy|me voy|fui|me fui|ido|vuelvo|corro|me encierro|me meto|me escapo|escaparme|encerrarme|me escondo)(?: directa| directo| corriendo| enseguida)? (?:al|en el) (?:bano|vater|wc|lavabo|servicio) (?:${F})a (?:${F})(?:echarlo|vomitar|vomitarlo|sacarlo|devolverlo|devolver)${ED_NOT}|atracon(?:es)?(?: [a-z0-9]+){0,8} (?:y|y luego|y despues|y ahora|luego|despues) (?:voy a |tengo que |a )?(?:vomitar(?:lo)?|echarlo|purgarme|sacarlo)|(?:lo|la|los|las) he vomitado porque (?:ya )?me (?:habia pasado|he pasado|pase)|vomitar (?:ya )?no me cuesta|vomito (?:${F})(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varias|muchas)(?: o (?:\\d+|tres|cuatro|cinco|seis|siete|ocho))? veces al dia${ED_NOT}|(?:con el |el )cepillo de dientes (?:para vomitar|en la garganta|hasta la garganta)|(?:mastico y escupo|masticar y escupir|lo mastico y lo escupo|mastico la comida y la escupo|masticarla y escupirla)`,
+  ),
+  rule(
+    'eating_disorder.sangre-vomito',
+    'eating_disorder',
+    'urgent',
+    `(?:vomit[a-z]*|echarlo|purgarme|purgue|devolvi)(?: [a-z0-9]+){0,7} (?:sale|salio|ha salido|salia|sale con|salio con|echo|eche) (?:con )?sangre`,
+  ),
+  rule(
+    'eating_disorder.sigue-gorda',
+    'eating_disorder',
+    'concern',
+    `(?:todavia|aun|pero) no (?:estoy|soy) (?:lo bastante|lo suficientemente|suficientemente|bastante) (?:delgad[oa]|flac[oa])|(?:pero|y) (?:sigo|todavia sigo|aun sigo) pesando (?:demasiado|mucho)`,
+  ),
+  rule(
+    'eating_disorder.sigue-gorda-debil',
+    'eating_disorder',
+    'concern',
+    `(?:me sigo|sigo|todavia me|aun me) (?:viendo|viendome|veo|sintiendo) (?:gorda|gordo|tripa|enorme|una vaca)|(?:todavia|aun|pero) me (?:sobran|quedan) (?:${NUM_ED}|unos|unos cuantos) kilos`,
+    { weak: true },
+  ),
+  rule(
+    // Alone no risk (the thyroid, a new mother): beside the wish to lose more, or another sign of starving.
+    'eating_disorder.senales-cuerpo',
+    'eating_disorder',
+    'concern',
+    ED_BODY,
+    { weak: true },
+  ),
+  rule('eating_disorder.senales-medicas', 'eating_disorder', 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+  rule(
+    'eating_disorder.jerga',
+    'eating_disorder',
+    'concern',
+    `(?<![a-z] )mia (?:otra vez|de nuevo|esta noche|anoche)|modo (?:ana|mia)|(?:mis |las |una )?(?:companeras|compis|amigas|buddies|buddy) (?:de )?ana|ana buddy|(?:hice|he hecho|hago|otro|dia de|noche de) b ?p(?![a-z])|(?:bonespo|meanspo|sweetspo|thinspiration)|(?:mi|la) (?:ana|mia) (?:me dice|me grita|me ha dicho|no me deja)`,
   ),
 ];
 

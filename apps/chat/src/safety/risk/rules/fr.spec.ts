@@ -281,6 +281,11 @@ const RISK: RiskCase[] = [
   ['je suis sur le pont et je vais sauter', 'intent', 'imminent'],
   ["j'ai les cachets dans la main, je vais les prendre", 'intent', 'imminent'],
   ['adieu, je vais me tuer', 'intent', 'imminent'],
+  // eating disorders: amounts, hiding, compensating, laxatives, purging with blood
+  ["aujourd'hui 300 kcal, demain je veux descendre sous les 200", 'eating_disorder', 'concern'],
+  ['je cache la nourriture dans ma serviette à la cantine', 'eating_disorder', 'concern'],
+  ["j'ai couru deux heures pour brûler ce que j'ai mangé", 'eating_disorder', 'concern'],
+  ['je prends 8 dulcolax par jour pour perdre du poids', 'eating_disorder', 'concern'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -493,6 +498,10 @@ const HARD_NEGATIVES: string[] = [
   'dans dix minutes je prends le train',
   'je vais les prendre, mes médicaments du soir',
   "j'ai les clés dans la main",
+  // eating disorders: diets, fasting for a reason, illness, worry about someone else
+  'je vise 1 800 kcal par jour pour ma sèche',
+  'je fais du jeûne intermittent 16:8 depuis un mois',
+  "j'ai tout rendu aux toilettes, la gastro de ma fille",
 ];
 
 const CONVERSATIONS: ConversationCase[] = [

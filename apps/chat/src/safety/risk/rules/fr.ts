@@ -130,6 +130,19 @@ const HO = 'harm_to_others';
 const DO = 'danger_from_others';
 const ED = 'eating_disorder';
 
+/** Not an illness, a medical fast or a religious one ("gastro", "prise de sang", "ramadan"). */
+const ED_NOT = `(?!(?: \\S+){0,10} (?:gastro\\w*|grippe|covid|angine|malade|virus|intoxication|operation|opere\\w*|prise de sang|a jeun pour|ramadan|careme|carême|enceinte|grossesse|nausees?|chimio\\w*|antibio\\w*|medecin|medecine|dieteticienne?|diet|nutritionniste|gueule de bois|trop bu)(?![a-z]))`;
+/** Days of the week, for "rien mangé depuis jeudi". */
+const WEEKDAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|avant hier|la semaine derniere|le week end|le weekend)';
+/** Exercise, for compensating. */
+const SPORT = `(?:cour[a-z]*|course|velo(?: d${AP}appart\\w*)?|abdos|squats|corde a sauter|marche|marcher|cardio|sport|tapis|elliptique|rameur|burpees|km|natation|nage)`;
+/** Medical danger beside starving or purging; several in one clause read as one signal, and not a panic attack told as such. */
+const ED_MEDICAL_ONE = `(?:vertiges (?:des que|quand) je me leve|tout devient noir|la tete (?:qui )?tourne|palpitations|douleur dans la poitrine|coeur qui s${AP}emballe|(?:me suis|suis) evanouie?|tombee? dans les (?:pommes|vapes)|(?:fait|refait) un malaise|malaise (?:dans|a|en) (?:le|la|l${AP})? ?\\S+|crampes partout|(?:ma )?tension (?:est )?a [5-9](?!\\d)|potassium (?:est )?(?:beaucoup )?trop bas|fainted|(?:mon )?imc (?:est )?(?:a|de) 1[0-6](?!\\d))`;
+const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:angoisse|panique|stress|anxi\\w*|cafe|examen))`;
+/** Body signs of starving, several in one clause read as one signal. */
+const ED_BODY_ONE = `(?:(?:mes )?cheveux (?:qui )?tombent(?: par poignees)?|(?:je )?perds mes cheveux(?: par poignees)?|(?:j${AP}ai|jai) (?:tout le temps|toujours) froid|froid meme (?:sous la couette|en ete|avec trois pulls)|(?:mes )?ongles (?:qui )?cassent|(?:j${AP}ai |jai )?(?:plus|pas eu) (?:mes|de) regles depuis|(?:un )?duvet qui pousse|lanugo|(?:mes )?cotes (?:qui )?(?:ressortent|se voient)|je compte mes cotes|(?:doigts|mains|levres) (?:tout )?bleu(?:e|s|es)?)`;
+const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
+
 export const rules: LanguageRules = {
   language: 'fr',
   rules: [
@@ -1612,7 +1625,7 @@ export const rules: LanguageRules = {
     ),
     rule('not-capable-live', P, 'concern', `${SUIS} (?:plus|pu|pas) capable (?:de|d${AP}) ?(?:vivre|continuer|exister|rester en vie|etre en vie)`, FIXED),
     rule('dead-weight', P, 'concern', `(?:${SUIS}|${ME}sens|${ME}sentais) (?:comme )?(?:un |une )?poids mort$`),
-    rule('calorie-number', ED, 'concern', `\\d+ (?:calories|kcal|cal) (?:max|maximum|pas plus|par jour|au plus)`),
+    rule('calorie-number', ED, 'concern', `(?<!\\d )(?<!\\d)[1-9]\\d{0,2} (?:calories|kcal|cal) (?:max|maximum|pas plus|par jour|au plus)`),
     // — round 2: indirect wording (future absence, goodbyes, preparation, means in passing, concealment)
     rule(
       'future-absence',
@@ -2657,6 +2670,81 @@ export const rules: LanguageRules = {
       'urgent',
       `${THREAT_SAID}(?:je |j${AP}|j)(?:ne |n${AP})?(?:verrai|verrais|verrait|vais (?:pas |plus )?voir|passerai|passerais|passerait|survivrai|survivrais|vivrai|vivrais|finirai|finirais|allais finir|vais finir|irai|irais) (?:pas |plus |jamais )?(?:demain|la nuit|le jour se lever|la fin de la semaine|noel|mes \\S+ ans|le week end|ce soir|(?:dans un fosse|six pieds sous terre|sous terre|au cimetiere|a la morgue|entre quatre planches|dans un sac|en morceaux|dans le coffre|dans la riviere|dans la seine|dans un cercueil|dans une boite))|${THREAT_SAID}(?:je |j${AP}|j)(?:allais|vais|vas|le|la)? ?(?:le |la )?(?:payer|paierai|paierais|payerai) de ma vie|${THREAT_SAID}(?:je suis|j${AP}etais|jetais|chui|je serai|j${AP}allais etre) (?:une |un )?(?:femme |fille |meuf |homme |mec )?morte?$|${THREAT_SAID}si (?:je |j${AP}|j)(?:\\S+ ){1,8}(?:il|elle|ils) (?:me |m${AP})(?:tue|tuera|tuerait|bute|butera|buterait|egorge|plante|descend|descendra|crame|brule|achevera|finira|fera la peau|ferait la peau|fera disparaitre|ferait disparaitre)(?!.*(?:mdr|ptdr|lol|xd|haha|jpp))|${THREAT_SAID}(?:si (?:je |j${AP}|j)(?:\\S+ ){1,8})?personne (?:ne )?(?:me |m${AP})(?:retrouvera|retrouverait|reverra|reverrait)|(?:la prochaine fois|la prochaine|cette fois|la on se reverra) (?:je te |j${AP}te |jte )(?:rate|raterai|louperai|loupe) (?:pas|plus)`,
       FIXED,
+    ),
+    // — eating disorders: amounts and pride, hiding, compensating, laxatives, purging told, body signs, slang
+    rule(
+      'calorie-day',
+      ED,
+      'concern',
+      `(?:aujourd${AP}hui|hier|demain|ce matin|ma journee|journee a|compte|j${AP}en suis a|deja a|que) (?:\\S+ )?(?:0|zero|[1-9]\\d{0,2}) ?(?:calories|kcal|(?:k|que) ?cal|cal)(?! (?:de |d${AP}|par portion|les 100))|(?:0|zero) ?(?:kcal|(?:k|que) ?cal) (?:aujourd${AP}hui|hier|ce jour|today)|(?:depasse|depasser|au dessus de) (?:les )?[1-9]\\d{2}(?! (?:kg|kilos|km|m|metres|euros))(?: (?:calories|kcal|cal))?|(?:etais|suis) deja a [1-9]\\d{2}(?: \\S+)? ma limite|(?:descendre|passer|arriver|etre) (?:sous|en dessous de) (?:les )?(?:3\\d|4\\d)(?: ?kg| kilos)?(?!\\d)|objectif (?:3\\d|4\\d) ?(?:kg|kilos)|(?:3[6-9]|[4-9]\\d|1\\d\\d) ?h(?:eures)? sans (?:manger|rien manger|rien avaler|bouffer)|(?:\\d+|deux|trois|quatre|cinq|six|sept|dix) jours a l${AP}eau|water fast de (?:\\d+|trois|quatre|cinq|six|sept|dix) jours|(?:mon )?record (?:c${AP}est|de jeune|sans manger)(?: \\S+){0,3} (?:jours|heures|h)`,
+    ),
+    rule(
+      'living-on',
+      ED,
+      'concern',
+      `(?:je )?(?:ne )?mange (?:plus |rien d${AP}autre )?(?:que|qu${AP}) ?(?:des|du|de la) (?:yaourts?(?: 0)?|cornichons|pommes|glacons|bouillon|soupe|legumes verts|concombres?|salade|compotes?)(?! (?:et|avec) (?:des|du|de la) (?:pates|riz|viande|poisson|pain|oeufs))${ED_NOT}|(?:qu${AP}|que )?un repas tous les (?:deux|trois|2|3) jours|je tiens (?:au|a l${AP}eau|avec du|avec de l${AP}eau|aux) (?:\\S+ ){0,4}depuis (?:une|deux|trois|\\d+|dix) (?:jours|semaines|semaine)|je tiens avec (?:presque rien|rien|un cafe|du cafe|de l${AP}eau)|(?:tenir|je tiens) jusqu${AP}au soir sans (?:rien )?(?:avaler|manger)|(?:bois|boire) (?:\\S+ ){0,6}pour (?:ne pas|ne plus|pas|plus) avoir faim|(?:me pince|pince) le ventre pour tenir|(?:je |j${AP}|le soir je )m${AP}autorise (?:un|une) (?:yaourt|pomme|fruit|biscotte|carre|soupe|tasse)|(?:rien|pas) (?:mange|avale|bouffe|manger)(?: \\S+){0,3} depuis (?:${WEEKDAY})${ED_NOT}|(?:^|c faux |c${AP}est faux )rien depuis (?:${WEEKDAY})|(?:ca fait|fait|depuis) (?:\\S+ ){1,2}(?:jours|semaines) que (?:j${AP}ai|jai|g) (?:rien|pas) (?:mange|avale|bouffe)${ED_NOT}|(?:pas|plus|rien) (?:mange|manger) depuis (?:\\d+|deux|trois|quatre|cinq|six|sept|dix) (?:jours|semaines)${ED_NOT}|(?:mange|mange rien|mange pas) (?:pas |rien )?(?:non plus )?(?:a|au moment de) l${AP}iftar|(?:veux|voulais) (?:pas|plus) remanger|hors de question de (?:re)?manger|(?:se|me|nous) motiver a (?:ne )?(?:pas|plus|rien) manger`,
+    ),
+    rule(
+      'one-meal',
+      ED,
+      'concern',
+      `(?:je fais |que |qu${AP})?un seul repas par jour|(?:je )?mange (?:une|un) (?:pomme|yaourt|fruit|biscotte) par jour(?! pour la sante)|(?:je )?(?:ne )?mange pas ce soir la|le lendemain (?:je mange )?rien(?: du tout)?|(?:je )?mange en cachette|(?:veux|voudrais) devenir mince|m${AP}(?:a|ont) demande si (?:j${AP}avais|javais|j avais) mange|(?:je mets|je porte) des (?:pulls|vetements|habits|sweats) (?:amples|larges)|je connais les calories de tout|je refais les calculs`,
+      WEAK,
+    ),
+    rule(
+      'weighing',
+      ED,
+      'concern',
+      `${ME}pese (?:le )?matin (?:le )?midi|${ME}pese (?:\\S+ ){0,3}(?:\\d+|trois|quatre|cinq|six|dix) fois par jour|(?:si (?:j${AP}ai|jai) pris|\\d+ ?g de plus)(?: \\S+){0,5} (?:je saute|et je saute|je mange pas|je mange rien)|si (?:je (?:ne )?peux pas|j${AP}arrive pas a) (?:le |la |les )?peser(?: \\S+)? je (?:ne )?mange pas|on poste nos (?:balances|poids|pesees)`,
+      FIXED,
+    ),
+    rule(
+      'hiding-food',
+      ED,
+      'concern',
+      `(?:cache|planque|cachais|planquais|glisse) (?:la |ma |de la |mes |les |des )?(?:nourriture|bouffe|repas|bouts|morceaux|frites|pates|viande|pain) dans (?:ma|mes|la|les|une|mon) (?:serviette|serviettes|poches?|manche|manches|sac|chaussettes|mouchoir)|(?:recrache|recrachais|recracher) (?:\\S+ ){0,2}dans (?:ma|la|une|mes|mon) (?:serviette|manche|mouchoir)|(?:mache|macher) (?:\\S+ ){0,2}(?:et|puis) (?:je )?(?:la |le |les )?recrache|(?:jette|jete|jetais|jeter|j${AP}ai jete|jai jete) (?:mon|ma|le|la|mes|la moitie|la moitie de mon|la moitie du) (?:\\S+ )?(?:dejeuner|repas|gouter|sandwich|plateau|tartine|assiette|casse croute|lunchbox|tupperware|dans la poubelle) ?(?:dans|a) (?:la poubelle|les toilettes|les wc|la cuvette)|je (?:le |la |les )?jette quand personne (?:ne )?(?:regarde|voit)|(?:fais|faisais|faire|fait) semblant de manger|(?:dit|dis|g dit|j${AP}ai dit|jai dit) a (?:ma mere|mon pere|mes parents|tout le monde|ma mere|ma famille|mon copain|ma copine) que (?:j${AP}avais|javais|j avais|j${AP}ai|jai) (?:deja )?mange|pour que (?:mes parents|ma mere|mon pere|on|ils|tout le monde|personne) (?:ne )?(?:croient|croie|pense|pensent) que (?:j${AP}ai|jai) mange|(?:croit|croient|pense|pensent) que (?:j${AP}ai|jai) (?:juste )?un petit (?:estomac|appetit)|manger moins sans qu${AP}on (?:me )?pose (?:de )?questions|(?:fais|faire) couler l${AP}eau pour (?:que personne|qu${AP}on) (?:ne )?m${AP}entende|pour que (?:ca|ça) fasse pas de bruit|pour que personne (?:ne )?me voie manger|(?:cache|planque) (?:des )?(?:gateaux|biscuits|bouffe|nourriture|paquets|chips) (?:dans|sous) (?:mon|ma|mes|le|la) (?:placard|armoire|lit|chambre|sac)`,
+      FIXED,
+    ),
+    rule(
+      'exercise-compensate',
+      ED,
+      'concern',
+      `${SPORT}(?: \\S+){0,8} pour (?:compenser(?=$| (?:(?:le|la|les|ce|mon|ma|un|une|l${AP}) ?)?(?:\\S+ )?(?:repas|croissant|cafe|gateau|crise|diner|dejeuner|manger|mange|pizza|resto|tout))|bruler (?:ce que|tout ce que|le peu|mon|ma|le|la) (?:\\S+ )?(?:mange|repas|diner|dejeuner|croissant|pizza|gateau|que)|l${AP}eliminer|leliminer|les eliminer|effacer (?:le peu|ce que|tout))|(?:compense|compenser) (?:par|avec) (?:une|deux|trois|\\d+) ?(?:heures?|h) de|jusqu${AP}a (?:avoir )?brule (?:tout )?ce que (?:j${AP}ai|jai) mange|(?:une|un) (?:pomme|yaourt|carre|biscuit|croissant|gateau|fruit|tartine)(?: \\S+){0,2} (?:une|deux|\\d+) ?(?:heures?|h) de (?:velo|course|cardio|sport|tapis|corde|marche|abdos)|apres (?:chaque|chacun de mes|mes|les) repas (?:\\S+ ){0,3}(?:une|deux|\\d+) ?(?:heures?|h) de (?:velo|course|cardio|sport|tapis|corde|marche|abdos)|${SPORT}(?: \\S+){0,5} (?:chaque fois|a chaque fois|des) que (?:je |j${AP})(?:mange|craque)|(?:jeune|jeuner|mange rien|mange pas|saute)(?: \\S+){0,4} pour compenser|${SPORT}(?: \\S+){0,4} meme (?:quand|si) (?:j${AP}ai|jai|je n${AP}ai) rien mange|pour (?:me )?punir (?:mon corps )?d${AP}avoir mange|(?:[1-9]\\d\\d) abdos`,
+    ),
+    rule(
+      'laxatives-amount',
+      ED,
+      'concern',
+      `(?:[3-9]|[1-9]\\d|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt) (?:dulcolax|laxatifs?|diuretiques?|comprimes laxatifs|bisacodyl)(?: \\S+){0,2} (?:par jour|apres|d${AP}un coup|hier|a chaque)|(?:prends|pris|prendre|avale|prenais) (?:du |des |mon |mes )?(?:dulcolax|bisacodyl|tisane laxative|the laxatif|diuretiques|laxatifs)(?: \\S+){0,4} (?:tous les jours|apres chaque repas|apres (?:avoir )?mange|pour (?:perdre du poids|maigrir|voir la balance|ne pas grossir|compenser|me vider))|(?:diuretiques|laxatifs|dulcolax)(?: \\S+){0,6} (?:en cachette|sur internet|pour (?:perdre du poids|maigrir|voir la balance (?:descendre|baisser)))|pour voir la balance (?:descendre|baisser)`,
+    ),
+    rule(
+      'purge-told',
+      ED,
+      'concern',
+      `(?:vais|vas|suis allee?|file|cours|je vais|aller|fonce) (?:tout )?rendre (?:aux|dans les|au) (?:toilettes|wc|chiottes)${ED_NOT}|apres (?:chaque|chacun de mes|les|mes|le) (?:repas|diner|dejeuner) (?:je )?(?:file|cours|fonce|vais|me precipite|m${AP}enferme) (?:aux|dans les) (?:toilettes|wc)|(?:toilettes|wc|chiottes) pour (?:le |la |les )?(?:vomir|rendre)${ED_NOT}|pour (?:le|la|les) vomir|(?:arrive|arriver|peux|peut) (?:pas|plus) a (?:arreter|m${AP}arreter) de (?:me faire vomir|vomir apres|prendre des laxatifs)|(?:brosse a dents|doigts) (?:\\S+ ){0,2}pour (?:me faire )?vomir|(?:je me fais vomir|me faire vomir|je vomis)(?: \\S+){0,3} (?:\\d+|deux|trois|quatre|cinq|six|plusieurs) fois par jour`,
+      FIXED,
+    ),
+    rule(
+      'purge-weak',
+      ED,
+      'concern',
+      `(?:^|puis |et )(?:j${AP}ai|jai|g) tout vomi|(?:encore |re)?(?:fait|refait) une crise(?! d)|(?:^|crise de )bouffe ce soir|jme degoute|je me degoute`,
+      WEAK,
+    ),
+    rule(
+      'thin-drive',
+      ED,
+      'concern',
+      `(?:je me trouve|me trouve|je me sens|je me vois) encore (?:trop )?(?:grosse|gros|enorme|enormes)|perdre encore (?:\\d+|deux|trois|quatre|cinq|quelques) kilos|encore (?:moins )?-? ?\\d+ (?:kilos|kg)|(?:le chiffre sur )?la balance (?:ne )?baisse pas assez|je continue de descendre|(?:plus que|encore) (?:\\d|deux|trois|quatre|cinq) (?:kilos?|kg)? ?(?:je lache rien|a perdre)`,
+      WEAK,
+    ),
+    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule(
+      'slang',
+      ED,
+      'concern',
+      `(?<!\\S )mia (?:encore|ce soir|de nouveau|hier soir|cette nuit)|ana me (?:parle|dit|crie|hurle|murmure)|(?:groupe|team|potes?|buddy|buddies|copines?) (?:pro )?ana(?![a-z])|(?:thinspo|bonespo|meanspo|sweetspo|thinspiration)|(?:une|des|mes|en) b ?p(?= |$)`,
     ),
   ],
   negations: oneOf([

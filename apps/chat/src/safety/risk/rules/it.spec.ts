@@ -436,6 +436,12 @@ const RISK: RiskCase[] = [
   ['pesarmi dopo ogni pasto', 'eating_disorder', 'concern'],
   ['ho perso 6 chili e voglio perderne altri 4', 'eating_disorder', 'concern'],
   ['conto anche le calorie del dentifricio', 'eating_disorder', 'concern'],
+  // eating disorders: amounts, hiding, compensating, laxatives, purging with blood
+  ['oggi 300 calorie, domani punto a 200', 'eating_disorder', 'concern'],
+  ['nascondo la pasta nel tovagliolo così nessuno se ne accorge', 'eating_disorder', 'concern'],
+  ['ho mangiato un cornetto e ho fatto due ore di corsa per bruciarlo', 'eating_disorder', 'concern'],
+  ['i lassativi non bastano più, ho ordinato dei diuretici online', 'eating_disorder', 'concern'],
+  ["vomitando stamattina c'era del sangue", 'eating_disorder', 'urgent'],
 ];
 
 const HARD_NEGATIVES: string[] = [
@@ -683,6 +689,10 @@ const HARD_NEGATIVES: string[] = [
   'ho scelto il vestito per il matrimonio',
   'chiudo tutto stanotte e parto per la montagna',
   'ho perso 10 chili in un anno con la nutrizionista',
+  // eating disorders: diets, fasting for a reason, illness, worry about someone else
+  'faccio il digiuno intermittente 16:8 con la nutrizionista',
+  'domani digiuno per le analisi del sangue',
+  "ho vomitato tutta la notte per l'influenza",
 ];
 
 const CONVERSATIONS: ConversationCase[] = [

@@ -135,6 +135,20 @@ const HO = 'harm_to_others';
 const DO = 'danger_from_others';
 const ED = 'eating_disorder';
 
+/** Not an illness, a medical fast or a religious one ("influenza", "esami del sangue", "Ramadan"). */
+const ED_NOT =
+  '(?!(?: \\S+){0,10} (?:influenza|gastro\\S*|covid|febbre|virus|malat\\S*|intossica\\S*|operazione|operano|intervento|esami|analisi|prelievo|ramadan|quaresima|yom kippur|incinta|gravidanza|nausea|chemio\\S*|antibiotic\\S*|medico|dottore|dottoressa|nutrizionista|dietista|sbornia|dentista|emicrania)(?![a-z]))';
+const NUM_IT = '(?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|alcuni|alcune|vari|varie)';
+const IT_WEEKDAY = "(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|ieri a colazione|l altro ieri|l'altro ieri)";
+/** Body signs of starving; several in one clause read as one signal. */
+const ED_BODY_ONE =
+  "(?:mi cadono i capelli(?: a ciocche)?|perdo i capelli(?: a ciocche)?|(?:ho )?sempre freddo|freddo anche (?:sotto il piumone|d'estate|d estate)|(?:le )?unghie (?:si spezzano|si rompono)|(?:mani|piedi)(?: e (?:mani|piedi))? sempre (?:viola|blu)|(?:non ho|non mi viene) (?:piu )?il ciclo|il ciclo non mi viene|(?:una )?peluria sulle braccia|(?:le )?ghiandole (?:sotto la mascella )?(?:gonfie|si sono gonfiate)|mi si sono gonfiate le ghiandole|(?:i )?denti (?:si stanno sgretolando|sono sensibilissimi)|(?:conto|vedo) le costole)";
+const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
+/** Medical danger beside starving or purging; several in one clause read as one signal, and not told as anxiety. */
+const ED_MEDICAL_ONE =
+  "(?:(?:sono )?svenut[oa]|mi (?:si )?oscura la vista|vedo (?:tutto )?nero|vedevo tutto nero|mi gira (?:tutto|la testa)|(?:il )?cuore (?:mi )?(?:batte strano|va tipo a 40|va a mille|che corre|salta un battito)|salta un battito|(?:3\\d|40) battiti|palpitazioni|fitte al petto|(?:mi fa male|dolore (?:forte )?al) (?:il )?petto|crampi|(?:le )?mani che tremano|sono caduta|(?:c'era|c era|e uscito) (?:del )?sangue)";
+const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:ansia|panico|stress|esame|caffeina|attacco di))`;
+
 export const rules: LanguageRules = {
   language: 'it',
   rules: [
@@ -2109,6 +2123,62 @@ export const rules: LanguageRules = {
       `${THREAT_SAID}(?:\\S+ ){0,3}?(?:io )?${NON} (?:ci )?(?:arrivo|arrivero|arriverei|vedo|vedro|vedrei|passo|passero|supero|superero) (?:a |al |alla )?(?:domani|domattina|stanotte|la notte|natale|il weekend|la fine della settimana|i miei \\S+ anni|il mio compleanno|sabato|domenica)|${THREAT_SAID}(?:\\S+ ){0,3}?(?:io )?${NON} mi (?:sveglio|svegliero|risveglio|risvegliero) piu|${THREAT_SAID}(?:io )?sono (?:una |un )?(?:donna |uomo |ragazza |ragazzo )?mort[oa]$|${THREAT_SAID}(?:me la|me le) (?:fa|fara|faranno|fanno|farebbe) pagare con la vita|${THREAT_SAID}(?:\\S+ ){0,3}?(?:finisco|finiro|finirei|faccio la fine) (?:sotto terra|sottoterra|al cimitero|in un fosso|in una cassa|nel fiume|a pezzi|in obitorio|in una bara|dentro una bara)|${THREAT_SAID}(?:\\S+ ){0,3}?mi (?:butta|buttera|butterebbe|getta|gettera|lancia|lancera) (?:giu )?(?:dal|dalla|dalle|dallo|dai|sotto) (?:\\S+ )?(?:balcone|finestra|scale|ponte|terrazzo|tetto|macchina|treno)|${THREAT_SAID}(?:\\S+ ){0,3}?mi (?:viene|verra|vengono) a (?:prendere|cercare|trovare) (?:e|per) (?:mi )?(?:ammazza|uccide|ammazzarmi|uccidermi|farmi fuori|fa fuori|sgozza|sgozzarmi|accoltella)|(?:la prossima volta|stavolta|questa volta) ${NON} ti (?:manco|manchero|sbaglio)`,
       FIXED,
     ),
+    // — disturbi alimentari: quantità e orgoglio, nascondere, compensare, lassativi, vomito raccontato, corpo, gergo
+    rule(
+      'calorie-day',
+      ED,
+      'concern',
+      `(?:oggi|ieri|domani|solo|sto a|ne faccio|io ne faccio|punto a|meno di) (?:\\S+ )?(?:0|zero|[1-9]\\d{0,2})(?: (?:calorie|kcal|kal|cal|al giorno))(?! (?:di |per porzione|ogni))|(?:oggi|domani) (?:solo )?(?:0|zero)$|(?:supero|superare|sforo|sopra) (?:le )?[1-9]\\d{2}(?! ?(?:kg|chili|km|euro|m))(?: calorie| kcal| al giorno)?|(?:ero (?:gia )?a) [1-9]\\d{2}|obiettivo (?:3\\d|4\\d) ?(?:kg|chili)|(?:entrare|entro) nella (?:3[0-9]|40)(?! anni)|(?:quinto|sesto|settimo|quarto|terzo|decimo) giorno di digiuno${ED_NOT}|(?:sono al |al )?day (?:\\d+) senza (?:niente|mangiare|cibo)|digiuno totale|(?:challenge|sfide?) di digiuno|(?:conto|contare) le masticazioni|(?:\\d+) per boccone`,
+    ),
+    rule(
+      'restrict-told',
+      ED,
+      'concern',
+      `(?:da|dal|dalla) ${IT_WEEKDAY} (?:\\S+ ){0,2}(?:solo )?(?:acqua|caffe)(?: e (?:acqua|caffe))?${ED_NOT}|(?:non mangio|nn mangio|non mangiavo|nn mangiavo|niente) (?:\\S+ )?da ${IT_WEEKDAY}${ED_NOT}|(?:l'ultima|l ultima) cosa che ho mangiato (?:era|e stata) (?:ieri|l'altro ieri|due giorni fa)|(?:sono|e) (?:\\S+ )?(?:tre|quattro|cinque|sei|\\d+) giorni che (?:vado avanti|tiro avanti|vivo) (?:\\S+ )?(?:a|con|di) (?:acqua|caffe)|(?:e|è) una settimana che non mangio|mangio (?:quasi niente|pochissimo|pochissimo|niente) da (?:settimane|mesi|giorni)|mangio (?:solo )?una volta al giorno${ED_NOT}|(?:bevo|bere) (?:\\S+ ){0,6}per non (?:avere|sentire) (?:la )?fame|(?:come|x) non sentire la fame|(?:la sera )?mi concedo (?:uno|una|un) (?:yogurt|mela|biscotto|cracker|frutto)|(?:pranzo saltato|ho saltato il pranzo) (?:\\S+ ){0,2}(?:cena saltata|perche ero (?:gia )?a)|(?:ma|pero) non voglio mangiare (?:lo stesso|comunque)|non riesco a mangiare$|tornare a mangiare (?:\\S+ ){0,3}manco mort[oa]|(?:se|quando) (?:la bilancia|il peso) (?:\\S+ ){0,3}(?:segna|sale)(?: \\S+){0,6} (?:non mangio|salto (?:la cena|il pranzo|i pasti))|se sale (?:anche )?di (?:un etto|\\d+ grammi)|(?:il giorno dopo|quel giorno) non mangio(?: niente)?|se non so i grammi non mangio|(?:poi )?per (?:due|tre|\\d+) giorni niente|(?:io )?ne faccio [1-9]\\d{2}(?! ?(?:euro|km|passi|metri|m))|(?:i carboidrati|il cibo|mangiare|la pasta|il pane) mi fa(?:nno)? paura|tre mandorle|mezza mela$|solo cose bianche|(?:e|è) digiuno di penitenza ma|(?:mi peso|peso) (?:appena sveglia|prima di pranzo|dopo la doccia)(?: \\S+){0,4} (?:prima di|dopo)`,
+      FIXED,
+    ),
+    rule(
+      'hiding-food',
+      ED,
+      'concern',
+      `(?:nascondo|nascondevo|ho nascosto) (?:la |il |i |le |lo )?(?:pasta|cibo|pranzo|panino|merendine|dolci|carne|pane|merenda)(?: \\S+)? (?:nel|nello|nella|nei|sotto|in|nell'|nell) ?(?:tovagliolo|tovaglioli|zaino|tasca|tasche|letto|armadio|manica)|(?:le|li) nascondo sotto il letto|(?:butto|buttato|getto) (?:\\S+ ){0,2}(?:nel|nella|nel|in) (?:water|cestino|spazzatura|pattumiera)|(?:panino|pranzo|merenda) lo butto|(?:il resto )?lo butto quando nessuno (?:guarda|vede)|(?:dico|ho detto|dire) (?:\\S+ ){0,3}che (?:ho|avevo) (?:gia )?mangiato|(?:pensano|pensa|crede|credono) che (?:io )?(?:mangi|abbia mangiato|ho mangiato)|(?:cosi )?sembra che (?:ho|abbia) mangiato|lo sposto nel piatto|(?:apro|accendo) (?:il rubinetto|l'acqua|la doccia|la musica) (?:\\S+ ){0,2}(?:nessuno|non) (?:sente|senta)|mi (?:ha|hanno) chiesto se avevo mangiato|metto maglioni larghi|profilo segreto (?:\\S+ ){0,3}(?:digiuno|ana|pro ana)`,
+      FIXED,
+    ),
+    rule(
+      'exercise-compensate',
+      ED,
+      'concern',
+      `(?:corsa|corro|correre|corso|cyclette|tapis roulant|addominali|palestra|passi|cardio|camminata|km)(?: \\S+){0,8} (?:per|finche non ho) (?:bruciar(?:la|lo|li|e tutto)|bruciato (?:quel poco|tutto|quello)|smaltirl[oa]|compensare)|(?:un|una) (?:biscotto|mela|cornetto|fetta|yogurt|merendina)(?: \\S+)? (?:\\d+) (?:minuti|ore) di (?:cyclette|corsa|tapis|cardio)|dopo ogni pasto (?:faccio|corro) (?:\\S+ ){0,2}(?:cyclette|corsa|tapis|cardio|addominali|ora|ore)|se (?:sgarro|salto un allenamento)(?: \\S+){0,4} (?:corro|faccio|non mangio)|(?:mi sento in colpa e faccio|e faccio) (?:due|tre|\\d+) ore di (?:cardio|corsa|cyclette|palestra)|(?:sgarro|abbuffata)(?: \\S+){0,6} (?:digiuno totale|corsa|due ore)|palestra due volte al giorno`,
+    ),
+    rule(
+      'laxatives-amount',
+      ED,
+      'concern',
+      `(?:lassativi|tisane lassative|dulcolax|diuretici)(?: \\S+){0,6} (?:tre volte al giorno|quantita assurde|per vedere la bilancia|non bastano piu)|(?:ho ordinato|ordino|compro) (?:dei |i )?(?:diuretici|lassativi|dulcolax)(?: \\S+){0,2} (?:online|su internet|e tisane)|(?:\\d+|tre|quattro|cinque|sei|dieci|venti) (?:lassativi|dulcolax|pastiglie lassative)|per vedere la bilancia scendere`,
+    ),
+    rule(
+      'purge-told',
+      ED,
+      'concern',
+      `(?:mangiato|mangio|abbuffata|binge)(?: \\S+){0,8} (?:e )?poi (?:ho )?(?:vomitato|purgato|tutto fuori)|(?:ho )?vomitato dopo (?:cena|pranzo|ogni pasto|mangiato)(?: \\S+){0,2} anche|ormai viene (?:quasi )?da solo|vomito (?:tutti i giorni|da (?:un anno|due anni|mesi|anni))${ED_NOT}|(?:quando|se) vomito troppe volte|a forza di vomitare|(?:andare|vado|corro) in bagno a (?:tirarla|tirarlo|buttarla) fuori|(?:e )?(?:se non posso|altrimenti) vomito|(?:mastico e sputo|masticare e sputare)|(?:ho )?purgato`,
+      FIXED,
+    ),
+    rule(
+      'purge-medical',
+      ED,
+      'urgent',
+      `(?:vomitando|vomitato|vomitare|vomito|mi facevo vomitare)(?: \\S+){0,6} (?:c'era|c era|e uscito) (?:del )?sangue|(?:dopo aver vomitato|quando vomito)(?: \\S+){0,6} (?:dolore (?:forte )?al petto|crampi|il cuore che corre)`,
+    ),
+    rule(
+      'thin-drive',
+      ED,
+      'concern',
+      `(?:mi vedo|vedo) ancora (?:enorme|grassa|grasso)|la pancia la vedo ancora|i still feel fat|(?:devo )?perdere altri (?:\\d|due|tre|quattro) (?:kg|chili)|ho perso altri (?:\\d|due|tre) (?:kg|chili)|la bilancia dice ancora troppo|(?:sono|sto) (?:troppo )?(?:magra )?ma (?:io )?mi vedo ancora|voglio scendere ancora|ne mancano (?:\\d|due|tre|quattro)|non mollo|peso (?:3\\d) chili|(?:4\\d|3\\d) chili per (?:un metro|1)|ho perso (?:\\d+|dieci|dodici) chili in (?:\\S+ )?(?:mesi|settimane)|mi sento (?:fortissima|leggera)`,
+      WEAK,
+    ),
+    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule('slang', ED, 'concern', `(?:tips|consigli|trucchi) per ana|(?:thinspo|bonespo|meanspo|sweetspo|thinspiration)|(?:ana|mia) buddy|ho fatto binge`),
   ],
   negations: oneOf([
     // "nn so quanto resisto prima di fare una cazzata": "I don't know" negates nothing after it

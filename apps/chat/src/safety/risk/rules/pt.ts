@@ -117,6 +117,19 @@ const HO = 'harm_to_others';
 const DO = 'danger_from_others';
 const ED = 'eating_disorder';
 
+/** Not an illness, a medical fast or a religious one ("virose", "exame de sangue", "Ramadã"). */
+const ED_NOT =
+  '(?!(?: \\S+){0,10} (?:virose|gripe|covid|doente|virus|gastro\\S*|intoxica\\S*|cirurgia|operad[oa]|operacao|exame|analises|ramada|ramadan|quaresma|gravida|gravidez|enjoo|quimio\\S*|antibiotic\\S*|medic[oa]|nutri|nutricionista|ressaca|dentista|enxaqueca)(?![a-z]))';
+const NUM_PT = '(?:\\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|dez|quinze|vinte|trinta|varios|varias|uns|umas)';
+/** Body signs of starving; several in one clause read as one signal. */
+const ED_BODY_ONE =
+  '(?:(?:meu )?cabelo (?:ta |esta |tá )?(?:caindo|saindo|a cair)(?: (?:aos|em) tufos?)?|sai muito cabelo na escova|(?:minha )?menstruacao (?:parou|sumiu|nao vem)|(?:deixei de ter|nao tenho) (?:a )?menstruacao|(?:maos|pes|dedos|unhas)(?: e (?:pes|maos))? (?:\\S+ )?(?:ficam |ficando |tao ficando |estao )?(?:roxos|roxas|azuis)|fico roxa por qualquer coisa|(?:so|sempre com|muito) frio|de casaco em pleno verao|(?:vejo|conto) (?:as )?costelas)';
+const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
+/** Medical danger beside starving or purging; several in one clause read as one signal, and not told as anxiety. */
+const ED_MEDICAL_ONE =
+  '(?:desmaiei|desmaio|quase desmaiei|(?:a )?vista (?:escurece|escureceu|apaga|embacada)|ver tudo preto|vejo tudo preto|(?:o )?coracao (?:a falhar|falhando|aos saltos|disparado|batendo (?:muito )?devagar|acelerado)|(?:dor|pressao|aperto) no peito|caibras|caimbras|(?:nao me consigo|nao consigo) (?:por|ficar) de pe|pernas bambas|tonta|tonto|caiu na rua|cai na rua|imc (?:de )?1[0-6](?!\\d))';
+const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:ansiedade|panico|estresse|stress|nervos|prova(?![a-z])|cafeina|crise de))`;
+
 export const rules: LanguageRules = {
   language: 'pt',
   rules: [
@@ -1641,6 +1654,67 @@ export const rules: LanguageRules = {
       'imminent',
       `(?:cancelei|encerrei|rescindi|tranquei|desisti d[oa]) (?:\\S+ )?(?:meu |minha |o |a |os |as |meus |minhas )?(?:plano de saude|plano do celular|plano|academia|ginasio|celular|telemovel|contrato|assinaturas?|seguro|matricula|faculdade|curso|conta do banco|conta bancaria|aluguel|arrendamento|consultas?|terapia)(?! (?:\\S+ ){0,4}(?:porque|pq|mudei|vou mudar|achei|caro|outro|outra|novo|nova))`,
       WEAK,
+    ),
+    // — transtornos alimentares: quantidades e orgulho, esconder, compensar, laxantes, purga descrita, corpo, gírias
+    rule(
+      'calorie-day',
+      ED,
+      'concern',
+      `^(?:0|zero) (?:calorias|kcal)$|(?:hoje|hj|ontem|amanha|meta de hoje|foram|so|apenas|comi) (?:\\S+ )?(?:0|zero|[1-9]\\d{0,2}) (?:calorias|kcal|cal)(?! (?:de |por porcao|a cada))|(?:abaixo d[aoe]s?|menos de|nao passar de|no maximo) (?:${NUM_PT} )?[1-9]\\d{1,2}(?! ?(?:kg|quilos|km|reais|euros|m))(?: calorias| kcal| por dia)?|[1-9]\\d{2} (?:calorias|kcal) por dia no maximo|(?:se|quando) (?:a conta )?passa(?:r)? de [1-9]\\d{2}|(?:chegar|ficar|chego) (?:nos|aos|em|a) (?:3\\d|4\\d) ?(?:kg|quilos)?(?= antes| ate|$)|(?:to|tô|estou) (?:nos|com) (?:3\\d) ?(?:kg|quilos)|(?:jejum|sem comer|sem nada)(?: \\S+){0,2} (?:d[eo] )?(?:3[6-9]|[4-9]\\d|1\\d\\d) ?h(?:oras)?|(?:3[6-9]|[4-9]\\d|1\\d\\d) ?h(?:oras)? (?:sem nada|sem comer|de jejum)|(?:outro|mais um) jejum de (?:\\d+) ?(?:h|horas|dias)|dia (?:\\d+|quatro|cinco|seis|sete) (?:de nf|de jejum|sem comer)${ED_NOT}|dieta do ar|(?:conto|contando) (?:as )?garfadas|(?:nao|n) (?:consigo|posso) parar de contar calorias`,
+    ),
+    rule(
+      'restrict-told',
+      ED,
+      'concern',
+      `(?:vivo|vivendo|sobrevivo) (?:\\S+ )?(?:de|a base de) (?:cafe|agua|cha|energetico)(?: e (?:cafe|agua|cha|energetico))?${ED_NOT}|(?:estou|to|tô|ta|fiquei|passo|passei|ja vou|vou) (?:\\S+ ){0,2}(?:${NUM_PT} )?(?:dias|semanas|semana|dia|mes) (?:so |apenas )?(?:com|a base de|a) (?:agua|cafe|cha)(?: (?:e|com) (?:\\S+ )?(?:agua|cafe|cha(?: verde)?))?${ED_NOT}|(?:nao|n) (?:como|comi|comer) (?:\\S+ )?(?:a|ha|faz) (?:${NUM_PT}) (?:dias|semanas)${ED_NOT}|(?:nao|n) (?:come|como) (?:ha|a) (?:${NUM_PT}) dias|sem comer (?:ate|desde) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)|so tinha tomado um cafe (?:o dia inteiro|no dia todo|em todo o dia)|(?:e|é) a unica coisa (?:q|que) me veem (?:tomar|comer)|(?:nao|n) (?:como|comer) (?:nada )?antes das (?:\\d+h?|seis|sete|oito)|(?:n|nao) consigo comer (?:nada|nd) sem (?:sentir )?culpa|(?:mais )?uma semana so com agua|me peso antes e depois de (?:cada refeicao|comer)|(?:se|quando) (?:a balanca )?subi(?:u|r) (?:\\d+|cem) gramas|(?:nao|n) voltei a comer (?:normal|direito) desde|(?:sem comer|nao como) (?:como deve ser|direito) (?:ha|a|faz) (?:semanas|meses|umas? \\S+ semanas)|(?:enganar|matar|tirar) a fome|(?:encher a barriga|pra nao sentir fome|para nao sentir fome|ate a fome passar)|(?:jantei|comi|almocei) (?:so )?uma maca e (?:vomitei|pus pra fora|botei pra fora)|(?:ja )?nem sinto mais fome|(?:skip|pulo|pular) (?:as )?refeicoes do dia seguinte|fico de castigo sem comer|(?:digo|dizendo|falo) que e por deus mas|no fundo e pra emagrecer|faco jejum (?:muito )?alem do que`,
+      FIXED,
+    ),
+    rule(
+      'hiding-food',
+      ED,
+      'concern',
+      `(?:escondo|escondi|escondendo) (?:o |a |meu |minha )?(?:lanche|comida|marmita|sanduiche|pao)(?: \\S+)? (?:no|na|nos|nas|em) (?:guardanapo|guardanapos|bolso|bolsos|manga|mochila)|(?:dou|dei|dando) (?:a |minha |o |meu )?(?:marmita|comida|lanche|almoco) (?:pro|para o|ao|pra) (?:cachorro|cao|gato)|(?:mando|mandei) foto do prato vazio|(?:joguei|jogo|jogar|deito|deitei) (?:o |a |meu |minha )?(?:marmitex|marmita|lanche|comida|almoco|sanduiche)(?: \\S+)? (?:fora|no lixo)|(?:espalho|espalhar) (?:\\S+ )?pelo prato|pra parecer que (?:eu )?comi|para parecer que (?:eu )?comi|ninguem repara que deixei|(?:digo|disse|falo|falei) (?:em casa |pra minha mae |a minha mae )?que (?:ja )?(?:jantei|almocei|comi) (?:na|no|em|fora)|(?:acha|pensa|acham|pensam) que (?:eu )?(?:como|ja comi)(?= |$)|(?:acha|pensa) que (?:e|é) (?:dieta|virose)|(?:como normal|fingi que comi|finjo que como|so fingi) (?:\\S+ ){0,3}(?:pra|para) (?:ninguem desconfiar|ninguem ver)|(?:so )?fingi e joguei|(?:ligo|abro|deixo) (?:o |a )?(?:secador|chuveiro|torneira|musica) (?:\\S+ )?(?:pra|para) (?:ninguem|nao) (?:ouvir|escutar)|vomitar sem fazer barulho|(?:esteira|academia|treino) escondid[oa]|(?:menti|mentir) (?:que era|q era) refluxo|o dentista perguntou e eu menti`,
+      FIXED,
+    ),
+    rule(
+      'exercise-compensate',
+      ED,
+      'concern',
+      `(?:esteira|correr|corro|corri|correndo|treino|treinar|academia|bike|polichinelo|polichinelos|abdominais|caminhada|spinning|km)(?: \\S+){0,8} (?:pra|para|ate) (?:compensar|queimar (?:tudo|o que comi|o que eu comi)|zerar)|(?:\\d+|uma|duas|tres) ?h(?:oras?)? de (?:esteira|corrida|bike|academia|treino) (?:pra|para|por) cada (?:coisa|refeicao|garfada)|(?:depois|dps) tenho que fazer (?:\\S+ ){0,3}(?:esteira|academia|corrida|treino)|(?:quando|se|sempre que|toda vez que) (?:eu )?como (?:\\S+ ){0,18}(?:tenho que|preciso) (?:sair pra )?(?:correr|treinar|queimar)|(?:passo|passei) (?:\\S+ ){0,3}(?:a base de agua|sem comer) (?:\\S+ ){0,2}pra compensar|(?:compenso|compensar) (?:c|com) jejum|(?:passei a tarde|passo a tarde) a correr`,
+    ),
+    rule(
+      'laxatives-amount',
+      ED,
+      'concern',
+      `(?:[3-9]|[1-9]\\d|tres|quatro|cinco|seis|oito|dez|quinze|vinte) (?:comprimidos (?:de )?)?(?:laxantes?|lacto purga|lactopurga|dulcolax|diureticos?)(?: \\S+){0,2} (?:por dia|por vez|de uma vez|depois)|(?:tomando|tomo|tomei|tomar|a tomar) (?:\\S+ )?(?:lacto purga|lactopurga|dulcolax|cha laxante|laxante|laxantes|diuretico|diureticos) (?:\\S+ ){0,3}(?:pra|para) (?:emagrecer|perder peso|secar|nao engordar|compensar)|(?:tomando|tomo|a tomar) (?:\\S+ )?(?:lacto purga|lactopurga|dulcolax|cha laxante|laxantes) todo dia|(?:ja )?(?:to|tô|estou) em (?:\\d+|cinco|seis|oito|dez) comprimidos|a correr e a tomar cha laxante`,
+    ),
+    rule(
+      'purge-told',
+      ED,
+      'concern',
+      `(?:vou|fui|ir|vou logo|corro)(?: diret[ou])? (?:no|ao|pro|pra) (?:banheiro|casa de banho|wc) (?:\\S+ ){0,2}(?:e )?(?:vomit\\S*|botar pra fora|por pra fora|pôr fora|coloco pra fora|boto pra fora|purgar)${ED_NOT}|(?:botei|boto|coloco|coloquei|pus|ponho) (?:tudo )?pra fora|tenho de por fora|(?:preciso|vou|tenho que) purgar|(?:depois )?purguei|(?:depois de|apos) (?:cada|toda) refeicao (?:vou|corro) (?:\\S+ ){0,2}(?:vomitar|banheiro)|(?:comi|como)(?: \\S+){0,3} e vou logo a casa de banho|(?:sem sentir culpa|de culpa) (?:\\S+ )?(?:ai|dai|entao) vomito|(?:como|comi) (?:\\S+ )?vomito (?:\\S+ )?como outra vez|vomito (?:varias|\\d+|tres|quatro|cinco) vezes (?:ao|por) dia${ED_NOT}|de tanto vomitar|(?:se|quando) (?:nao consigo|nao der) (?:\\S+ )?(?:eu )?vomito|(?:vomitei|vomito) porque (?:ja )?(?:tinha passado|passei) do que|mastigo (?:a comida|tudo) e (?:depois )?cuspo|mastigar e cuspir`,
+      FIXED,
+    ),
+    rule(
+      'thin-drive',
+      ED,
+      'concern',
+      `(?:ainda|mesmo assim) (?:me )?(?:vejo|sinto) (?:enorme|gorda|gordo|barriga)|ainda vejo barriga|i still feel (?:so )?fat|(?:preciso|quero) perder mais (?:uns )?\\d+ ?(?:kg|quilos)|perdi mais \\d+ ?(?:kg|quilos)|ainda (?:to|tô|estou) longe do peso|my thighs still touch|(?:ta|tá|esta) funcionando|(?:todo mundo )?(?:ta|tá) elogiando|mesmo assim nao consigo comer|cortei (?:hidratos|carboidratos) e gordura|(?:to|tô|estou) com (?:3\\d) ?kg`,
+      WEAK,
+    ),
+    rule(
+      'purge-medical',
+      ED,
+      'urgent',
+      `(?:vomito|vomitar|vomitei|purgo|purguei|laxantes?)(?: \\S+){0,5} (?:a vista (?:escurece|embacada|apaga)|pernas bambas|desmai\\S*|dor no peito|(?:saiu|veio|com|tinha|havia) sangue|caibras|caimbras|coracao (?:a falhar|falhando|disparado))`,
+    ),
+    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule(
+      'slang',
+      ED,
+      'concern',
+      `(?:a )?mia (?:voltou|de novo|ontem|hoje|outra vez)|ana mode|(?:fazendo|faco|fiz) ana(?: de novo)?|(?:thinspo|bonespo|meanspo|sweetspo|thinspiration)|(?:ana|mia) buddy|(?<!\\S )nf(?= |$)|binge (?:ontem|hoje|de novo)`,
     ),
   ],
   // "não" as typed ("nao", "n", "naum", "ñ" → "n"), but not where the word negates something else and a risk
