@@ -6,6 +6,7 @@ import { type ConversationCase, describeLanguageRules, type RiskCase } from './l
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
 const RISK: RiskCase[] = [
+  ['tabletten sammel ich seit märz, inzwischen über 80', 'plan_preparation', 'imminent'],
   ['Ich will einfach nicht mehr aufwachen.', 'passive_ideation', 'concern'],
   ['ich möchte einschlafen und nie wieder aufwachen', 'passive_ideation', 'concern'],
   ['ich wäre lieber tot', 'passive_ideation', 'concern'],
@@ -233,6 +234,7 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  'alte tabletten sammel ich für die apotheke zur entsorgung',
   'ich lach mich tot',
   'ich habe mich totgelacht',
   'ich langweile mich zu tode',

@@ -556,7 +556,7 @@ export const rules: LanguageRules = {
       'pills-saved',
       PL,
       'imminent',
-      `${PILLS} (?:\\S+ ){0,4}(?:gesammelt|gehortet|gebunkert|zurue?ckgelegt|aufgehoben|angesammelt|gespart|versteckt|zusammen)|(?:sammle|sammel|horte|bunkere|spare) (?:\\S+ ){0,3}${PILLS}(?! (?:\\S+ ){0,3}(?:apotheke|entsorg\\S*|rue?ckgabe|spende\\S*|sammelstelle))`,
+      `${PILLS} (?:\\S+ ){0,4}(?:gesammelt|gehortet|gebunkert|zurue?ckgelegt|aufgehoben|angesammelt|gespart|versteckt|zusammen)|(?:sammle|sammel|horte|bunkere|spare) (?:\\S+ ){0,3}${PILLS}(?! (?:\\S+ ){0,3}(?:apotheke|entsorg\\S*|rue?ckgabe|spende\\S*|sammelstelle))|${PILLS} (?:sammle|sammel|horte|bunkere|spare) ich(?! (?:\\S+ ){0,3}(?:fue?r (?:die|den) (?:apotheke|entsorgung|sammelstelle|rue?ckgabe)|zum (?:entsorgen|spenden)))`,
     ),
     rule(
       'pills-saved-m',

@@ -6,6 +6,8 @@ import { type ConversationCase, describeLanguageRules, type RiskCase } from './l
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
 const RISK: RiskCase[] = [
+  ['allora niente è che stanotte ho pensato di ammazzarmi sul serio', 'active_ideation', 'imminent'],
+  ['e niente, ho pensato di farla finita, non so perché', 'active_ideation', 'urgent'],
   ['vorrei non svegliarmi più', 'passive_ideation', 'concern'],
   ['vorrei addormentarmi e non svegliarmi mai più', 'passive_ideation', 'concern'],
   ['spero di non svegliarmi domani', 'passive_ideation', 'concern'],
@@ -445,6 +447,7 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  'niente, non ho mai pensato di farla finita',
   'muoio dal ridere',
   'sto morendo di fame',
   'muoio di fame',

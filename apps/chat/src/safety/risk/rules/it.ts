@@ -2182,7 +2182,8 @@ export const rules: LanguageRules = {
   ],
   negations: oneOf([
     // "nn so quanto resisto prima di fare una cazzata": "I don't know" negates nothing after it
-    `(?:mai|non|nn|nun|mica|manco|nessun|nessuna|nessuno|niente)(?! so (?:quanto|se|come|perche|cosa|quando)(?![a-z]))${NEG_REACH}`,
+    // "allora niente, è che…", "e niente": "niente" as a spoken filler negates nothing after it
+    `(?:mai|non|nn|nun|mica|manco|nessun|nessuna|nessuno|(?<!(?:allora|vabbe|insomma|cmq|e) )niente(?! (?:e che|cioe|allora|insomma|comunque|cmq|boh|ok)(?![a-z])))(?! so (?:quanto|se|come|perche|cosa|quando)(?![a-z]))${NEG_REACH}`,
     'per niente',
     'neanche',
     'nemmeno',
