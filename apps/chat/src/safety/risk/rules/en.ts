@@ -191,7 +191,7 @@ const rulesList: RiskRule[] = [
     'passive_ideation.wish-dead',
     'passive_ideation',
     'concern',
-    `(?:wish|wishing|wished|hope|hoping|pray|praying|prayed) (?:that )?i (?:${F})(?:was|were|would be|could be|would just be|could just be|had been|will be) (?:${F})(?:dead|gone forever|never born|not alive|not here anymore)|(?:wish|wishing|wished|hope|hoping|pray|praying) (?:that )?i (?:${F})(?:could|would|will|might) (?:${F})(?:die|just die|die in my sleep|stop existing|cease to exist|not exist|never wake up|disappear forever|vanish forever|fall asleep forever(?! (?:on|this|every|in|until|till|all|through) (?:sundays|weekends?|saturdays?|sundays?|the weekend|mornings?|holiday|vacation|noon|day|winter|my day off))|sleep forever(?! (?:on|this|every|in|until|till|all|through) (?:sundays|weekends?|saturdays?|sundays?|the weekend|mornings?|holiday|vacation|noon|day|winter|my day off))|be gone forever|get hit by|get run over)|(?:wish|wishing|wished) (?:that )?i (?:${F})(?:had )?(?:never been born|was never born|were never born|did not exist|had not been born|never existed)|should (?:never|not) have been born|(?:rather|prefer to) (?:${F})be dead|(?:wish|pray|hope|praying|hoping) (?:for )?(?:death|to die)(?! (?:of|from))`,
+    `(?:wish|wishing|wished|hope|hoping|pray|praying|prayed) (?:that )?i (?:${F})(?:was|were|would be|could be|would just be|could just be|had been|will be|would) (?:${F})(?:dead|gone forever|never born|never been born|not alive|not here anymore)|(?:wish|wishing|wished|hope|hoping|pray|praying) (?:that )?i (?:${F})(?:could|would|will|might) (?:${F})(?:die|just die|die in my sleep|stop existing|cease to exist|not exist|never wake up|disappear forever|vanish forever|fall asleep forever(?! (?:on|this|every|in|until|till|all|through) (?:sundays|weekends?|saturdays?|sundays?|the weekend|mornings?|holiday|vacation|noon|day|winter|my day off))|sleep forever(?! (?:on|this|every|in|until|till|all|through) (?:sundays|weekends?|saturdays?|sundays?|the weekend|mornings?|holiday|vacation|noon|day|winter|my day off))|be gone forever|get hit by|get run over)|(?:wish|wishing|wished) (?:that )?i (?:${F})(?:had )?(?:never been born|was never born|were never born|did not exist|had not been born|never existed)|should (?:never|not) have been born|(?:rather|prefer to) (?:${F})be dead|(?:wish|pray|hope|praying|hoping) (?:for )?(?:death|to die)(?! (?:of|from))`,
   ),
   rule(
     'passive_ideation.not-wake-up',
@@ -1928,6 +1928,26 @@ const rulesList: RiskRule[] = [
     'urgent',
     `(?:see|picture|imagine|seeing|picturing|imagining|keep seeing|keep picturing) (?:${F})myself (?:${F})(?:pressing|pushing|throwing|stabbing|hitting|strangling|drowning|smothering|shaking|suffocating) (?:${F})(?:a pillow over|the pillow over|him|her|them|someone|a stranger|my (?:baby|son|daughter|husband|wife|partner|mum|mom|dad)|the baby)|(?:thinking|think|thoughts?) (?:${F})(?:about|of) (?:${F})(?:pushing|shoving) (?:${F})(?:someone|somebody|a stranger|people|a person|him|her) (?:${F})(?:in front of|under|onto|off) (?:${F})(?:a|the) (?:train|tube|bus|car|lorry|truck|tracks|platform)`,
     { negatable: false },
+  ),
+
+  // ── passive wishes told indirectly: asking God to take one, not minding dying, not wanting to be here, no point carrying on
+  rule(
+    'passive_ideation.god-take-me',
+    'passive_ideation',
+    'concern',
+    `(?:pray|praying|prayed|asking|ask|asked|begging|beg|hoping|hope|wish|want) (?:${F})(?:that )?(?:god|the lord|jesus|allah|him upstairs|the universe) (?:${F})(?:would |will |to |could )?(?:${F})(?:take|takes|took|come for|call|calls) (?:${F})me(?! (?:to (?:church|mass|the)|home from|back to|through|under))|(?:god|lord) (?:${F})(?:please )?(?:do not|dont|don't) let me wake up|(?:ready|happy|waiting) to (?:go|meet (?:god|my maker|the lord)) (?:${F})(?:whenever|any ?time|sooner|tonight|soon)`,
+  ),
+  rule(
+    'passive_ideation.would-not-mind-dying',
+    'passive_ideation',
+    'concern',
+    `(?:would not|wouldn't|would not really|would not even|do not think i would|don't think i'd|genuinely would not|honestly would not) (?:${F})(?:mind|care) (?:${F})(?:all that much |at all |much |that much )?(?:if|when) (?:${F})(?:i (?:${F})(?:died|was dead|did not wake up|didn't wake up|never woke up|went (?:off )?in my sleep|just went|got hit|was gone|stopped waking up)|a (?:bus|car|truck|lorry|train) (?:${F})(?:hit|hits|took) me|(?:the|a|my) (?:plane|car|bus|heart) (?:${F})(?:went down|crashed|stopped|just stopped))|(?:wake|woke) up (?:${F})disappointed (?:that )?i (?:${F})(?:woke up|am still here|am still alive|did)|dying (?:${F})(?:does not|doesn't|no longer) (?:${F})scare me(?: [a-z]+){0,4} (?:relieved|relief|welcome|peace)`,
+  ),
+  rule(
+    'passive_ideation.not-be-here',
+    'passive_ideation',
+    'concern',
+    `i (?:${F})(?:want|wanna|wish) (?:${F})(?:to )?(?:not be here|be gone|go quiet forever|switch off for good|stop being|not exist|not be|stop existing|disappear for good)(?=\\n|$| (?:anymore|any more|forever|for good|like|gone|really|tbh|honestly|no more))|(?:not sure|no idea|do not know) why i (?:${F})(?:keep|bother|keep bothering) (?:${F})(?:to )?(?:be alive|living|staying alive|existing|waking up)|(?:do not|don't|can not|cannot) (?:${F})see (?:${F})(?:much |any |the )?(?:point|reason) (?:${F})(?:in |to )?(?:carrying on|keep going|keep living|going on|staying|being here|living|being alive)(?!(?: [a-z]+){0,3} (?:with|at|in|to|on) (?:this|that|the|my|a|these|those) (?:[a-z]+ )?(?:job|course|class|classes|relationship|diet|team|game|project|club|degree|plan|gym|school|uni|church|group|meeting|meetings|lessons|app|show|series|book|podcast|treatment|medication|tablets)| to (?:work|school|uni|church|class|classes|therapy|meetings|practice|training|the gym))`,
   ),
 
   // ── threats to the writer's life, told as received: said, texted, left in a note ─────────────────
