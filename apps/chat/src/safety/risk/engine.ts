@@ -3,6 +3,7 @@ import { learnedScore, LEARNED_THRESHOLD } from './learned/classifier.js';
 import { prepareText } from './normalise.js';
 import { LiteralScanner, necessaryLiterals } from './prefilter.js';
 import { LANGUAGE_RULES } from './rules/index.js';
+import { PETTY } from './rules/petty.js';
 import type { LanguageRules, RiskAssessment, RiskCategory, RiskLevel, RiskRule } from './types.js';
 
 /**
@@ -192,10 +193,13 @@ let STAMP = 0;
 const ESCALATORS = LANGUAGE_RULES.flatMap((l) => l.escalators).map((e) => filtered(e));
 const RESOLVED = LANGUAGE_RULES.flatMap((l) => l.resolved ?? []).map((e) => filtered(e));
 const PRESENT = LANGUAGE_RULES.flatMap((l) => l.present ?? []).map((e) => filtered(e));
+const PETTY_CUES = PETTY.map((e) => filtered(e));
 const RECOVERED = LANGUAGE_RULES.flatMap((l) => l.recovered ?? []).map((e) => filtered(e, 'g'));
 
 const SCANNER = new LiteralScanner(
-  [...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]), ...ESCALATORS, ...RESOLVED, ...PRESENT, ...RECOVERED].flatMap((f) => f.literals ?? []),
+  [...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]), ...ESCALATORS, ...RESOLVED, ...PRESENT, ...RECOVERED, ...PETTY_CUES].flatMap(
+    (f) => f.literals ?? [],
+  ),
 );
 
 /** For the timing check and tests: how many rules have a literal pre-filter. */
@@ -435,6 +439,14 @@ function scanTurn(raw: string): TurnScan {
       scan.weak = scan.weak.filter((h) => !h.over);
     }
     scan.escalated = anyInClauses(ESCALATORS, clauses);
+    // Hyperbole with a trivial reason ("if I hear that song once more I'm jumping out the window"),
+    // unless the message also says now or at hand.
+    if (!scan.escalated && anyInClauses(PETTY_CUES, clauses)) {
+      const hyperbole = (h: Hit) => h.rule.negatable && HYPERBOLE.has(h.rule.category);
+      scan.cancelled += [...scan.strong, ...scan.weak].filter(hyperbole).length;
+      scan.strong = scan.strong.filter((h) => !hyperbole(h));
+      scan.weak = scan.weak.filter((h) => !hyperbole(h));
+    }
   }
   return scan;
 }
@@ -472,6 +484,8 @@ function hasEscalator(raw: string): boolean {
 }
 
 const MEANS = new Set<RiskCategory>(['method_means', 'self_harm']);
+/** The categories an everyday exaggeration borrows its words from ("I want to die", "I'll kill him"). */
+const HYPERBOLE = new Set<RiskCategory>(['passive_ideation', 'active_ideation', 'method_means', 'intent', 'self_harm', 'harm_to_others']);
 const RESOLVE = new Set<RiskCategory>(['intent', 'plan_preparation']);
 
 /**

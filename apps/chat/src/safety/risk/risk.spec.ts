@@ -438,3 +438,27 @@ describe('questions about a word or the categories, in any language', () => {
     expect(rulesOnly(text)).not.toBeNull();
   });
 });
+
+describe('hyperbole with a trivial reason, in any language', () => {
+  const level = (text: string) => assessMessage(text).level;
+
+  it.each([
+    'if I hear that song one more time I swear I will jump out the window lol',
+    'si j’entends encore une fois cette chanson je me jette par la fenêtre mdr',
+    'se la juve perde ancora mi butto dalla finestra',
+    'ich bring mich um vor Lachen, das Video ist zu gut',
+    'so hungover i want to die, never again',
+    'quero sumir de vergonha, mandei áudio no grupo errado',
+  ])('stays quiet: %s', (text) => {
+    expect(level(text)).toBeNull();
+  });
+
+  it.each([
+    'I keep hearing the song from his funeral and I want to die',
+    'la honte est trop grande, je vais me donner la mort',
+    'tô com tanta vergonha, voltei a me cortar',
+    'if I hear that song again tonight I am taking all my pills, they are right here',
+  ])('still risk: %s', (text) => {
+    expect(level(text)).not.toBeNull();
+  });
+});
