@@ -113,6 +113,8 @@ interface CompiledLanguage {
   always: CompiledRule[];
   guards: Filtered[];
   negation: RegExp | null;
+  /** A clause ending that carries its negation into the next clause (see LanguageRules.negationCarry). */
+  carry: RegExp | null;
   distance: Filtered[];
 }
 
@@ -154,6 +156,7 @@ function compileLanguage(lang: LanguageRules): CompiledLanguage {
     always: [],
     guards: lang.guards.map((g) => filtered(g, 'g')),
     negation: lang.negations.length ? compile(lang.negations.map(bounded).join('|'), 'g') : null,
+    carry: lang.negationCarry?.length ? compile(`(?<![a-z0-9'])(?:${lang.negationCarry.join('|')})$`, '') : null,
     distance: (lang.distance ?? []).map((d) => filtered(d)),
   };
   for (const rule of lang.rules) {
@@ -260,6 +263,17 @@ function negated(text: string, index: number, negation: RegExp): boolean {
   if (!last) return false;
   const gap = window.slice(last.index + last[0].length);
   return !NEGATION_BREAK.test(gap);
+}
+
+/**
+ * Whether a match at the very start of its clause takes its negation from the clause before, as a
+ * German infinitive clause does ("ich denke nicht daran, mich umzubringen").
+ */
+function carriedNegation(carry: RegExp, before: string, clause: string, index: number): boolean {
+  let words = 0;
+  for (let i = 0; i < index; i += 1) if (clause.charCodeAt(i) === 32) words += 1;
+  if (words > 2) return false;
+  return carry.test(before.trimEnd());
 }
 
 const SAYING = /(?:says|said|sings|sang|goes|screams|screamed|yells|writes|wrote|dice|dijo|canta|escribe)$/;
@@ -405,6 +419,7 @@ function scanTurn(raw: string): TurnScan {
         if (rule.negatable) {
           if (
             (lang.negation && negated(clause, m.index, lang.negation)) ||
+            (lang.carry !== null && c > 0 && carriedNegation(lang.carry, clauses.texts[c - 1] as string, clause, m.index)) ||
             (lang.distance.length && distanced(raw, clauses.texts[c - 1], lang.distance, clauses.all))
           ) {
             scan.cancelled += 1;

@@ -53,6 +53,12 @@ export interface LanguageRules {
   rules: RiskRule[];
   /** Regex sources of negation cues ("never", "not", "no", "jamais", "nunca", "nie", ...). */
   negations: string[];
+  /**
+   * Optional. Regex sources of a clause ending that carries its negation into the next clause, where a
+   * language puts the negated thing after a comma ("ich denke nicht daran, mich umzubringen", "ich habe
+   * keine Gedanken, mir etwas anzutun"): a negatable match in the first words of the next clause is negated.
+   */
+  negationCarry?: string[];
   /** Regex sources of idioms and everyday uses cut out of the text before matching ("killing me" about a deadline, "to die for"). */
   guards: string[];
   /**

@@ -6,6 +6,8 @@ import { type ConversationCase, describeLanguageRules, type RiskCase } from './l
  * quiet. Written by the rules' author: the held-out evaluation set is kept apart from these.
  */
 const RISK: RiskCase[] = [
+  ['ich kann an nichts anderes denken als daran, mich umzubringen', 'active_ideation', 'urgent'],
+  ['ich schaff das alles nicht, ich bring mich um', 'active_ideation', 'imminent'],
   ['tabletten sammel ich seit märz, inzwischen über 80', 'plan_preparation', 'imminent'],
   ['Ich will einfach nicht mehr aufwachen.', 'passive_ideation', 'concern'],
   ['ich möchte einschlafen und nie wieder aufwachen', 'passive_ideation', 'concern'],
@@ -234,6 +236,8 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  'nein, ich denke nicht daran, mir das leben zu nehmen, ich bin nur erschöpft',
+  'ich bin weit davon entfernt, mich umzubringen, keine sorge',
   'alte tabletten sammel ich für die apotheke zur entsorgung',
   'ich lach mich tot',
   'ich habe mich totgelacht',

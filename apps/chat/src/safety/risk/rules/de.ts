@@ -2710,6 +2710,9 @@ export const rules: LanguageRules = {
       `what i eat in a day (?:nix|nichts|nothing)|(?:thinspo|bonespo|meanspo|sweetspo|thinspiration)|(?:ana|mia) buddy|pro ?ana|b ?p (?:heute|gestern|wieder)`,
     ),
   ],
+  negationCarry: [
+    '(?:nicht|nich|nie|niemals|keine?n?|kein|weit)(?: \\S+){0,4} (?:daran|dran|davon entfernt|entfernt|gedanken|gedanke|absicht|vorhaben|plan|lust|im traum)',
+  ],
   negations: oneOf([
     'nie',
     'nich',
