@@ -8,6 +8,8 @@ import { BILLING_ENTITIES } from './entities.js';
 import { LocalCheckoutRepository } from './local-checkout/local-checkout.repository.js';
 import { LocalCheckoutService } from './local-checkout/local-checkout.service.js';
 import { PurchaseLock } from './checkout/purchase-lock.js';
+import { StripeCheckoutsRepository } from './checkout/stripe-checkouts.repository.js';
+import { DuplicateSubscriptions } from './subscriptions/duplicate-subscriptions.js';
 import { PeriodSweeper } from './local-checkout/period-sweeper.js';
 import { memberDeletion } from './member-deletion/member-deletion.js';
 import { MemberDeletionService } from './member-deletion/member-deletion.service.js';
@@ -38,6 +40,8 @@ export const startBilling = defineService({
     CheckoutService,
     LocalCheckoutService,
     PurchaseLock,
+    StripeCheckoutsRepository,
+    DuplicateSubscriptions,
     PeriodSweeper,
     SubscriptionCanceller,
     MemberDeletionService,

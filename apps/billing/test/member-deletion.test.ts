@@ -157,6 +157,7 @@ describe('with Stripe', () => {
     await handled(billing, deletion.id);
 
     expect(cancelsOf(member.subscriptionId)).toHaveLength(1);
+    expect(cancelsOf(member.subscriptionId)[0]!.idempotencyKey).toBe(`cancel-deleted-${member.subscriptionId}`);
     expect(fake.subscriptions.get(member.subscriptionId)).toMatchObject({ status: 'canceled' });
     expect(await traces(member.userId)).toEqual([]);
     expect(cancelsOf(other.subscriptionId)).toEqual([]);
@@ -192,6 +193,8 @@ describe('with Stripe', () => {
     expect(await subscriptionRowOf(billing, member.userId)).toBeDefined();
     await handled(billing, deletion.id);
     expect(cancelsOf(member.subscriptionId)).toHaveLength(4);
+    // Every attempt, the deletion's retry included, is the same cancel at Stripe.
+    expect(new Set(cancelsOf(member.subscriptionId).map((r) => r.idempotencyKey))).toEqual(new Set([`cancel-deleted-${member.subscriptionId}`]));
     expect(fake.subscriptions.get(member.subscriptionId)).toMatchObject({ status: 'canceled' });
     expect(await traces(member.userId)).toEqual([]);
   });

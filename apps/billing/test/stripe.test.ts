@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENTS, RPC } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
-import { type FakeStripe, fakeStripeEnv, signStripePayload, startFakeStripe, stripeEvent, stripeSubscription } from '@vi/testing';
+import { type FakeStripe, fakeStripeEnv, signStripePayload, startFakeStripe, stripeEvent, stripeSubscription, until } from '@vi/testing';
 import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import { PurchaseLock } from '../src/checkout/purchase-lock.js';
 import { type BillingUnderTest, newMemberId, outboxOf, startBillingUnderTest, subscriptionRowOf } from './billing-stack.js';
 
 let fake: FakeStripe;
@@ -20,6 +22,10 @@ afterAll(async () => {
 
 const checkout = (userId: string, priceId = fake.priceId) =>
   billing.rpc.call(RPC.billing.createCheckout, { userId, email: `${userId}@example.com`, priceId, mode: 'subscription' });
+
+/** The Checkout Sessions billing asked the fake Stripe to create for a member. */
+const sessionsOf = (userId: string) =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.body.client_reference_id === userId);
 
 const subscriptionOf = (userId: string) => billing.rpc.call(RPC.billing.subscription, { userId });
 
@@ -62,16 +68,16 @@ describe('checkout and portal through the stripe client', () => {
   it('creates one Stripe customer per member and reuses it; the session carries the member and the URLs', async () => {
     const userId = newMemberId();
     const first = await checkout(userId);
-    const second = await checkout(userId);
     expect(first.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-    expect(second.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    // The first session is still open: the second checkout gets it back.
+    expect(await checkout(userId)).toEqual(first);
 
     const customers = fake.requests.filter((r) => r.path === '/v1/customers' && (r.body.metadata as any)?.userId === userId);
     expect(customers).toHaveLength(1);
     expect(customers[0]!.body.email).toBe(`${userId}@example.com`);
 
-    const sessions = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === userId);
-    expect(sessions).toHaveLength(2);
+    const sessions = sessionsOf(userId);
+    expect(sessions).toHaveLength(1);
     const { rows } = await billing.db.query(`SELECT "stripe_customer_id" FROM "${billing.schema}"."customers" WHERE "user_id" = $1`, [userId]);
     for (const session of sessions) {
       expect(session.body).toMatchObject({
@@ -250,5 +256,158 @@ describe('webhooks', () => {
     expect(await deliver(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({ received: true, duplicate: false });
     const stranger = stripeSubscription({ customer: 'cus_unknown', priceId: fake.priceId });
     expect(await deliver(stripeEvent('customer.subscription.created', stranger))).toEqual({ received: true, duplicate: false });
+  });
+});
+
+/** Holds a member's purchase the way another replica would (its own PurchaseLock), until released. */
+async function heldByAnotherReplica(userId: string): Promise<{ release: () => Promise<void> }> {
+  const replica = new PurchaseLock(billing.app.get(DataSource));
+  let release!: () => void;
+  const held = replica.run(userId, () => new Promise<void>((resolve) => (release = resolve)));
+  await until(async () => (release ? true : undefined), 5000);
+  return {
+    release: async () => {
+      release();
+      await held;
+    },
+  };
+}
+
+async function openSessionRow(userId: string): Promise<Record<string, any> | undefined> {
+  const { rows } = await billing.db.query(`SELECT * FROM "${billing.schema}"."stripe_checkout_sessions" WHERE "user_id" = $1`, [userId]);
+  return rows[0];
+}
+
+const cancelsOf = (subscriptionId: string) => fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+
+describe('one purchase per member (ADR 0036)', () => {
+  it('opens one Stripe session for five checkouts of one member at the same moment, and hands it back while it is open', async () => {
+    const userId = newMemberId();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(userId)));
+    expect(new Set(answers.map((a) => a.url)).size).toBe(1);
+    expect(sessionsOf(userId)).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.path === '/v1/customers' && (r.body.metadata as any)?.userId === userId)).toHaveLength(1);
+    const row = (await openSessionRow(userId))!;
+    expect(row.url).toBe(answers[0]!.url);
+    expect(row.session_id).toMatch(/^cs_test_/);
+    // Stripe's session lasts 24 hours.
+    expect(Math.abs(new Date(row.expires_at).getTime() - (Date.now() + 24 * 3600 * 1000))).toBeLessThan(60_000);
+    expect(await checkout(userId)).toEqual(answers[0]);
+    expect(sessionsOf(userId)).toHaveLength(1);
+  });
+
+  it('opens a new session when the open one is about to expire, or was completed', async () => {
+    const userId = newMemberId();
+    const first = await checkout(userId);
+    await billing.db.query(`UPDATE "${billing.schema}"."stripe_checkout_sessions" SET "expires_at" = now() + interval '5 minutes' WHERE "user_id" = $1`, [
+      userId,
+    ]);
+    const second = await checkout(userId);
+    expect(second.url).not.toBe(first.url);
+    expect(sessionsOf(userId)).toHaveLength(2);
+
+    const { session_id: sessionId, url } = (await openSessionRow(userId))!;
+    expect(url).toBe(second.url);
+    const customer = sessionsOf(userId)[1]!.body.customer as string;
+    await deliver(stripeEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', client_reference_id: userId, customer }));
+    expect(await openSessionRow(userId)).toBeUndefined();
+    expect((await checkout(userId)).url).not.toBe(second.url);
+    expect(sessionsOf(userId)).toHaveLength(3);
+  });
+
+  it('refuses a checkout at once while another replica holds the member’s purchase, and opens it afterwards', async () => {
+    const userId = newMemberId();
+    const other = await heldByAnotherReplica(userId);
+    const error = await refused(checkout(userId));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('A purchase is already in progress');
+    expect(sessionsOf(userId)).toHaveLength(0);
+    await other.release();
+    expect((await checkout(userId)).url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+  });
+
+  it('two paid checkouts of one member completed at once: one active subscription; the second is canceled at Stripe with its key, and recorded', async () => {
+    const { userId, customer } = await memberWithCustomer();
+    const t = now();
+    const subscriptions = [0, 1].map(() => stripeSubscription({ customer, userId, priceId: fake.priceId, created: t }));
+    for (const subscription of subscriptions) fake.subscriptions.set(subscription.id as string, subscription);
+    const events = subscriptions.flatMap((subscription, i) => [
+      stripeEvent(
+        'checkout.session.completed',
+        {
+          id: `cs_test_${i}_${userId}`,
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: userId,
+          metadata: { userId },
+          customer,
+          subscription: subscription.id,
+        },
+        { created: t },
+      ),
+      stripeEvent('customer.subscription.created', subscription, { created: t }),
+    ]);
+    // Every event at the same moment, each twice (Stripe retries).
+    const answers = await Promise.all([...events, ...events].map((event) => deliver(event)));
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(events.length);
+
+    const row = (await subscriptionRowOf(billing, userId))!;
+    expect(row.status).toBe('active');
+    const kept = row.stripe_subscription_id as string;
+    const duplicate = subscriptions.map((s) => s.id as string).find((id) => id !== kept)!;
+    expect(fake.subscriptions.get(kept)).toMatchObject({ status: 'active' });
+    expect(fake.subscriptions.get(duplicate)).toMatchObject({ status: 'canceled' });
+    expect(cancelsOf(kept)).toEqual([]);
+    expect(cancelsOf(duplicate)).toHaveLength(1);
+    expect(cancelsOf(duplicate)[0]).toMatchObject({ idempotencyKey: `cancel-duplicate-${duplicate}`, body: { prorate: 'true', invoice_now: 'true' } });
+    const { rows } = await billing.db.query(`SELECT * FROM "${billing.schema}"."duplicate_subscriptions" WHERE "user_id" = $1`, [userId]);
+    expect(rows).toEqual([expect.objectContaining({ stripe_subscription_id: duplicate, kept_subscription_id: kept, outcome: 'canceled' })]);
+    expect((await outboxOf(billing, userId)).map((e) => [e.subject, e.data.status])).toEqual([[EVENTS.billing.subscriptionChanged, 'active']]);
+
+    // What Stripe sends about the duplicate afterwards, in any order, changes nothing.
+    await deliver(stripeEvent('customer.subscription.updated', { ...fake.subscriptions.get(duplicate)!, status: 'active' }, { created: t + 5 }));
+    await deliver(stripeEvent('customer.subscription.deleted', fake.subscriptions.get(duplicate)!, { created: t + 6 }));
+    expect((await subscriptionRowOf(billing, userId))!).toMatchObject({ stripe_subscription_id: kept, status: 'active' });
+    expect(cancelsOf(duplicate)).toHaveLength(1);
+    expect(await outboxOf(billing, userId)).toHaveLength(1);
+    expect((await refused(checkout(userId))).code).toBe('CONFLICT');
+  });
+
+  it('refuses a completion at once while another replica holds the member (Stripe delivers it again), then processes it', async () => {
+    const { userId, customer } = await memberWithCustomer();
+    const subscription = stripeSubscription({ customer, userId, priceId: fake.priceId });
+    fake.subscriptions.set(subscription.id as string, subscription);
+    const completed = stripeEvent('checkout.session.completed', {
+      id: `cs_test_held_${userId}`,
+      object: 'checkout.session',
+      client_reference_id: userId,
+      customer,
+      subscription: subscription.id,
+    });
+    const other = await heldByAnotherReplica(userId);
+    expect((await refused(deliver(completed))).code).toBe('CONFLICT');
+    expect(await subscriptionRowOf(billing, userId)).toBeUndefined();
+    await other.release();
+    expect(await deliver(completed)).toEqual({ received: true, duplicate: false });
+    expect((await subscriptionOf(userId)).active).toBe(true);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('sends one with every request that changes something at Stripe', async () => {
+    const { userId, customer } = await memberWithCustomer();
+    await deliver(stripeEvent('customer.subscription.created', stripeSubscription({ customer, userId, priceId: fake.priceId })));
+    await billing.rpc.call(RPC.billing.createPortal, { userId });
+    const mine = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === path && r.body.customer === customer);
+    expect(fake.requests.find((r) => r.path === '/v1/customers' && (r.body.metadata as any)?.userId === userId)!.idempotencyKey).toBe(`customer-${userId}`);
+    expect(sessionsOf(userId).map((r) => r.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^checkout-${userId}-\\d+$`))]);
+    expect(mine('/v1/billing_portal/sessions').map((r) => r.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^portal-${userId}-\\d+$`))]);
+
+    // Everything this file made billing send: each POST and DELETE carries a key of ours (not the client's random one).
+    const changes = fake.requests.filter((r) => r.method !== 'GET');
+    expect(new Set(changes.map((r) => `${r.method} ${r.path.replace(/sub_\w+/, ':id')}`))).toEqual(
+      new Set(['POST /v1/customers', 'POST /v1/checkout/sessions', 'POST /v1/billing_portal/sessions', 'DELETE /v1/subscriptions/:id']),
+    );
+    for (const request of changes) expect(request.idempotencyKey).toMatch(/^(customer|checkout|portal|cancel-duplicate)-/);
   });
 });

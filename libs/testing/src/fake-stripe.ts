@@ -113,6 +113,8 @@ export async function startFakeStripe(options: { priceId?: string } = {}): Promi
           id: sessionId,
           object: 'checkout.session',
           created: now(),
+          // Stripe's default: 24 hours.
+          expires_at: body.expires_at ? Number(body.expires_at) : now() + 24 * 3600,
           mode: body.mode,
           status: 'open',
           payment_status: 'unpaid',

@@ -155,7 +155,7 @@ export class LocalCheckoutService {
   /** Signs the event like Stripe and hands it to the webhook processor. */
   private async deliver(event: ReturnType<typeof eventObject>): Promise<void> {
     const payload = JSON.stringify(event);
-    await this.webhooks.handle(payload, this.mode.sign(payload));
+    await this.webhooks.handleLocal(payload, this.mode.sign(payload));
     this.logger.debug({ eventId: event.id, type: event.type }, 'local checkout event delivered');
   }
 }

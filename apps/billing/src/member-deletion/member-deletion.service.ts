@@ -6,7 +6,7 @@ import { SubscriptionCanceller } from './subscription-canceller.js';
 
 /**
  * Forgets a deleted member in the caller's transaction: their subscription is canceled at once,
- * their customer, subscription and local checkout rows go (service-kit erases this service's events
+ * their customer, subscription, checkout and duplicate-subscription rows go (service-kit erases this service's events
  * about them). Nothing is announced: a `subscription
  * changed` for the cancel would only be about a member who no longer exists. Billing keeps no
  * payment records of its own (Stripe keeps the invoices); `stripe_events` holds Stripe event ids
@@ -30,6 +30,8 @@ export class MemberDeletionService {
     await manager.query(`DELETE FROM "subscriptions" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "customers" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "local_checkout_sessions" WHERE "user_id" = $1`, [userId]);
+    await manager.query(`DELETE FROM "stripe_checkout_sessions" WHERE "user_id" = $1`, [userId]);
+    await manager.query(`DELETE FROM "duplicate_subscriptions" WHERE "user_id" = $1`, [userId]);
     return { subscription };
   }
 }

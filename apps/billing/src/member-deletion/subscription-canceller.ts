@@ -26,7 +26,8 @@ export class SubscriptionCanceller {
     if (ENDED.has(row.status)) return 'already-ended';
     if (!this.mode.stripe || row.stripeSubscriptionId.startsWith('sub_local_')) return 'local';
     try {
-      await this.mode.stripe.subscriptions.cancel(row.stripeSubscriptionId);
+      // The key makes a retried deletion (or a network retry) the same cancel at Stripe.
+      await this.mode.stripe.subscriptions.cancel(row.stripeSubscriptionId, undefined, { idempotencyKey: `cancel-deleted-${row.stripeSubscriptionId}` });
       return 'canceled';
     } catch (error) {
       if ((error as { code?: string }).code === 'resource_missing') return 'already-ended';

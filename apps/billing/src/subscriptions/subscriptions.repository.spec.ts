@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SubscriptionSnapshot } from './subscription-snapshot.js';
 import type { SubscriptionEntity } from './subscription.entity.js';
-import { mayApply } from './subscriptions.repository.js';
+import { isDuplicatePurchase, mayApply } from './subscriptions.repository.js';
 
 const row = (change: Partial<SubscriptionEntity> = {}): SubscriptionEntity => ({
   userId: 'u',
@@ -44,5 +44,21 @@ describe('which subscription snapshot wins', () => {
     expect(mayApply(row({ status: 'canceled' }), snapshot({ id: 'sub_2', created: 150 }), 1)).toBe(true);
     expect(mayApply(row(), snapshot({ id: 'sub_0', created: 50 }), 999)).toBe(false);
     expect(mayApply(row(), snapshot({ id: 'sub_2', created: 150, status: 'incomplete_expired' }), 999)).toBe(false);
+  });
+});
+
+describe('which subscription is a second purchase', () => {
+  it('is another paying subscription while the member has a paying one, older or newer', () => {
+    expect(isDuplicatePurchase(row(), snapshot({ id: 'sub_2', created: 150 }))).toBe(true);
+    expect(isDuplicatePurchase(row(), snapshot({ id: 'sub_0', created: 50, status: 'trialing' }))).toBe(true);
+  });
+
+  it('is not the same subscription, a first one, one that does not pay, or one replacing a lapsed one', () => {
+    expect(isDuplicatePurchase(row(), snapshot())).toBe(false);
+    expect(isDuplicatePurchase(undefined, snapshot())).toBe(false);
+    expect(isDuplicatePurchase(row(), snapshot({ id: 'sub_2', status: 'incomplete' }))).toBe(false);
+    expect(isDuplicatePurchase(row(), snapshot({ id: 'sub_2', status: 'canceled' }))).toBe(false);
+    expect(isDuplicatePurchase(row({ status: 'canceled' }), snapshot({ id: 'sub_2', created: 150 }))).toBe(false);
+    expect(isDuplicatePurchase(row({ status: 'past_due' }), snapshot({ id: 'sub_2', created: 150 }))).toBe(false);
   });
 });

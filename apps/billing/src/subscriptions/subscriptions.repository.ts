@@ -29,6 +29,15 @@ export function mayApply(row: SubscriptionEntity | undefined, snapshot: Subscrip
   return isPremiumStatus(snapshot.status) || !isPremiumStatus(row.status);
 }
 
+/**
+ * Whether the snapshot is a second paid subscription of a member whose subscription (the row) is
+ * active: two checkouts paid at once. It is not applied; it is canceled (ADR 0036). Changing the
+ * plan keeps the subscription's id, and a lapsed subscription is replaced through `mayApply`.
+ */
+export function isDuplicatePurchase(row: SubscriptionEntity | undefined, snapshot: SubscriptionSnapshot): row is SubscriptionEntity {
+  return !!row && row.stripeSubscriptionId !== snapshot.id && isPremiumStatus(row.status) && isPremiumStatus(snapshot.status);
+}
+
 /** Every query names the member. */
 @Injectable()
 export class SubscriptionsRepository {

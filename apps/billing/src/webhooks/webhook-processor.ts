@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, EVENTS, PLAN, type WebhookResult } from '@vi/contracts';
+import { ErrorCode, EVENTS, isPremiumStatus, PLAN, type WebhookResult } from '@vi/contracts';
 import { AppError, ForgottenMembers, LOGGER, OutboxWriter, queryRows } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PurchaseLock } from '../checkout/purchase-lock.js';
+import { StripeCheckoutsRepository } from '../checkout/stripe-checkouts.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { BillingMode } from '../stripe/billing-mode.js';
 import { memberIdOf, type SubscriptionSnapshot, snapshotOf } from '../subscriptions/subscription-snapshot.js';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { DuplicateSubscriptions } from '../subscriptions/duplicate-subscriptions.js';
+import { isDuplicatePurchase, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { stripeEventProblem } from './stripe-event-shape.js';
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
@@ -28,10 +31,30 @@ export class WebhookProcessor {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly forgotten: ForgottenMembers,
     private readonly outbox: OutboxWriter,
+    private readonly purchases: PurchaseLock,
+    private readonly stripeCheckouts: StripeCheckoutsRepository,
+    private readonly duplicates: DuplicateSubscriptions,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * A delivery from Stripe. One that can start a member's subscription (a completed checkout, a
+   * paying subscription) is processed in the member's purchase turn (`PurchaseLock`, ADR 0036), so
+   * two completions of one member processed at once give one active subscription; on another
+   * replica at that moment it is refused with 409, and Stripe delivers it again later.
+   */
   async handle(payload: string, signature: string): Promise<WebhookResult> {
+    const event = this.verified(payload, signature);
+    const purchaser = await this.purchaserOf(event);
+    return purchaser ? this.purchases.run(purchaser, () => this.record(event)) : this.record(event);
+  }
+
+  /** The local checkout's own events: its completion already holds the member's purchase turn. */
+  handleLocal(payload: string, signature: string): Promise<WebhookResult> {
+    return this.record(this.verified(payload, signature));
+  }
+
+  private verified(payload: string, signature: string): Stripe.Event {
     let event: Stripe.Event;
     try {
       event = this.mode.constructEvent(payload, signature);
@@ -46,6 +69,24 @@ export class WebhookProcessor {
       this.logger.warn({ eventId: typeof event?.id === 'string' ? event.id.slice(0, 100) : undefined, problem }, 'stripe webhook event refused');
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'Invalid Stripe webhook: the event is not one billing can use');
     }
+    return event;
+  }
+
+  /** The member whose subscription this event can start, if it can start one. */
+  private async purchaserOf(event: Stripe.Event): Promise<string | undefined> {
+    if (event.type === 'checkout.session.completed') {
+      const session = event.data.object as Stripe.Checkout.Session;
+      return memberIdOf(session.client_reference_id) ?? memberIdOf(session.metadata?.userId) ?? undefined;
+    }
+    if (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated') {
+      const snapshot = snapshotOf(event.data.object as Stripe.Subscription);
+      if (!isPremiumStatus(snapshot.status)) return undefined;
+      return snapshot.userId ?? (await this.customers.memberOf(this.dataSource.manager, snapshot.customerId));
+    }
+    return undefined;
+  }
+
+  private async record(event: Stripe.Event): Promise<WebhookResult> {
     const fetched = await this.subscriptionBehind(event);
     const duplicate = await this.dataSource.transaction(async (manager) => {
       const fresh = await queryRows<{ id: string }>(
@@ -91,6 +132,8 @@ export class WebhookProcessor {
       }
       if (await this.aboutDeletedMember(manager, userId, event)) return;
       if (customerId) await this.customers.link(manager, userId, customerId).catch(() => undefined);
+      // The session is over: the member's next checkout opens a new one.
+      if (session.id) await this.stripeCheckouts.forget(manager, userId, session.id);
       if (fetched) await this.applySnapshot(manager, userId, fetched, event.created);
       return;
     }
@@ -148,6 +191,13 @@ export class WebhookProcessor {
   private async applySnapshot(manager: EntityManager, userId: string, snapshot: SubscriptionSnapshot, eventCreated: number): Promise<void> {
     await this.subscriptions.lockMember(manager, userId);
     if (snapshot.customerId) await this.customers.link(manager, userId, snapshot.customerId).catch(() => undefined);
+    // A subscription canceled as a second purchase never becomes the member's, whatever arrives late.
+    if (await this.duplicates.isDuplicate(manager, snapshot.id)) return;
+    const current = await this.subscriptions.forMember(manager, userId);
+    if (isDuplicatePurchase(current, snapshot)) {
+      await this.duplicates.cancel(manager, userId, snapshot, current.stripeSubscriptionId);
+      return;
+    }
     const outcome = await this.subscriptions.apply(manager, userId, snapshot, eventCreated);
     if (!outcome.applied || !outcome.changed) return;
     const row = outcome.row;
