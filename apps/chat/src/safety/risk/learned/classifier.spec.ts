@@ -90,3 +90,12 @@ describe('the learned layer', () => {
     expect(found.level).toBe('imminent');
   });
 });
+
+describe('a phrase repeated does not grow into risk', () => {
+  it('reads an ordinary sentence said twelve or thirty times as it reads it once', () => {
+    for (const times of [1, 12, 30]) {
+      const text = `Turn 1: ${'I hear you, and that sounds hard. '.repeat(times)}`;
+      expect(assessMessage(text).level).toBeNull();
+    }
+  });
+});

@@ -43,7 +43,9 @@ export function preparedFeatureHashes(prepared: string): Uint32Array {
     const list = [...held].sort();
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) out.push(hash(23, `${list[i]} ${list[j]}`));
   }
-  return Uint32Array.from(out);
+  // Each feature once: a phrase repeated k times would otherwise grow the score by the square root
+  // of k (the scale is 1/sqrt(features)), and a long, repetitive transcript would read as risk.
+  return Uint32Array.from(new Set(out));
 }
 
 /** How far apart (in words) two concepts of one clause may stand and still make a pair. */
