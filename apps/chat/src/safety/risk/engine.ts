@@ -103,6 +103,7 @@ interface CompiledRule extends Filtered {
   level: RiskLevel;
   negatable: boolean;
   weak: boolean;
+  oneSignal: boolean;
   language: Language;
 }
 
@@ -170,6 +171,7 @@ function compileLanguage(lang: LanguageRules): CompiledLanguage {
         level: rule.level,
         negatable: rule.negatable !== false,
         weak: rule.weak === true,
+        oneSignal: rule.oneSignal === true,
         language: lang.language,
         ...filtered(branch, 'g'),
       });
@@ -521,7 +523,7 @@ function twoCategoriesOneLanguage(weak: Hit[], turns?: number[]): boolean {
       // Two signals of one kind (two preparations, two decisions, two threats, two signs of starving...):
       // two different phrases, on two stretches of text.
       if (a === b || a.rule.category !== b.rule.category) continue;
-      if (a.rule.id === b.rule.id && (a.text === undefined || a.text === b.text)) continue;
+      if (a.rule.id === b.rule.id && (a.rule.oneSignal || a.text === undefined || a.text === b.text)) continue;
       const sameTurn = turns === undefined || turns[i] === turns[j];
       if (sameTurn && (a.start ?? 0) < (b.end ?? 0) && (b.start ?? 0) < (a.end ?? 0)) continue;
       return true;

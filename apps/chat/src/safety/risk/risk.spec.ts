@@ -391,7 +391,7 @@ describe('"ill" and "youll" typed without the apostrophe', () => {
 describe('the past that is over, told beside being well now', () => {
   // A time word inside a statement of being well ("now I'm 40 and happy") tells of the recovery: the
   // earlier risk stays over. Rules alone, so the learned layer cannot hide a change in the rules.
-  const rulesOnly = (text: string) => assessMessage(text, { learned: false }).level;
+  const rulesOnly = (text: string) => assessConversation([text], { learned: false }).level;
 
   it.each([
     'when I was 16 I wanted to die. now I am genuinely happy',
@@ -418,7 +418,7 @@ describe('the past that is over, told beside being well now', () => {
 });
 
 describe('questions about a word or the categories, in any language', () => {
-  const rulesOnly = (text: string) => assessMessage(text, { learned: false }).level;
+  const rulesOnly = (text: string) => assessConversation([text], { learned: false }).level;
 
   it.each([
     "what does 'kms' stand for? it's all over my son's group chat",
@@ -460,5 +460,20 @@ describe('hyperbole with a trivial reason, in any language', () => {
     'if I hear that song again tonight I am taking all my pills, they are right here',
   ])('still risk: %s', (text) => {
     expect(level(text)).not.toBeNull();
+  });
+});
+
+describe('signs of one kind are one signal', () => {
+  // Body signs alone are no risk (the thyroid, a new mother), however many; beside the wish to lose more they are.
+  const rulesOnly = (text: string) => assessConversation([text], { learned: false }).level;
+
+  it('several body signs, in one clause or in several, stay quiet', () => {
+    expect(rulesOnly('se me cae el pelo y tengo frío todo el rato, ¿será la tiroides?')).toBeNull();
+    expect(rulesOnly('se me cae el pelo a mechones. tengo frío todo el rato. ¿será la tiroides?')).toBeNull();
+    expect(rulesOnly('mir fallen die haare aus. mir ist ständig kalt. vielleicht die schilddrüse')).toBeNull();
+  });
+
+  it('a body sign beside the wish to lose more is risk', () => {
+    expect(rulesOnly('se me cae el pelo y tengo frío todo el rato pero todavía me veo gorda y quiero bajar más')).toBe('concern');
   });
 });

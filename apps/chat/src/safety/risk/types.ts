@@ -45,7 +45,15 @@ export interface RiskRule {
    * conversation's recent turns. Default false.
    */
   weak?: boolean;
+  /**
+   * Optional, for weak rules: all its phrases are one signal, so two of them never make a risk together
+   * (hair falling out and always being cold are one sign of starving, not two). Default false.
+   */
+  oneSignal?: boolean;
 }
+
+/** What a language file's `rule(...)` helper takes beside the pattern. */
+export type RuleOptions = Pick<RiskRule, 'negatable' | 'weak' | 'oneSignal'>;
 
 /** A language's rules, its negation cues and the idioms removed before any rule is tried. */
 export interface LanguageRules {

@@ -1,4 +1,4 @@
-import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule, RuleOptions } from '../types.js';
 
 /**
  * German. Patterns are written against the normalised text: lower case, umlauts without their
@@ -104,12 +104,7 @@ const DE_TOLD =
 /** Not a joke after it. */
 const DE_NO_JOKE = '(?!(?: \\S+){0,8} (?:haha\\S*|lol|xd|hehe|jk)(?: |$))';
 
-interface Options {
-  negatable?: false;
-  weak?: true;
-}
-
-function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: Options = {}): RiskRule {
+function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: RuleOptions = {}): RiskRule {
   return { id: `de.${category}.${name}`, category, level, pattern, ...options };
 }
 
@@ -118,8 +113,8 @@ function oneOf(sources: string[]): string[] {
   return [sources.map((source) => `(?:${source})`).join('|')];
 }
 
-const FIXED: Options = { negatable: false };
-const WEAK: Options = { weak: true };
+const FIXED: RuleOptions = { negatable: false };
+const WEAK: RuleOptions = { weak: true };
 
 const P = 'passive_ideation';
 const A = 'active_ideation';
@@ -135,14 +130,13 @@ const ED = 'eating_disorder';
 const ED_NOT =
   '(?!(?: \\S+){0,10} (?:magen darm|grippe|corona|covid|krank|virus|op|operation|blutabnahme|nue?chtern zur|darmspiegelung|fastenzeit|heilfasten|ramadan|schwanger\\S*|chemo\\S*|antibiotik\\S*|arzt|ae?rztin|ernae?hrungsberat\\S*|migrae?ne|kater|zahn\\S*|weisheitszae?hne)(?![a-z]))';
 const DE_WEEKDAY = '(?:am )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|vorgestern|letzter woche|dem wochenende)';
-/** Body signs of starving; several in one clause read as one signal. */
-const ED_BODY_ONE =
+/** Body signs of starving (one signal however many: `oneSignal`). */
+const ED_BODY =
   '(?:(?:die |meine )?haare fallen (?:mir )?(?:\\S+ )?aus|mir fallen die haare (?:\\S+ )?aus|mir ist (?:immer|stae?ndig|dauernd|total) kalt|(?:ich )?frier(?:e)? (?:auch |sogar |stae?ndig )?(?:im sommer|unter der decke|die ganze zeit)|(?:meine )?nae?gel brechen|(?:die |meine )?(?:periode|regel|tage) (?:ist|sind) seit (?:\\S+ ){1,3}weg|(?:keine|meine) (?:periode|regel) (?:mehr )?seit|(?:so )?(?:ein )?flaum (?:auf|an) (?:den|meinen) armen|auf (?:den|meinen) armen wae?chst (?:so )?(?:ein )?flaum|blaue (?:finger|lippen))';
-const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
-/** Medical danger beside starving or purging; several in one clause read as one signal, and not a panic attack told as such. */
-const ED_MEDICAL_ONE =
+/** Medical danger beside starving or purging; one signal however many (`oneSignal`), and not a panic attack told as such. */
+const MEDICAL_SIGN =
   '(?:(?:wird mir )?schwarz vor (?:den )?augen|alles wird schwarz|(?:das |mein )?herz stolpert|herzstolpern|herzrasen|stechen in der brust|(?:die )?brust tut (?:mir )?weh|brustschmerzen|umgekippt|ohnmae?chtig|puls (?:ist )?(?:nachts )?(?:bei|von) (?:3\\d|40)|(?:3\\d|40) puls|(?:schlimme )?krae?mpfe|beine krampfen|(?:mir ist )?(?:stae?ndig |dauernd )?schwindl?e?ig|(?:die )?hae?nde zittern|bmi (?:von )?1[0-6](?!\\d)|(?:war )?blut dabei)';
-const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:panik|angst|stress|pruefung|kaffee|sauna|kater))`;
+const ED_MEDICAL = `${MEDICAL_SIGN}(?!.*(?:panik|angst|stress|pruefung|kaffee|sauna|kater))`;
 
 export const rules: LanguageRules = {
   language: 'de',
@@ -2701,8 +2695,8 @@ export const rules: LanguageRules = {
       FIXED,
     ),
     rule('purge-blood', ED, 'urgent', `(?:erbrechen|brechen|kotzen|gekotzt|erbrochen|kotz)(?: \\S+){0,6} (?:blut|brustschmerzen)|blut gespuckt`),
-    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
-    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule('body-signs', ED, 'concern', ED_BODY, { weak: true, oneSignal: true }),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false, oneSignal: true }),
     rule(
       'slang',
       ED,

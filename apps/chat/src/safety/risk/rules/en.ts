@@ -1,4 +1,4 @@
-import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule, RuleOptions } from '../types.js';
 
 /*
  * English rules, written against normalised text (see ../normalise.ts): lower case, no accents,
@@ -131,7 +131,7 @@ const ENDING_IT_AFTER =
 const PRACTICAL =
   "(?!(?: [a-z0-9']+){0,6} (?:(?:because|cause|since|as|cos|coz|due to|for|what with) (?:[a-z']+ ){0,4}(?:allerg\\w*|moving|move|moved|relocat\\w*|landlord|lease|tenancy|new (?:flat|house|home|place|job|baby|one|ones|console|phone|laptop)|the baby|pregnan\\w*|abroad|emigrat\\w*|no pets|pets are not allowed|not allowed pets|does not allow pets|can not afford|could not afford|long hours|working (?:long|away|abroad|nights)|work (?:away|abroad)|travelling|traveling|university|uni|college|deploy\\w*|hospital|surgery|operation|holiday|vacation|decluttering|clear ?out|downsizing)|(?:while|whilst|when|until|till|before|after|as) (?:i|we) (?:am |are |was |were )?(?:away|on holiday|on vacation|abroad|in hospital|travelling|traveling|settled|moving|moved|move|go away|get back|come back|emigrate|emigrated|relocate|relocated)|for (?:the|a|two|three|one) (?:weekend|week|weeks|fortnight|month|months|few (?:days|weeks)|couple of (?:days|weeks)|while|bit|holiday|holidays|summer|night|nights)|to (?:a |the )?(?:charity|charity shop|goodwill|oxfam|tip|food bank|shelter|rescue|rspca|dogs trust|cats protection)|to (?:sell|use|play|wear|borrow|mind|watch|look after (?:for|while|until|till))))";
 
-function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: { negatable?: boolean; weak?: boolean } = {}): RiskRule {
+function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: RuleOptions = {}): RiskRule {
   return { id: `en.${id}`, category, level, pattern, ...options };
 }
 

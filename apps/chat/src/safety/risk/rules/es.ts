@@ -1,4 +1,4 @@
-import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule, RuleOptions } from '../types.js';
 
 /*
  * Spanish rules, written against normalised text (see ../normalise.ts): lower case, no accents
@@ -109,7 +109,7 @@ const NOT_TRIVIAL =
 /** Not a joke or a game ("me va a matar si llego tarde jaja", "en la partida"), nor a trivial matter. */
 const NOT_JOKING = `(?! (?:de (?:risa|hambre|sueno|ganas|calor|frio|verguenza|aburrimiento|envidia|pena|amor|cansancio|nervios|ternura|un susto|un disgusto|un infarto)|a (?:besos|cosquillas|abrazos|comer|trabajar|estudiar|preguntas|mensajes|regalos|deberes)|en (?:el|la|un|una) (?:fifa|juego|partido|partida|lol|fortnite|ajedrez|padel|tenis|futbol|carrera|cancha|pista|examen|gimnasio|gym)|con (?:sus|los|las|este|esta|estos|estas|tanto|tanta|tantos|tantas) [a-z]+|(?:el|la|los|las|un|una|unos|unas|mi|mis) (?!(?:cara|casa|carro|coche|auto|cabeza|piernas|brazos|cuerpo|pelo|depa|piso|apartamento|cuello|vida|hijos|hijas|ninos|familia)(?![a-z]))[a-z]+)(?![a-z]))(?!(?: [a-z]+){0,10} (?:jaja[a-z]*|jeje[a-z]*|jiji[a-z]*|xd|lol|jsjs[a-z]*|lmao|en el juego|en la partida|en el fortnite|en el lol)(?![a-z]))${NOT_TRIVIAL}`;
 
-function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: { negatable?: boolean; weak?: boolean } = {}): RiskRule {
+function rule(id: string, category: RiskCategory, level: RiskLevel, pattern: string, options: RuleOptions = {}): RiskRule {
   return { id: `es.${id}`, category, level, pattern, ...options };
 }
 
@@ -126,13 +126,12 @@ const NUM_ED =
 /** Not an illness, a medical fast, a religious fast or someone's advice ("por la gastroenteritis", "ramadán", "analítica"). */
 const ED_NOT =
   '(?![a-z0-9 ]{0,60}(?:enferm|gripe|virus|estomago|gastro|faringitis|anginas|garganta|fiebre|operacion|operan|cirugia|ramadan|ayuno religioso|cuaresma|analisis|analitica|ayunas|dentista|muela|resaca|covid|quimio|intoxic|embaraz|nausea|antibiotic|medicacion|por el medico|la medica|nutricionista|dietista|culturismo))';
-/** Body signs of starving, several in one clause read as one signal ("se me cae el pelo y tengo frío todo el rato"). */
-const ED_BODY_ONE =
+/** Body signs of starving (one signal however many: `oneSignal`; "se me cae el pelo y tengo frío todo el rato"). */
+const ED_BODY =
   '(?:se me caen? (?:el pelo|mechones|mechones de pelo)|en el cepillo se queda (?:un monton de )?pelo|(?:tengo|estoy con) frio todo el (?:rato|dia|tiempo)|(?:estoy|siempre estoy) siempre helad[oa]|(?:manos|pies|dedos) (?:y (?:los )?(?:pies|manos) )?morados|no me baja la regla|se me (?:ha ido|fue|ha retirado) la regla|me salen moratones por nada|se me notan (?:todas )?las costillas|cuento las costillas)';
-const ED_BODY = `${ED_BODY_ONE}(?: (?:[a-z0-9]+ )*?${ED_BODY_ONE})*`;
-/** Medical danger beside starving or purging; several in one clause read as one signal, and not told as anxiety. */
-const ED_MEDICAL_ONE = `(?:(?:un |me ha dado un |tengo un )?dolor en el pecho|me duele (?:mucho )?el (?:pecho|pexo)|pinchazo en el pecho|el corazon (?:me da|me hace) (?:saltos|cosas raras)|el corazon me late rarisimo|el pulso me iba (?:raro|rarisimo)|(?:el )?pulso a (?:3\\d|40)|(?:3\\d|40) pulsaciones|veo todo negro|se me (?:va|fue) (?:la vista|todo negro)|me cai (?:en la ducha|redonda|de la bici)|me (?:e|he) desmayado|calambres (?:horribles|por todo el cuerpo|en las piernas|muy fuertes)|no me tengo en pie)`;
-const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:[a-z0-9]+ )*?${ED_MEDICAL_ONE})*(?!.*(?:ansiedad|panico|estres|nervios|examen|cafeina|ataque de))`;
+/** Medical danger beside starving or purging; one signal however many (`oneSignal`), and not told as anxiety. */
+const MEDICAL_SIGN = `(?:(?:un |me ha dado un |tengo un )?dolor en el pecho|me duele (?:mucho )?el (?:pecho|pexo)|pinchazo en el pecho|el corazon (?:me da|me hace) (?:saltos|cosas raras)|el corazon me late rarisimo|el pulso me iba (?:raro|rarisimo)|(?:el )?pulso a (?:3\\d|40)|(?:3\\d|40) pulsaciones|veo todo negro|se me (?:va|fue) (?:la vista|todo negro)|me cai (?:en la ducha|redonda|de la bici)|me (?:e|he) desmayado|calambres (?:horribles|por todo el cuerpo|en las piernas|muy fuertes)|no me tengo en pie)`;
+const ED_MEDICAL = `${MEDICAL_SIGN}(?!.*(?:ansiedad|panico|estres|nervios|examen|cafeina|ataque de))`;
 /** Exercise, for compensating ("corro", "abdominales", "una hora de cinta"). */
 const ED_SPORT =
   '(?:corr[a-z]*|salir a correr|sali a correr|abdominales|sentadillas|cardio|cinta|eliptica|ejercicio|gimnasio|gym|bici|spinning|entren[a-z]*|andar|caminar|pasos|comba|burpees)';
@@ -1192,14 +1191,14 @@ const rulesList: RiskRule[] = [
     { weak: true },
   ),
   rule(
-    // Alone no risk (the thyroid, a new mother): beside the wish to lose more, or another sign of starving.
+    // Alone no risk (the thyroid, a new mother), however many: beside the wish to lose more, or a sign of another kind.
     'eating_disorder.senales-cuerpo',
     'eating_disorder',
     'concern',
     ED_BODY,
-    { weak: true },
+    { weak: true, oneSignal: true },
   ),
-  rule('eating_disorder.senales-medicas', 'eating_disorder', 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+  rule('eating_disorder.senales-medicas', 'eating_disorder', 'urgent', ED_MEDICAL, { weak: true, negatable: false, oneSignal: true }),
   rule(
     'eating_disorder.jerga',
     'eating_disorder',

@@ -1,4 +1,4 @@
-import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule, RuleOptions } from '../types.js';
 
 /**
  * French. Patterns are written against the normalised text (lower case, no accents, "ca" for
@@ -100,15 +100,10 @@ function elided(sources: string[]): string[] {
   return sources.map((source) => source.replace(/' \?|'/g, "(?:' ?| )?"));
 }
 
-interface Options {
-  negatable?: false;
-  weak?: true;
-}
-
 /** "c'est" as texted: "c'est", "c est", "cest" and plain "c" ("c fini", "c decide"). */
 const C_EST = `c${AP}est`;
 
-function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: Options = {}): RiskRule {
+function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: RuleOptions = {}): RiskRule {
   return { id: `fr.${category}.${name}`, category, level, pattern: pattern.split(C_EST).join(`(?:${C_EST}|c)`), ...options };
 }
 
@@ -117,8 +112,8 @@ function oneOf(sources: string[]): string[] {
   return [sources.map((source) => `(?:${source})`).join('|')];
 }
 
-const FIXED: Options = { negatable: false };
-const WEAK: Options = { weak: true };
+const FIXED: RuleOptions = { negatable: false };
+const WEAK: RuleOptions = { weak: true };
 
 const P = 'passive_ideation';
 const A = 'active_ideation';
@@ -136,12 +131,11 @@ const ED_NOT = `(?!(?: \\S+){0,10} (?:gastro\\w*|grippe|covid|angine|malade|viru
 const WEEKDAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|avant hier|la semaine derniere|le week end|le weekend)';
 /** Exercise, for compensating. */
 const SPORT = `(?:cour[a-z]*|course|velo(?: d${AP}appart\\w*)?|abdos|squats|corde a sauter|marche|marcher|cardio|sport|tapis|elliptique|rameur|burpees|km|natation|nage)`;
-/** Medical danger beside starving or purging; several in one clause read as one signal, and not a panic attack told as such. */
-const ED_MEDICAL_ONE = `(?:vertiges (?:des que|quand) je me leve|tout devient noir|la tete (?:qui )?tourne|palpitations|douleur dans la poitrine|coeur qui s${AP}emballe|(?:me suis|suis) evanouie?|tombee? dans les (?:pommes|vapes)|(?:fait|refait) un malaise|malaise (?:dans|a|en) (?:le|la|l${AP})? ?\\S+|crampes partout|(?:ma )?tension (?:est )?a [5-9](?!\\d)|potassium (?:est )?(?:beaucoup )?trop bas|fainted|(?:mon )?imc (?:est )?(?:a|de) 1[0-6](?!\\d))`;
-const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:angoisse|panique|stress|anxi\\w*|cafe|examen))`;
-/** Body signs of starving, several in one clause read as one signal. */
-const ED_BODY_ONE = `(?:(?:mes )?cheveux (?:qui )?tombent(?: par poignees)?|(?:je )?perds mes cheveux(?: par poignees)?|(?:j${AP}ai|jai) (?:tout le temps|toujours) froid|froid meme (?:sous la couette|en ete|avec trois pulls)|(?:mes )?ongles (?:qui )?cassent|(?:j${AP}ai |jai )?(?:plus|pas eu) (?:mes|de) regles depuis|(?:un )?duvet qui pousse|lanugo|(?:mes )?cotes (?:qui )?(?:ressortent|se voient)|je compte mes cotes|(?:doigts|mains|levres) (?:tout )?bleu(?:e|s|es)?)`;
-const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
+/** Medical danger beside starving or purging; one signal however many (`oneSignal`), and not a panic attack told as such. */
+const MEDICAL_SIGN = `(?:vertiges (?:des que|quand) je me leve|tout devient noir|la tete (?:qui )?tourne|palpitations|douleur dans la poitrine|coeur qui s${AP}emballe|(?:me suis|suis) evanouie?|tombee? dans les (?:pommes|vapes)|(?:fait|refait) un malaise|malaise (?:dans|a|en) (?:le|la|l${AP})? ?\\S+|crampes partout|(?:ma )?tension (?:est )?a [5-9](?!\\d)|potassium (?:est )?(?:beaucoup )?trop bas|fainted|(?:mon )?imc (?:est )?(?:a|de) 1[0-6](?!\\d))`;
+const ED_MEDICAL = `${MEDICAL_SIGN}(?!.*(?:angoisse|panique|stress|anxi\\w*|cafe|examen))`;
+/** Body signs of starving (one signal however many: `oneSignal`). */
+const ED_BODY = `(?:(?:mes )?cheveux (?:qui )?tombent(?: par poignees)?|(?:je )?perds mes cheveux(?: par poignees)?|(?:j${AP}ai|jai) (?:tout le temps|toujours) froid|froid meme (?:sous la couette|en ete|avec trois pulls)|(?:mes )?ongles (?:qui )?cassent|(?:j${AP}ai |jai )?(?:plus|pas eu) (?:mes|de) regles depuis|(?:un )?duvet qui pousse|lanugo|(?:mes )?cotes (?:qui )?(?:ressortent|se voient)|je compte mes cotes|(?:doigts|mains|levres) (?:tout )?bleu(?:e|s|es)?)`;
 
 export const rules: LanguageRules = {
   language: 'fr',
@@ -2738,8 +2732,8 @@ export const rules: LanguageRules = {
       `(?:je me trouve|me trouve|je me sens|je me vois) encore (?:trop )?(?:grosse|gros|enorme|enormes)|perdre encore (?:\\d+|deux|trois|quatre|cinq|quelques) kilos|encore (?:moins )?-? ?\\d+ (?:kilos|kg)|(?:le chiffre sur )?la balance (?:ne )?baisse pas assez|je continue de descendre|(?:plus que|encore) (?:\\d|deux|trois|quatre|cinq) (?:kilos?|kg)? ?(?:je lache rien|a perdre)`,
       WEAK,
     ),
-    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
-    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule('body-signs', ED, 'concern', ED_BODY, { weak: true, oneSignal: true }),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false, oneSignal: true }),
     rule(
       'slang',
       ED,

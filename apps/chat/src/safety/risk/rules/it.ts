@@ -1,4 +1,4 @@
-import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule, RuleOptions } from '../types.js';
 
 /**
  * Italian. Patterns are written against the normalised text: lower case, no accents ("piu",
@@ -95,11 +95,6 @@ const NOT_DECLUTTER =
 const THREAT_SAID =
   '(?<!(?:medico|dottore|dottoressa|oncologo|oncologa|cardiologo|veterinario|chirurgo|infermier[ae]|mago|maga|cartomante|prof|professore|professoressa|allenatore|coach)(?: \\S+){0,3} )(?:ha detto|dice|diceva|detto|ha scritto|scrive|scriveva|scritto|mi manda|manda|mandato|giura|ha giurato|giurato|urla|urlava|ha urlato|grida|gridava|ha gridato|minaccia|minacciava|ha minacciato|minacciato|promette|ha promesso|promesso)(?: \\S+){0,3}? (?:che|dicendo che|tipo che) ';
 
-interface Options {
-  negatable?: false;
-  weak?: true;
-}
-
 /**
  * Phone typing, applied to every pattern: "x" for "per", "xke"/"xche"/"perke" for "perche" (the normaliser
  * reads "xk" as "porque"), "ke" and "k" for "che" (the normaliser reads "k" as "que").
@@ -111,7 +106,7 @@ function typed(pattern: string): string {
     .replace(/(?<![a-z'\\])che(?![a-z])/g, '(?:che|ke|que)');
 }
 
-function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: Options = {}): RiskRule {
+function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: RuleOptions = {}): RiskRule {
   return { id: `it.${category}.${name}`, category, level, pattern: typed(pattern), ...options };
 }
 
@@ -120,10 +115,10 @@ function oneOf(sources: string[]): string[] {
   return [sources.map((source) => `(?:${source})`).join('|')];
 }
 
-const FIXED: Options = { negatable: false };
+const FIXED: RuleOptions = { negatable: false };
 /** A negation cue does not reach past a second thought joined by "e", "anzi", "tanto" ("nn mangio piu e spero di morire"). */
 const NEG_REACH = '(?!(?: \\S+)+ (?:e|ed|anzi|tanto|quindi|pero|percio|allora|poi|cmq|comunque) )';
-const WEAK: Options = { weak: true };
+const WEAK: RuleOptions = { weak: true };
 
 const P = 'passive_ideation';
 const A = 'active_ideation';
@@ -140,14 +135,13 @@ const ED_NOT =
   '(?!(?: \\S+){0,10} (?:influenza|gastro\\S*|covid|febbre|virus|malat\\S*|intossica\\S*|operazione|operano|intervento|esami|analisi|prelievo|ramadan|quaresima|yom kippur|incinta|gravidanza|nausea|chemio\\S*|antibiotic\\S*|medico|dottore|dottoressa|nutrizionista|dietista|sbornia|dentista|emicrania)(?![a-z]))';
 const NUM_IT = '(?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|alcuni|alcune|vari|varie)';
 const IT_WEEKDAY = "(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|ieri a colazione|l altro ieri|l'altro ieri)";
-/** Body signs of starving; several in one clause read as one signal. */
-const ED_BODY_ONE =
+/** Body signs of starving (one signal however many: `oneSignal`). */
+const ED_BODY =
   "(?:mi cadono i capelli(?: a ciocche)?|perdo i capelli(?: a ciocche)?|(?:ho )?sempre freddo|freddo anche (?:sotto il piumone|d'estate|d estate)|(?:le )?unghie (?:si spezzano|si rompono)|(?:mani|piedi)(?: e (?:mani|piedi))? sempre (?:viola|blu)|(?:non ho|non mi viene) (?:piu )?il ciclo|il ciclo non mi viene|(?:una )?peluria sulle braccia|(?:le )?ghiandole (?:sotto la mascella )?(?:gonfie|si sono gonfiate)|mi si sono gonfiate le ghiandole|(?:i )?denti (?:si stanno sgretolando|sono sensibilissimi)|(?:conto|vedo) le costole)";
-const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
-/** Medical danger beside starving or purging; several in one clause read as one signal, and not told as anxiety. */
-const ED_MEDICAL_ONE =
+/** Medical danger beside starving or purging; one signal however many (`oneSignal`), and not told as anxiety. */
+const MEDICAL_SIGN =
   "(?:(?:sono )?svenut[oa]|mi (?:si )?oscura la vista|vedo (?:tutto )?nero|vedevo tutto nero|mi gira (?:tutto|la testa)|(?:il )?cuore (?:mi )?(?:batte strano|va tipo a 40|va a mille|che corre|salta un battito)|salta un battito|(?:3\\d|40) battiti|palpitazioni|fitte al petto|(?:mi fa male|dolore (?:forte )?al) (?:il )?petto|crampi|(?:le )?mani che tremano|sono caduta|(?:c'era|c era|e uscito) (?:del )?sangue)";
-const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:ansia|panico|stress|esame|caffeina|attacco di))`;
+const ED_MEDICAL = `${MEDICAL_SIGN}(?!.*(?:ansia|panico|stress|esame|caffeina|attacco di))`;
 
 export const rules: LanguageRules = {
   language: 'it',
@@ -2176,8 +2170,8 @@ export const rules: LanguageRules = {
       `(?:mi vedo|vedo) ancora (?:enorme|grassa|grasso)|la pancia la vedo ancora|i still feel fat|(?:devo )?perdere altri (?:\\d|due|tre|quattro) (?:kg|chili)|ho perso altri (?:\\d|due|tre) (?:kg|chili)|la bilancia dice ancora troppo|(?:sono|sto) (?:troppo )?(?:magra )?ma (?:io )?mi vedo ancora|voglio scendere ancora|ne mancano (?:\\d|due|tre|quattro)|non mollo|peso (?:3\\d) chili|(?:4\\d|3\\d) chili per (?:un metro|1)|ho perso (?:\\d+|dieci|dodici) chili in (?:\\S+ )?(?:mesi|settimane)|mi sento (?:fortissima|leggera)`,
       WEAK,
     ),
-    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
-    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule('body-signs', ED, 'concern', ED_BODY, { weak: true, oneSignal: true }),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false, oneSignal: true }),
     rule('slang', ED, 'concern', `(?:tips|consigli|trucchi) per ana|(?:thinspo|bonespo|meanspo|sweetspo|thinspiration)|(?:ana|mia) buddy|ho fatto binge`),
   ],
   negations: oneOf([

@@ -1,4 +1,4 @@
-import type { LanguageRules, RiskCategory, RiskLevel, RiskRule } from '../types.js';
+import type { LanguageRules, RiskCategory, RiskLevel, RiskRule, RuleOptions } from '../types.js';
 
 /**
  * Portuguese (Brazil and Portugal). Patterns are written against the normalised text: lower case,
@@ -90,12 +90,7 @@ const SAID =
 const NOT_JOKING =
   '(?! de (?:rir|saudade|saudades|vergonha|susto|raiva|tedio|cansaco|trabalhar|fome|tanto|amor|ciume|curiosidade|desgosto)(?![a-z]))(?!(?: \\S+){0,10} (?:kk\\w*|haha\\w*|hehe\\w*|rsrs\\w*|lol|no jogo|na partida|no free fire|no lol|no game|no uno|no truco|no xadrez|na sinuca|no fifa|no videogame|no video game|no baralho|na queda de braco|no ping pong|na corrida|no domino)(?![a-z])|(?: \\S+){0,10} que$)(?! se (?:eu )?(?:chegar (?:atrasad[oa]|tarde)|atrasar|reprovar|repetir|tirar nota|perder|quebrar|comer|bater (?:o|a|no|na) (?:carro|moto)|ralar|arranhar|estragar|sujar|usar (?:o|a|as|os|meu|minha|seu|sua|dele|dela) |pegar (?:o|a|as|os|meu|minha|seu|sua|dele|dela) |mexer n[oa]s? |contar o final|der spoiler|esquecer|(?:nao|n) (?:for|vier|levar|trouxer|devolver|responder|ligar|aparecer)))';
 
-interface Options {
-  negatable?: false;
-  weak?: true;
-}
-
-function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: Options = {}): RiskRule {
+function rule(name: string, category: RiskCategory, level: RiskLevel, pattern: string, options: RuleOptions = {}): RiskRule {
   return { id: `pt.${category}.${name}`, category, level, pattern, ...options };
 }
 
@@ -104,8 +99,8 @@ function oneOf(sources: string[]): string[] {
   return [sources.map((source) => `(?:${source})`).join('|')];
 }
 
-const FIXED: Options = { negatable: false };
-const WEAK: Options = { weak: true };
+const FIXED: RuleOptions = { negatable: false };
+const WEAK: RuleOptions = { weak: true };
 
 const P = 'passive_ideation';
 const A = 'active_ideation';
@@ -121,14 +116,13 @@ const ED = 'eating_disorder';
 const ED_NOT =
   '(?!(?: \\S+){0,10} (?:virose|gripe|covid|doente|virus|gastro\\S*|intoxica\\S*|cirurgia|operad[oa]|operacao|exame|analises|ramada|ramadan|quaresma|gravida|gravidez|enjoo|quimio\\S*|antibiotic\\S*|medic[oa]|nutri|nutricionista|ressaca|dentista|enxaqueca)(?![a-z]))';
 const NUM_PT = '(?:\\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|dez|quinze|vinte|trinta|varios|varias|uns|umas)';
-/** Body signs of starving; several in one clause read as one signal. */
-const ED_BODY_ONE =
+/** Body signs of starving (one signal however many: `oneSignal`). */
+const ED_BODY =
   '(?:(?:meu )?cabelo (?:ta |esta |tá )?(?:caindo|saindo|a cair)(?: (?:aos|em) tufos?)?|sai muito cabelo na escova|(?:minha )?menstruacao (?:parou|sumiu|nao vem)|(?:deixei de ter|nao tenho) (?:a )?menstruacao|(?:maos|pes|dedos|unhas)(?: e (?:pes|maos))? (?:\\S+ )?(?:ficam |ficando |tao ficando |estao )?(?:roxos|roxas|azuis)|fico roxa por qualquer coisa|(?:so|sempre com|muito) frio|de casaco em pleno verao|(?:vejo|conto) (?:as )?costelas)';
-const ED_BODY = `${ED_BODY_ONE}(?: (?:\\S+ )*?${ED_BODY_ONE})*`;
-/** Medical danger beside starving or purging; several in one clause read as one signal, and not told as anxiety. */
-const ED_MEDICAL_ONE =
+/** Medical danger beside starving or purging; one signal however many (`oneSignal`), and not told as anxiety. */
+const MEDICAL_SIGN =
   '(?:desmaiei|desmaio|quase desmaiei|(?:a )?vista (?:escurece|escureceu|apaga|embacada)|ver tudo preto|vejo tudo preto|(?:o )?coracao (?:a falhar|falhando|aos saltos|disparado|batendo (?:muito )?devagar|acelerado)|(?:dor|pressao|aperto) no peito|caibras|caimbras|(?:nao me consigo|nao consigo) (?:por|ficar) de pe|pernas bambas|tonta|tonto|caiu na rua|cai na rua|imc (?:de )?1[0-6](?!\\d))';
-const ED_MEDICAL = `${ED_MEDICAL_ONE}(?: (?:\\S+ )*?${ED_MEDICAL_ONE})*(?!.*(?:ansiedade|panico|estresse|stress|nervos|prova(?![a-z])|cafeina|crise de))`;
+const ED_MEDICAL = `${MEDICAL_SIGN}(?!.*(?:ansiedade|panico|estresse|stress|nervos|prova(?![a-z])|cafeina|crise de))`;
 
 export const rules: LanguageRules = {
   language: 'pt',
@@ -1708,8 +1702,8 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:vomito|vomitar|vomitei|purgo|purguei|laxantes?)(?: \\S+){0,5} (?:a vista (?:escurece|embacada|apaga)|pernas bambas|desmai\\S*|dor no peito|(?:saiu|veio|com|tinha|havia) sangue|caibras|caimbras|coracao (?:a falhar|falhando|disparado))`,
     ),
-    rule('body-signs', ED, 'concern', ED_BODY, WEAK),
-    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false }),
+    rule('body-signs', ED, 'concern', ED_BODY, { weak: true, oneSignal: true }),
+    rule('medical-signs', ED, 'urgent', ED_MEDICAL, { weak: true, negatable: false, oneSignal: true }),
     rule(
       'slang',
       ED,
