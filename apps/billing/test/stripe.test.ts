@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENTS, RPC } from '@vi/contracts';
 import { AppError } from '@vi/service-kit';
-import { type FakeStripe, fakeStripeEnv, signStripePayload, startFakeStripe, stripeEvent, stripeSubscription, until } from '@vi/testing';
+import {
+  type FakeStripe,
+  fakeStripeEnv,
+  signStripePayload,
+  startFakeStripe,
+  stripeCompletedCheckout,
+  stripeEvent,
+  stripeSubscription,
+  until,
+} from '@vi/testing';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { PurchaseLock } from '../src/checkout/purchase-lock.js';
@@ -127,15 +136,7 @@ describe('webhooks', () => {
     const { userId, customer } = await memberWithCustomer();
     const subscription = stripeSubscription({ customer, userId, priceId: fake.priceId });
     fake.subscriptions.set(subscription.id as string, subscription);
-    const session = {
-      id: 'cs_test_1',
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: userId,
-      metadata: { userId },
-      customer,
-      subscription: subscription.id,
-    };
+    const session = stripeCompletedCheckout({ id: 'cs_test_1', userId, customer, subscription: subscription.id });
     expect(await deliver(stripeEvent('checkout.session.completed', session))).toEqual({ received: true, duplicate: false });
     expect(await subscriptionOf(userId)).toMatchObject({ active: true, status: 'active', planName: 'Unlimited Access', cancelAtPeriodEnd: false });
     const events = await outboxOf(billing, userId);
@@ -332,19 +333,9 @@ describe('one purchase per member (ADR 0036)', () => {
     const subscriptions = [0, 1].map(() => stripeSubscription({ customer, userId, priceId: fake.priceId, created: t }));
     for (const subscription of subscriptions) fake.subscriptions.set(subscription.id as string, subscription);
     const events = subscriptions.flatMap((subscription, i) => [
-      stripeEvent(
-        'checkout.session.completed',
-        {
-          id: `cs_test_${i}_${userId}`,
-          object: 'checkout.session',
-          mode: 'subscription',
-          client_reference_id: userId,
-          metadata: { userId },
-          customer,
-          subscription: subscription.id,
-        },
-        { created: t },
-      ),
+      stripeEvent('checkout.session.completed', stripeCompletedCheckout({ id: `cs_test_${i}_${userId}`, userId, customer, subscription: subscription.id }), {
+        created: t,
+      }),
       stripeEvent('customer.subscription.created', subscription, { created: t }),
     ]);
     // Every event at the same moment, each twice (Stripe retries).

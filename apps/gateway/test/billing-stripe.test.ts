@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FREE_CHAT_CONVERSATIONS_PER_MONTH } from '@vi/contracts';
-import { type FakeStripe, fakeStripeEnv, signStripePayload, startFakeStripe, stripeEvent, stripeSubscription, until } from '@vi/testing';
+import {
+  type FakeStripe,
+  fakeStripeEnv,
+  signStripePayload,
+  startFakeStripe,
+  stripeCompletedCheckout,
+  stripeEvent,
+  stripeSubscription,
+  until,
+} from '@vi/testing';
 import { type InProcessStack, signUpMember, startInProcessStack } from './in-process-stack.js';
 
 /** The stack with billing selling through Stripe (a Stripe-shaped server here), Stripe posting to the gateway. */
@@ -86,15 +95,15 @@ describe('billing through Stripe', () => {
     for (const subscription of subscriptions) fake.subscriptions.set(subscription.id as string, subscription);
     const bodies = subscriptions.flatMap((subscription, i) => [
       JSON.stringify(
-        stripeEvent('checkout.session.completed', {
-          id: i === 0 ? started[0]!.body.url.split('/').at(-1) : `cs_test_other_${member.id}`,
-          object: 'checkout.session',
-          mode: 'subscription',
-          client_reference_id: member.id,
-          metadata: { userId: member.id },
-          customer,
-          subscription: subscription.id,
-        }),
+        stripeEvent(
+          'checkout.session.completed',
+          stripeCompletedCheckout({
+            id: i === 0 ? (started[0]!.body.url.split('/').at(-1) as string) : `cs_test_other_${member.id}`,
+            userId: member.id,
+            customer,
+            subscription: subscription.id,
+          }),
+        ),
         null,
         2,
       ),

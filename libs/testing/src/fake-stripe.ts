@@ -239,6 +239,19 @@ export function stripeSubscription(options: StripeSubscriptionOptions): Record<s
 }
 
 /** A Stripe event envelope around `object`. */
+/** A Checkout Session as Stripe sends it in `checkout.session.completed`: the member's subscription checkout, paid. */
+export function stripeCompletedCheckout(options: { id: string; userId: string; customer: string; subscription: unknown }): Record<string, unknown> {
+  return {
+    id: options.id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: options.userId,
+    metadata: { userId: options.userId },
+    customer: options.customer,
+    subscription: options.subscription,
+  };
+}
+
 export function stripeEvent(type: string, object: unknown, options: { id?: string; created?: number } = {}): Record<string, unknown> {
   return {
     id: options.id ?? id('evt'),

@@ -44,6 +44,7 @@ export {
   parseStripeForm,
   signStripePayload,
   startFakeStripe,
+  stripeCompletedCheckout,
   stripeEvent,
   stripeSubscription,
   type FakeStripe,
