@@ -3,6 +3,7 @@ import { learnedScore, LEARNED_THRESHOLD } from './learned/classifier.js';
 import { prepareText } from './normalise.js';
 import { LiteralScanner, necessaryLiterals } from './prefilter.js';
 import { LANGUAGE_RULES } from './rules/index.js';
+import { NEVER_AFTER } from './rules/never-after.js';
 import { PETTY } from './rules/petty.js';
 import type { LanguageRules, RiskAssessment, RiskCategory, RiskLevel, RiskRule } from './types.js';
 
@@ -361,6 +362,13 @@ function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>)
 }
 
 /** Whether a match's own words hold one of its language's negation cues. */
+/** A negation after the match, within a few words of its clause (rules/never-after.ts). */
+const NEGATION_AFTER = new RegExp(`^(?: [\\p{L}\\p{N}']+){0,3} (?:${NEVER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+
+function negatedAfter(clause: string, end: number): boolean {
+  return NEGATION_AFTER.test(clause.slice(end));
+}
+
 function negationInside(words: string, negation: RegExp | null): boolean {
   if (!negation) return false;
   negation.lastIndex = 0;
@@ -421,6 +429,7 @@ function scanTurn(raw: string): TurnScan {
         if (rule.negatable) {
           if (
             (lang.negation && negated(clause, m.index, lang.negation)) ||
+            negatedAfter(clause, m.index + m[0].length) ||
             (lang.carry !== null && c > 0 && carriedNegation(lang.carry, clauses.texts[c - 1] as string, clause, m.index)) ||
             (lang.distance.length && distanced(raw, clauses.texts[c - 1], lang.distance, clauses.all))
           ) {

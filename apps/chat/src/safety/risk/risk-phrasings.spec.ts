@@ -991,3 +991,41 @@ describe('English indirect risk (round 2, second batch: burden ending, vital med
     expect(assessMessage(text).level).toBeNull();
   });
 });
+
+describe('a negation after what it negates, in six languages (rules/never-after.ts)', () => {
+  it.each([
+    "killing myself has never crossed my mind, I'm just exhausted",
+    'the thought of ending it has honestly never once entered my head',
+    'nunca se me ha pasado por la cabeza quitarme la vida, solo estoy agotada',
+    'me matar nunca me passou pela cabeça',
+    "me suicider ne m'a jamais traversé l'esprit",
+    'mich umzubringen ist mir nie in den Sinn gekommen',
+    "l'idea di farla finita nn mi ha mai sfiorato",
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+  it.each([
+    // The cue before the match, or a later clause that takes it back, does not negate it.
+    ["it never crossed my mind that I'd want to kill myself but now I do", 'active_ideation'],
+    ['I want to kill myself. it has never been this bad', 'active_ideation'],
+    ['quiero quitarme la vida, nunca me había sentido así', 'active_ideation'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});
+
+describe('whether someone else is at risk is a question about them (en distance)', () => {
+  it.each([
+    "what's the best way to ask a young person directly whether they're thinking about suicide?",
+    "I can't tell if my son is self harming or if it's the cat",
+    'how would I know if a client is suicidal over the phone',
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+  it.each([
+    ['my mum asked if I was thinking about suicide and I lied', 'active_ideation'],
+    ["I wonder if they'd be better off if I killed myself", 'active_ideation'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});

@@ -2214,6 +2214,8 @@ export const rules: LanguageRules = {
     '(?:how|what) (?:do|can|should|could|does) (?:people|you|someone|one|i help|we|a person|parents|friends|teachers)|(?:my|a) (?:friend|friends|mate|mates|best mate|bestie|pal|classmate|coworker|colleague|student|patient|client|sister|brother|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|neighbour|neighbor|mom|mum|dad|uncle|aunt) (?:is|was|has been|said|says|told me|keeps saying|tells me|wrote|posted|texted me|texts me|thinks|wants)',
     '(?:how|what) (?:do|can|would|should) (?:i|you|we|parents|people) (?:tell|know|spot|notice|find out|recogni[sz]e) (?:if|whether|that|when)',
     '(?:warning )?signs (?:that|of|someone|somebody|a person)|symptoms of|(?:how|what) (?:do|can|should|could) i (?:help|support|talk to|say to)|how to (?:help|support|talk to|tell if)|(?:someone|somebody|a person|people) (?:who is|who are|who feels?) (?:suicidal|self harming)',
+    // Whether someone else is at risk: "how do I ask a young person whether they are thinking about suicide".
+    '(?:whether|if) (?:they|he|she|someone|somebody|anyone|a person|people|a (?:young person|client|patient|student|friend|child|teen|teenager|kid|colleague)|(?:my|our|your|his|her|their) (?:friend|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|mum|mom|dad|brother|sister|client|patient|student|colleague|coworker|teen|teenager)) (?:is|are|was|were|has been|have been|might be|may be|could be) (?:thinking|considering|feeling|suicidal|at risk|planning|self harming|cutting|hurting)',
     'headline|the news|news story|breaking news|statistics show|according to|a study|researchers|history class|history of|in history|historical|ww2|world war|celebrity|famous',
   ],
 };
