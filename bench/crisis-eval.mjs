@@ -21,11 +21,11 @@ import { RISK_CATEGORIES, RISK_LEVELS } from '@vi/contracts/constants';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The held-out sets, read together: docs/safety/eval/ (the first, written beside the detector),
- * docs/safety/eval2/ and docs/safety/eval3/ (written later by contributors who opened none of the
- * detector or its data; eval3 with 40 % transcribed speech). Each set's own headline is printed too.
+ * docs/safety/eval2/, eval3/ and eval4/ (written later by contributors who opened none of the
+ * detector or its data; eval3 with 40 % transcribed speech, eval4 as typed chat). Each set's own headline is printed too.
  * --set / --conversations take one file or a comma list.
  */
-const HELD_OUT = ['eval', 'eval2', 'eval3'];
+const HELD_OUT = ['eval', 'eval2', 'eval3', 'eval4'];
 const DEFAULT_MESSAGES = HELD_OUT.map((set) => `docs/safety/${set}/messages.jsonl`).join(',');
 const DEFAULT_CONVERSATIONS = HELD_OUT.map((set) => `docs/safety/${set}/conversations.jsonl`).join(',');
 /** Everyday messages with no risk: how often the detector alarms on ordinary traffic. */
@@ -575,7 +575,7 @@ function writeResults(s, independent) {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
   const partTitle = independent
     ? `### Independent set: \`${s.messagesFile}\``
-    : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`, `docs/safety/eval3/`)';
+    : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`, `docs/safety/eval3/`, `docs/safety/eval4/`)';
   const part = renderPart(s, partTitle);
 
   const lines = existing.split('\n');
@@ -608,7 +608,7 @@ function writeResults(s, independent) {
     '',
     'Written by `node bench/crisis-eval.mjs --write` (do not edit by hand): the offline crisis detector',
     '(`apps/chat/src/safety/risk/`) on the labelled held-out sets in `docs/safety/eval/`,',
-    '`docs/safety/eval2/` and `docs/safety/eval3/`, read together (how each was written and its limits: the README.md beside it; categories and levels:',
+    '`docs/safety/eval2/`, `docs/safety/eval3/` and `docs/safety/eval4/`, read together (how each was written and its limits: the README.md beside it; categories and levels:',
     '`docs/safety/taxonomy.md`). Targets: recall >= 0.95 overall and 1.00 on `imminent` and plan/means,',
     'precision >= 0.95, p99 <= 1 ms per message.',
     '',
