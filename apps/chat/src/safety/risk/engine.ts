@@ -361,7 +361,6 @@ function guardClause(lang: CompiledLanguage, clause: string, found: Set<string>)
   return out;
 }
 
-/** Whether a match's own words hold one of its language's negation cues. */
 /** A negation after the match, within a few words of its clause (rules/never-after.ts). */
 const NEGATION_AFTER = new RegExp(`^(?: [\\p{L}\\p{N}']+){0,3} (?:${NEVER_AFTER.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 
@@ -369,6 +368,7 @@ function negatedAfter(clause: string, end: number): boolean {
   return NEGATION_AFTER.test(clause.slice(end));
 }
 
+/** Whether a match's own words hold one of its language's negation cues. */
 function negationInside(words: string, negation: RegExp | null): boolean {
   if (!negation) return false;
   negation.lastIndex = 0;

@@ -1029,3 +1029,22 @@ describe('whether someone else is at risk is a question about them (en distance)
     expect(assessMessage(text).categories).toContain(category);
   });
 });
+
+describe('the topic of a training or course, and a professional asking how to raise it (rules/asking.ts)', () => {
+  it.each([
+    "I'm a nurse and we had a workshop about suicide prevention and suicidal thoughts today",
+    'we had a training on self-harm at work today',
+    'Ich arbeite als Pflegerin, heute hatten wir eine Fortbildung zum Umgang mit Selbstverletzung',
+    'hoy tuvimos un curso sobre autolesiones en el trabajo',
+    'Als Hausarzt: wie spreche ich Patienten am besten direkt auf Suizidgedanken an?',
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+  it.each([
+    ['after the course on suicide prevention I realised I want to kill myself', 'active_ideation'],
+    ['as a nurse I want to die every shift', 'active_ideation'],
+    ['nach der Fortbildung zu Suizidprävention: ich will mich umbringen', 'active_ideation'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});

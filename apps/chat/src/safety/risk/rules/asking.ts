@@ -10,6 +10,18 @@ export const ASKING: string[] = [
   "(?:what is|what's|whats|is there a) (?:the )?difference between|unterschied zwischen|(?:que|cual es la|hay) diferencia entre|(?:quelle est la |la )?difference entre|(?:che |qual e la )?differenza (?:c'? ?e )?(?:tra|fra)|(?:qual (?:e )?a |qual a )?diferenca entre",
   // What a single word means: "what does 'unalive' mean", "was heißt das", "o que significa 'pro ana'".
   "what (?:does|do|is) (?!it |that |this |this word )'?[a-z0-9]+'? (?:mean|stand for)|was (?:hei(?:ss|ß)t|bedeutet) (?!das |es |dass )'?[a-z0-9]+'?$|que significa '?[a-z0-9]+'?$|que veut dire '?[a-z0-9]+'?$|'?[a-z0-9]+'? (?:ca|ça) veut dire quoi|(?:cosa|che) (?:vuol dire|significa) (?!che |se )'?[a-z0-9]+'?|o (?:que|q) (?:significa|quer dizer) (?!que |se )'?[a-z0-9]+'?$",
+  // A professional asking how to raise it with those in their care ("Wie spreche ich Patienten auf Suizidgedanken an?").
+  '(?:wie|how (?:do|can|should|would) i) (?:spreche|frage|rede|ask|talk to|approach|bring it up with) (?:ich )?(?:[a-z]+ ){0,2}(?:patienten|patientinnen|klienten|schuler|schueler|jugendliche|patients|clients|students|pupils|residents|young people|teenagers)',
   // Someone else online: "someone in my discord", "a guy on the server".
   '(?:someone|somebody|a guy|a girl|this guy|this girl|a kid|a user|a member|a player|a student|a pupil|a patient) (?:in|on|from) (?:my|our|the|a) (?:discord|server|class|group|group chat|chat|team|school|ward|feed|timeline|game|subreddit|forum)',
+];
+
+/**
+ * The topic as the subject of a training, course or talk ("a workshop on suicide prevention", "eine
+ * Fortbildung zum Umgang mit Selbstverletzung", "un curso sobre autolesiones"): cut out of the clause
+ * like an idiom (a guard every language shares), so a statement about oneself beside it still counts
+ * ("after the course on suicide prevention I realised I want to kill myself").
+ */
+export const TOPIC_GUARDS: string[] = [
+  "(?:training|trainings|workshop|seminar|webinar|course|lecture|module|talk|fortbildung|schulung|weiterbildung|vortrag|formation|conference|cours|curso|taller|charla|capacitacion|corso|formazione|convegno|seminario|palestra|formacao|aula) (?:[a-z']+ ){0,3}(?:on|about|zum|zur|zu|uber|ueber|sur|sobre|su|sul|sulla|de|del|della|da|do) (?:[a-z']+ ){0,3}(?:suicid|self harm|selbstverletz|suizid|autolesi|automutil|eating disorder|essstorung|essstoerung|prevention|pravention|praevention|prevencion|prevenzione|prevencao)[a-z]*(?: (?:prevention|awareness|ideation|thoughts|gedanken|pravention|praevention|prevencion|prevenzione|prevencao|behaviour|behavior))?(?: (?:and|und|et|y|e|or|oder|ou|o) (?:[a-z]+ )?(?:suicid|self harm|selbstverletz|suizid|autolesi|automutil|eating disorder|essstorung|essstoerung)[a-z]*(?: (?:ideation|thoughts|gedanken|behaviour|behavior))?)?",
 ];
