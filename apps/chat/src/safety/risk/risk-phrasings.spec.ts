@@ -1048,3 +1048,16 @@ describe('the topic of a training or course, and a professional asking how to ra
     expect(assessMessage(text).categories).toContain(category);
   });
 });
+
+describe('German: years without self-harm is the past that is over', () => {
+  it.each(['Heute feier ich fünf Jahre ohne Selbstverletzung', 'zwei Jahre ohne Ritzen, ich bin stolz auf mich'])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+  it.each([
+    ['zwei Jahre ohne Ritzen und gestern hab ich mich wieder geritzt', 'self_harm'],
+    ['fünf Jahre ohne Selbstverletzung, jetzt will ich mich umbringen', 'active_ideation'],
+    ['zwei Jahre ohne Ritzen, aber seit gestern esse ich nichts mehr und kotze alles aus', 'eating_disorder'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});

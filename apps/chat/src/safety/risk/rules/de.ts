@@ -2832,6 +2832,8 @@ export const rules: LanguageRules = {
     'damals',
     'seit (?:\\S+ ){1,2}(?:jahren|monaten) (?:nicht mehr|clean|symptomfrei|frei)',
     'clean seit',
+    // "fünf Jahre ohne Selbstverletzung", "zwei Jahre frei vom Ritzen" (not "ohne Essen": going without food is a sign, not a recovery).
+    '(?:\\S+ )(?:jahre?|monate?) (?:ohne|frei von|frei vom) (?:(?:jeden|einen|ein) )?(?:selbstverletzung|selbstverletzen|ritzen|svv|rue?ckfall|rueckfall|suizidversuch|klinik|klinikaufenthalt|krise|schneiden)',
     'kein thema mehr',
     'von frue?her',
     'ist (?:lae?ngst |lange |schon lange |zum glue?ck |)vorbei',
@@ -2844,6 +2846,8 @@ export const rules: LanguageRules = {
   ]),
   present: oneOf([
     'schon wieder',
+    // "jetzt will ich mich umbringen": now, with the verb of wanting or doing (not "jetzt bin ich gesund").
+    '(?:jetzt|nun|heute) (?:will|werde|muss|denke|kann|mag|schneide|ritze|esse|kotze) ich|ich (?:will|werde|muss) (?:mich )?(?:jetzt|heute|nun)',
     'wieder angefangen',
     'rue?ckfall',
     'rueckfall',
