@@ -1061,3 +1061,17 @@ describe('German: years without self-harm is the past that is over', () => {
     expect(assessMessage(text).categories).toContain(category);
   });
 });
+
+describe('German: the people of a story are at a distance', () => {
+  it('a series whose main character writes farewell letters, over three turns: quiet', () => {
+    const turns = [
+      'hab gestern die letzte folge geguckt',
+      'die hauptfigur schreibt abschiedsbriefe und geht in den wald',
+      'am ende findet ihr bruder sie rechtzeitig',
+    ];
+    expect(assessConversation(turns).level).toBeNull();
+  });
+  it('a statement about oneself beside the word stays risk', () => {
+    expect(assessMessage('ich bin nicht mal die Hauptfigur in meinem eigenen Leben, ich will sterben').categories).toContain('active_ideation');
+  });
+});

@@ -2885,6 +2885,8 @@ export const rules: LanguageRules = {
     '(?:level|quest|mission|boss) (?:zu |\\S+ )?(?:schaffen|bestehen|besiegen|abschliessen)',
     '(?:meine|die) (?:figur|spielfigur)',
     '(?:mein|der) (?:charakter|held|protagonist)',
+    // The people of a story: "die Hauptfigur schreibt Abschiedsbriefe", "die Heldin springt".
+    '(?:die|der|meine|mein|eine|ein) (?:hauptfigur|hauptperson|heldin|protagonistin|romanfigur|nebenfigur|figur im (?:buch|film|roman|spiel))',
     '(?:laut|(?:im|i am)) (?:bericht|zeitungsartikel)',
   ]),
 };

@@ -1838,6 +1838,8 @@ export const rules: LanguageRules = {
     '(?:na|numa) (?:serie|novela|historia|musica|cancao|noticia|reportagem|materia|peca)',
     '(?:meu|o|esse) personagem',
     '(?:minha|a) personagem',
+    // "a protagonista escreve cartas de despedida", "o protagonista se joga da ponte".
+    '(?:o|a|meu|minha) (?:protagonista|heroi|heroina|vilao|vila|personagem principal)',
     'nas noticias',
     '(?:a|essa|uma|aquela) (?:musica|cancao|serie|novela|historia|letra|poema|peca|reportagem|materia|noticia) (?:\\S+ )?(?:fala|falava|conta|contava|mostra|mostrava|retrata|trata|e sobre)',
     '(?:o|esse|um|aquele) (?:filme|livro|jogo|episodio|video|podcast|documentario|artigo|poema) (?:\\S+ )?(?:fala|falava|conta|contava|mostra|mostrava|retrata|trata|e sobre)',
