@@ -56,6 +56,18 @@ describe('the learned layer', () => {
     expect(assessMessage(text).level).toBeNull();
   });
 
+  it.each([
+    'I have been sad for months',
+    "I've felt flat for weeks and I'd like some ideas",
+    'llevo semanas de bajón y no sé por qué',
+    'ça fait des mois que je suis triste',
+    'seit Wochen bin ich niedergeschlagen',
+    'ando em baixo há semanas',
+    'sono giù da mesi',
+  ])('leaves sadness that lasts alone: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+
   it('does not overrule the rules reading a message as negated, at a distance or over', () => {
     for (const text of [
       'I would never kill myself, I am just so tired of this job',
