@@ -1075,3 +1075,18 @@ describe('German: the people of a story are at a distance', () => {
     expect(assessMessage('ich bin nicht mal die Hauptfigur in meinem eigenen Leben, ich will sterben').categories).toContain('active_ideation');
   });
 });
+
+describe('hyperbole with a trivial reason and threats from others are not a wish to die (Spanish, Italian)', () => {
+  it.each(['me tiro por la ventana si vuelvo a oir esa cancion en la oficina jajaja', 'se mia suocera scopre che ho buttato il suo ragù mi fa fuori'])(
+    'quiet: %s',
+    (text) => {
+      expect(assessMessage(text).level).toBeNull();
+    },
+  );
+  it.each([
+    ['me quiero tirar por la ventana, ya no aguanto', 'method_means'],
+    ['stasera me faccio fuori, nun ce la faccio più', 'active_ideation'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});

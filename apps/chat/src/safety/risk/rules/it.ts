@@ -1731,7 +1731,7 @@ export const rules: LanguageRules = {
       'regional-off-self',
       A,
       'urgent',
-      `(?:famme|fammi|farme|famme|mi fa|me fa|me faccio|mi faccio) fu?ori(?: (?:co|con|col|coi|cor|da solo|da sola|stanotte|stasera|domani|sul serio|davvero|prima o poi)(?![a-z])|$)|(?:sto a|stavo a) pensa(?:re)? (?:de|di) (?:famme|farme|farmi|ammazzamme|ammazzarme|ammazzarmi|uccidemme|levamme|levarme|toglieme|buttamme|finilla|falla finita)|(?:me|mi) (?:vojo|voglio|vorrei) (?:leva|toglie|ammazza|butta)(?:re)? (?:de|di|da|dar) (?:mezzo|torno|sto monno|sto mondo|sotto)`,
+      `(?:famme|fammi|farme|me faccio|mi faccio) fu?ori(?: (?:co|con|col|coi|cor|da solo|da sola|stanotte|stasera|domani|sul serio|davvero|prima o poi)(?![a-z])|$)|(?:sto a|stavo a) pensa(?:re)? (?:de|di) (?:famme|farme|farmi|ammazzamme|ammazzarme|ammazzarmi|uccidemme|levamme|levarme|toglieme|buttamme|finilla|falla finita)|(?:me|mi) (?:vojo|voglio|vorrei) (?:leva|toglie|ammazza|butta)(?:re)? (?:de|di|da|dar) (?:mezzo|torno|sto monno|sto mondo|sotto)`,
     ),
     /** A self-ending with a time, an event or a "before/after": intent. */
     rule(
