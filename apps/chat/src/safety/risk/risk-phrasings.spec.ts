@@ -1090,3 +1090,20 @@ describe('hyperbole with a trivial reason and threats from others are not a wish
     expect(assessMessage(text).categories).toContain(category);
   });
 });
+
+describe('the past that is over: looking back, years without it, the wish to live now', () => {
+  it.each([
+    'A los veinte años intenté quitarme la vida. Hoy tengo cuarenta, una familia y muchas ganas de vivir.',
+    'Hoy celebro cinco años sin autolesionarme. Nunca pensé que llegaría a este día.',
+    "I used to believe everyone would be better off without me. now I know that was the depression talking, and I've been well for a long time",
+  ])('quiet: %s', (text) => {
+    expect(assessMessage(text).level).toBeNull();
+  });
+  it.each([
+    ['cinco años sin autolesionarme y ayer volví a cortarme', 'self_harm'],
+    ['hace años intenté matarme y hoy quiero morir otra vez', 'active_ideation'],
+    ["I used to want to die. now I know that was the depression talking, but lately it's back and I want to die again", 'active_ideation'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});

@@ -2204,6 +2204,8 @@ export const rules: LanguageRules = {
     '(?:i am|i turn|i turned) (?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?: years old)? (?:now|today)|(?:now|today) i am (?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty)|(?:now|today|these days) (?:i )?(?:volunteer|work with|teach|mentor|am a (?:mum|mom|dad|parent|grandparent|grandma|grandad|nurse|paramedic|teacher|doctor|volunteer|mentor|student|nutritionist|social worker|youth worker|peer supporter)|am an? [a-z]+ (?:mum|mom|dad|parent|grandparent|grandma|grandad|nurse|paramedic|teacher|doctor|volunteer|mentor|student|nutritionist|social worker|youth worker|peer supporter)|have (?:a|two|three) (?:kids|children|family|partner|husband|wife|son|daughter|baby|job|career)|am (?:married|engaged))',
     // "celebrating 3 years free today", "today is a year clean", "today marks five years"
     'celebrat\\w* (?:[a-z0-9]+ ){0,4}(?:free|clean|sober|without [a-z]+)(?: today| now)?|(?:today|now)(?: is| it is| marks| makes| i am| i have been| i hit| i reached)? (?:exactly |officially )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|weeks?|days?) (?:[a-z]+ )?(?:free|clean|sober|without)',
+    // "now I know that was the depression talking", "today I can see it was the illness": looking back on it as over
+    '(?:now|today|these days|looking back) i (?:know|see|can see|realise|realize|understand) (?:that )?(?:it|that|this|those|they) (?:was|were)',
     // "the scars have faded and so has the urge", "the urges are gone"
     'so (?:has|have|did) the (?:urges?|thoughts?|feelings?)|(?:the )?(?:urges?|thoughts?|feelings?) (?:has |have |had |is |are )?(?:gone|passed|faded|stopped|went away|disappeared)',
   ],
