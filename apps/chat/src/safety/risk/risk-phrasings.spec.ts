@@ -1050,12 +1050,17 @@ describe('the topic of a training or course, and a professional asking how to ra
 });
 
 describe('German: years without self-harm is the past that is over', () => {
-  it.each(['Heute feier ich fünf Jahre ohne Selbstverletzung', 'zwei Jahre ohne Ritzen, ich bin stolz auf mich'])('quiet: %s', (text) => {
+  it.each([
+    'Heute feier ich fünf Jahre ohne Selbstverletzung',
+    'zwei Jahre ohne Ritzen, ich bin stolz auf mich',
+    'Heute bin ich genau ein Jahr clean vom Ritzen 🎉',
+  ])('quiet: %s', (text) => {
     expect(assessMessage(text).level).toBeNull();
   });
   it.each([
     ['zwei Jahre ohne Ritzen und gestern hab ich mich wieder geritzt', 'self_harm'],
     ['fünf Jahre ohne Selbstverletzung, jetzt will ich mich umbringen', 'active_ideation'],
+    ['Hab mir heute wieder mit der Klinge den Oberschenkel aufgemacht. Drei Monate clean und jetzt das.', 'self_harm'],
     ['zwei Jahre ohne Ritzen, aber seit gestern esse ich nichts mehr und kotze alles aus', 'eating_disorder'],
   ])('still risk: %s', (text, category) => {
     expect(assessMessage(text).categories).toContain(category);
