@@ -1112,3 +1112,18 @@ describe('the past that is over: looking back, years without it, the wish to liv
     expect(assessMessage(text).categories).toContain(category);
   });
 });
+
+describe('French: an age long past, and never starting again', () => {
+  it.each(["je me scarifiais à quinze ans, je n'ai jamais recommencé", "j'ai fait une TS à 19 ans, aujourd'hui j'en ai 35 et une vie qui me plaît"])(
+    'quiet: %s',
+    (text) => {
+      expect(assessMessage(text).level).toBeNull();
+    },
+  );
+  it.each([
+    ["je me scarifiais à quinze ans et j'ai recommencé hier soir", 'self_harm'],
+    ["j'ai fait une TS à 19 ans et ce soir je veux mourir", 'active_ideation'],
+  ])('still risk: %s', (text, category) => {
+    expect(assessMessage(text).categories).toContain(category);
+  });
+});

@@ -2907,6 +2907,8 @@ export const rules: LanguageRules = {
       "ca fait (?:\\S+ ){1,2}(?:ans|annees|mois) que (?:je vais bien|ca va|j' ?ai arrete|je m' ?en suis sortie?)",
       // an age or a year long past ("quand j'avais 16 ans j'ai avalé une boîte", "en 2012")
       "(?<!depuis )quand j' ?avais (?:\\S+ )?ans",
+      // the age after the past verb ("je me scarifiais à quinze ans", "j'ai fait une TS à 19 ans")
+      "(?:[a-z]+ais|j' ?ai (?:fait|eu|pris|avale)) (?:\\S+ ){0,6}?a (?:1\\d|2\\d|quinze|seize|dix sept|dix huit|dix neuf|vingt) ans",
       'en (?:19\\d\\d|200\\d|201\\d)(?! (?:et|jusqu))',
     ]),
   ),
@@ -2915,7 +2917,8 @@ export const rules: LanguageRules = {
       'encore',
       'de nouveau',
       'a nouveau',
-      'recommence',
+      // "je n'ai jamais recommencé" says it did not come back
+      '(?<!(?:jamais|pas|plus) )recommence',
       'rechute',
       'en ce moment',
       'ces (?:jours|temps|semaines)',
