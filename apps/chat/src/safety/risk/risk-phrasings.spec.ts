@@ -992,8 +992,21 @@ describe('English indirect risk (round 2, second batch: burden ending, vital med
   });
 });
 
-describe('a negation after what it negates, in six languages (rules/never-after.ts)', () => {
-  it.each([
+/** A family of phrasings: each of `quiet` reads as no risk; each of `risk` still shows its category. */
+function family(title: string, quiet: string[], risk: Array<[string, string]>): void {
+  describe(title, () => {
+    it.each(quiet)('quiet: %s', (text) => {
+      expect(assessMessage(text).level).toBeNull();
+    });
+    it.each(risk)('still risk: %s', (text, category) => {
+      expect(assessMessage(text).categories).toContain(category);
+    });
+  });
+}
+
+family(
+  'a negation after what it negates, in six languages (rules/never-after.ts)',
+  [
     "killing myself has never crossed my mind, I'm just exhausted",
     'the thought of ending it has honestly never once entered my head',
     'nunca se me ha pasado por la cabeza quitarme la vida, solo estoy agotada',
@@ -1001,71 +1014,54 @@ describe('a negation after what it negates, in six languages (rules/never-after.
     "me suicider ne m'a jamais traversé l'esprit",
     'mich umzubringen ist mir nie in den Sinn gekommen',
     "l'idea di farla finita nn mi ha mai sfiorato",
-  ])('quiet: %s', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-  it.each([
+  ],
+  [
     // The cue before the match, or a later clause that takes it back, does not negate it.
     ["it never crossed my mind that I'd want to kill myself but now I do", 'active_ideation'],
     ['I want to kill myself. it has never been this bad', 'active_ideation'],
     ['quiero quitarme la vida, nunca me había sentido así', 'active_ideation'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
 
-describe('whether someone else is at risk is a question about them (en distance)', () => {
-  it.each([
+family(
+  'whether someone else is at risk is a question about them (en distance)',
+  [
     "what's the best way to ask a young person directly whether they're thinking about suicide?",
     "I can't tell if my son is self harming or if it's the cat",
     'how would I know if a client is suicidal over the phone',
-  ])('quiet: %s', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-  it.each([
+  ],
+  [
     ['my mum asked if I was thinking about suicide and I lied', 'active_ideation'],
     ["I wonder if they'd be better off if I killed myself", 'active_ideation'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
 
-describe('the topic of a training or course, and a professional asking how to raise it (rules/asking.ts)', () => {
-  it.each([
+family(
+  'the topic of a training or course, and a professional asking how to raise it (rules/asking.ts)',
+  [
     "I'm a nurse and we had a workshop about suicide prevention and suicidal thoughts today",
     'we had a training on self-harm at work today',
     'Ich arbeite als Pflegerin, heute hatten wir eine Fortbildung zum Umgang mit Selbstverletzung',
     'hoy tuvimos un curso sobre autolesiones en el trabajo',
     'Als Hausarzt: wie spreche ich Patienten am besten direkt auf Suizidgedanken an?',
-  ])('quiet: %s', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-  it.each([
+  ],
+  [
     ['after the course on suicide prevention I realised I want to kill myself', 'active_ideation'],
     ['as a nurse I want to die every shift', 'active_ideation'],
     ['nach der Fortbildung zu Suizidprävention: ich will mich umbringen', 'active_ideation'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
 
-describe('German: years without self-harm is the past that is over', () => {
-  it.each([
-    'Heute feier ich fünf Jahre ohne Selbstverletzung',
-    'zwei Jahre ohne Ritzen, ich bin stolz auf mich',
-    'Heute bin ich genau ein Jahr clean vom Ritzen 🎉',
-  ])('quiet: %s', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-  it.each([
+family(
+  'German: years without self-harm is the past that is over',
+  ['Heute feier ich fünf Jahre ohne Selbstverletzung', 'zwei Jahre ohne Ritzen, ich bin stolz auf mich', 'Heute bin ich genau ein Jahr clean vom Ritzen 🎉'],
+  [
     ['zwei Jahre ohne Ritzen und gestern hab ich mich wieder geritzt', 'self_harm'],
     ['fünf Jahre ohne Selbstverletzung, jetzt will ich mich umbringen', 'active_ideation'],
     ['Hab mir heute wieder mit der Klinge den Oberschenkel aufgemacht. Drei Monate clean und jetzt das.', 'self_harm'],
     ['zwei Jahre ohne Ritzen, aber seit gestern esse ich nichts mehr und kotze alles aus', 'eating_disorder'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
 
 describe('German: the people of a story are at a distance', () => {
   it('a series whose main character writes farewell letters, over three turns: quiet', () => {
@@ -1081,49 +1077,34 @@ describe('German: the people of a story are at a distance', () => {
   });
 });
 
-describe('hyperbole with a trivial reason and threats from others are not a wish to die (Spanish, Italian)', () => {
-  it.each(['me tiro por la ventana si vuelvo a oir esa cancion en la oficina jajaja', 'se mia suocera scopre che ho buttato il suo ragù mi fa fuori'])(
-    'quiet: %s',
-    (text) => {
-      expect(assessMessage(text).level).toBeNull();
-    },
-  );
-  it.each([
+family(
+  'hyperbole with a trivial reason and threats from others are not a wish to die (Spanish, Italian)',
+  ['me tiro por la ventana si vuelvo a oir esa cancion en la oficina jajaja', 'se mia suocera scopre che ho buttato il suo ragù mi fa fuori'],
+  [
     ['me quiero tirar por la ventana, ya no aguanto', 'method_means'],
     ['stasera me faccio fuori, nun ce la faccio più', 'active_ideation'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
 
-describe('the past that is over: looking back, years without it, the wish to live now', () => {
-  it.each([
+family(
+  'the past that is over: looking back, years without it, the wish to live now',
+  [
     'A los veinte años intenté quitarme la vida. Hoy tengo cuarenta, una familia y muchas ganas de vivir.',
     'Hoy celebro cinco años sin autolesionarme. Nunca pensé que llegaría a este día.',
     "I used to believe everyone would be better off without me. now I know that was the depression talking, and I've been well for a long time",
-  ])('quiet: %s', (text) => {
-    expect(assessMessage(text).level).toBeNull();
-  });
-  it.each([
+  ],
+  [
     ['cinco años sin autolesionarme y ayer volví a cortarme', 'self_harm'],
     ['hace años intenté matarme y hoy quiero morir otra vez', 'active_ideation'],
     ["I used to want to die. now I know that was the depression talking, but lately it's back and I want to die again", 'active_ideation'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
 
-describe('French: an age long past, and never starting again', () => {
-  it.each(["je me scarifiais à quinze ans, je n'ai jamais recommencé", "j'ai fait une TS à 19 ans, aujourd'hui j'en ai 35 et une vie qui me plaît"])(
-    'quiet: %s',
-    (text) => {
-      expect(assessMessage(text).level).toBeNull();
-    },
-  );
-  it.each([
+family(
+  'French: an age long past, and never starting again',
+  ["je me scarifiais à quinze ans, je n'ai jamais recommencé", "j'ai fait une TS à 19 ans, aujourd'hui j'en ai 35 et une vie qui me plaît"],
+  [
     ["je me scarifiais à quinze ans et j'ai recommencé hier soir", 'self_harm'],
     ["j'ai fait une TS à 19 ans et ce soir je veux mourir", 'active_ideation'],
-  ])('still risk: %s', (text, category) => {
-    expect(assessMessage(text).categories).toContain(category);
-  });
-});
+  ],
+);
