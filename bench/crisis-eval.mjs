@@ -12,7 +12,7 @@
 // Other flags: --reps N (timing rounds over the whole set, default 200), --detector <module path>
 // (another module with the same API, e.g. a stand-in while the detector is being written).
 // The set's format and how it was written: docs/safety/eval/README.md.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,12 +20,17 @@ import { RISK_CATEGORIES, RISK_LEVELS } from '@vi/contracts/constants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
- * The held-out sets, read together: docs/safety/eval/ (the first, written beside the detector),
- * docs/safety/eval2/, eval3/ and eval4/ (written later by contributors who opened none of the
- * detector or its data; eval3 with 40 % transcribed speech, eval4 as typed chat). Each set's own headline is printed too.
- * --set / --conversations take one file or a comma list.
+ * The held-out sets, read together: every docs/safety/evalN/ (eval/ written beside the detector, the
+ * later ones by contributors who opened none of the detector or its data; each README says how), the
+ * same directories the trainer (scripts/safety/train-risk-model.mjs) keeps out of training. Each
+ * set's own headline is printed too. --set / --conversations take one file or a comma list.
  */
-const HELD_OUT = ['eval', 'eval2', 'eval3', 'eval4'];
+const HELD_OUT = readdirSync(path.join(ROOT, 'docs/safety'))
+  .filter((name) => /^eval\d*$/.test(name))
+  .sort((a, b) => Number(a.slice(4) || 1) - Number(b.slice(4) || 1));
+/** The sets as the written results name them: "`docs/safety/eval/`, `docs/safety/eval2/` and …". */
+const HELD_OUT_NAMES = HELD_OUT.map((set) => `\`docs/safety/${set}/\``);
+const HELD_OUT_LIST = HELD_OUT_NAMES.length > 1 ? `${HELD_OUT_NAMES.slice(0, -1).join(', ')} and ${HELD_OUT_NAMES.at(-1)}` : HELD_OUT_NAMES.join('');
 const DEFAULT_MESSAGES = HELD_OUT.map((set) => `docs/safety/${set}/messages.jsonl`).join(',');
 const DEFAULT_CONVERSATIONS = HELD_OUT.map((set) => `docs/safety/${set}/conversations.jsonl`).join(',');
 /** Everyday messages with no risk: how often the detector alarms on ordinary traffic. */
@@ -573,9 +578,7 @@ async function main() {
 function writeResults(s, independent) {
   const file = path.join(ROOT, RESULTS);
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const partTitle = independent
-    ? `### Independent set: \`${s.messagesFile}\``
-    : '### The held-out sets (`docs/safety/eval/`, `docs/safety/eval2/`, `docs/safety/eval3/`, `docs/safety/eval4/`)';
+  const partTitle = independent ? `### Independent set: \`${s.messagesFile}\`` : `### The held-out sets (${HELD_OUT_NAMES.join(', ')})`;
   const part = renderPart(s, partTitle);
 
   const lines = existing.split('\n');
@@ -607,8 +610,8 @@ function writeResults(s, independent) {
   const preamble = [
     '',
     'Written by `node bench/crisis-eval.mjs --write` (do not edit by hand): the offline crisis detector',
-    '(`apps/chat/src/safety/risk/`) on the labelled held-out sets in `docs/safety/eval/`,',
-    '`docs/safety/eval2/`, `docs/safety/eval3/` and `docs/safety/eval4/`, read together (how each was written and its limits: the README.md beside it; categories and levels:',
+    `(\`apps/chat/src/safety/risk/\`) on the labelled held-out sets in ${HELD_OUT_LIST},`,
+    'read together (how each was written and its limits: the README.md beside it; categories and levels:',
     '`docs/safety/taxonomy.md`). Targets: recall >= 0.95 overall and 1.00 on `imminent` and plan/means,',
     'precision >= 0.95, p99 <= 1 ms per message.',
     '',
