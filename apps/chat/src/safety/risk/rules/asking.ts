@@ -16,6 +16,9 @@ export const ASKING: string[] = [
   '(?:someone|somebody|a guy|a girl|this guy|this girl|a kid|a user|a member|a player|a student|a pupil|a patient) (?:in|on|from) (?:my|our|the|a) (?:discord|server|class|group|group chat|chat|team|school|ward|feed|timeline|game|subreddit|forum)',
 ];
 
+/** The topic's word stems in the six languages. */
+const TOPIC = '(?:suicid|self harm|selbstverletz|suizid|autolesi|automutil|eating disorder|essstorung|essstoerung)';
+
 /**
  * The topic as the subject of a training, course or talk ("a workshop on suicide prevention", "eine
  * Fortbildung zum Umgang mit Selbstverletzung", "un curso sobre autolesiones"): cut out of the clause
@@ -23,5 +26,5 @@ export const ASKING: string[] = [
  * ("after the course on suicide prevention I realised I want to kill myself").
  */
 export const TOPIC_GUARDS: string[] = [
-  "(?:training|trainings|workshop|seminar|webinar|course|lecture|module|talk|fortbildung|schulung|weiterbildung|vortrag|formation|conference|cours|curso|taller|charla|capacitacion|corso|formazione|convegno|seminario|palestra|formacao|aula) (?:[a-z']+ ){0,3}(?:on|about|zum|zur|zu|uber|ueber|sur|sobre|su|sul|sulla|de|del|della|da|do) (?:[a-z']+ ){0,3}(?:suicid|self harm|selbstverletz|suizid|autolesi|automutil|eating disorder|essstorung|essstoerung|prevention|pravention|praevention|prevencion|prevenzione|prevencao)[a-z]*(?: (?:prevention|awareness|ideation|thoughts|gedanken|pravention|praevention|prevencion|prevenzione|prevencao|behaviour|behavior))?(?: (?:and|und|et|y|e|or|oder|ou|o) (?:[a-z]+ )?(?:suicid|self harm|selbstverletz|suizid|autolesi|automutil|eating disorder|essstorung|essstoerung)[a-z]*(?: (?:ideation|thoughts|gedanken|behaviour|behavior))?)?",
+  `(?:training|trainings|workshop|seminar|webinar|course|lecture|module|talk|fortbildung|schulung|weiterbildung|vortrag|formation|conference|cours|curso|taller|charla|capacitacion|corso|formazione|convegno|seminario|palestra|formacao|aula) (?:[a-z']+ ){0,3}(?:on|about|zum|zur|zu|uber|ueber|sur|sobre|su|sul|sulla|de|del|della|da|do) (?:[a-z']+ ){0,3}(?:${TOPIC}|prevention|pravention|praevention|prevencion|prevenzione|prevencao)[a-z]*(?: (?:prevention|awareness|ideation|thoughts|gedanken|pravention|praevention|prevencion|prevenzione|prevencao|behaviour|behavior))?(?: (?:and|und|et|y|e|or|oder|ou|o) (?:[a-z]+ )?${TOPIC}[a-z]*(?: (?:ideation|thoughts|gedanken|behaviour|behavior))?)?`,
 ];

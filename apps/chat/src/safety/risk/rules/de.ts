@@ -2833,7 +2833,7 @@ export const rules: LanguageRules = {
     'seit (?:\\S+ ){1,2}(?:jahren|monaten) (?:nicht mehr|clean|symptomfrei|frei)',
     'clean seit',
     // "fünf Jahre ohne Selbstverletzung", "zwei Jahre frei vom Ritzen" (not "ohne Essen": going without food is a sign, not a recovery).
-    '(?:\\S+ )(?:jahre?|monate?) (?:clean|symptomfrei|rue?ckfallfrei|rueckfallfrei)(?! (?:gewesen|war|waren))|(?:\\S+ )(?:jahre?|monate?) (?:ohne|frei von|frei vom) (?:(?:jeden|einen|ein) )?(?:selbstverletzung|selbstverletzen|ritzen|svv|rue?ckfall|rueckfall|suizidversuch|klinik|klinikaufenthalt|krise|schneiden)',
+    '(?:\\S+ )(?:jahre?|monate?) (?:clean|symptomfrei|rue?ckfallfrei)(?! (?:gewesen|war|waren))|(?:\\S+ )(?:jahre?|monate?) (?:ohne|frei von|frei vom) (?:(?:jeden|einen|ein) )?(?:selbstverletzung|selbstverletzen|ritzen|svv|rue?ckfall|suizidversuch|klinik|klinikaufenthalt|krise|schneiden)',
     'kein thema mehr',
     'von frue?her',
     'ist (?:lae?ngst |lange |schon lange |zum glue?ck |)vorbei',
