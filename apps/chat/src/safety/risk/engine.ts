@@ -5,6 +5,7 @@ import { LiteralScanner, necessaryLiterals } from './prefilter.js';
 import { LANGUAGE_RULES } from './rules/index.js';
 import { NEVER_AFTER } from './rules/never-after.js';
 import { PETTY } from './rules/petty.js';
+import { RECURRENCE } from './rules/recurrence.js';
 import type { LanguageRules, RiskAssessment, RiskCategory, RiskLevel, RiskRule } from './types.js';
 
 /**
@@ -546,6 +547,21 @@ function twoCategoriesOneLanguage(weak: Hit[], turns?: number[]): boolean {
  * sleeping tablets", later "tonight's the night"): the pairs above, or a weak passive-ideation phrase
  * beside a weak means, decision or preparation.
  */
+const RECURS = new RegExp(`(?<![a-z])(?:${RECURRENCE.join('|')})(?![a-z])`);
+
+/** How many words a later turn may have and still bring an earlier turn's past back on a time word alone. */
+const SHORT_FOLLOW_UP = 8;
+
+/**
+ * Whether a later turn brings an earlier turn's past risk back: it says it is happening now or again,
+ * and either has a risk phrase of its own, is short ("and lately it's bad again"), or says it came back
+ * (rules/recurrence.ts). "I still think about that meeting" after "I used to cut" does not.
+ */
+function bringsBack(scan: TurnScan, raw: string): boolean {
+  if (!(scan.present || hasPresent(raw))) return false;
+  return scan.words <= SHORT_FOLLOW_UP || scan.strong.length + scan.weak.length + scan.past.length > 0 || RECURS.test(scan.prepared);
+}
+
 function weakAcrossTurns(scans: TurnScan[]): boolean {
   const turnsWithWeak = scans.filter((s) => s.weak.length > 0);
   if (turnsWithWeak.length < 2) return false;
@@ -625,7 +641,7 @@ export function assessConversation(memberTurns: string[], options: ConversationO
   // "I used to cut" and, later, "lately the urges are back": the past is not over after all.
   scans.forEach((scan, i) => {
     if (!scan.past.length) return;
-    const later = scans.slice(i + 1).some((s, j) => s.present || hasPresent(turns[i + 1 + j] ?? ''));
+    const later = scans.slice(i + 1).some((s, j) => bringsBack(s, turns[i + 1 + j] ?? ''));
     if (!later) return;
     scan.strong = [...scan.strong, ...scan.past.filter((h) => !h.rule.weak)];
     scan.weak = [...scan.weak, ...scan.past.filter((h) => h.rule.weak)];

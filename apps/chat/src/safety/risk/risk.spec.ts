@@ -417,6 +417,34 @@ describe('the past that is over, told beside being well now', () => {
   });
 });
 
+describe('a later turn brings an earlier past back only when it speaks of it', () => {
+  // A past told as over comes back when a later turn says it is back, has a risk phrase of its own, or
+  // is a short follow-up; a later turn about something else with only a time word ("still", "this
+  // week") leaves it over. Rules alone.
+  const rulesOnly = (turns: string[]) => assessConversation(turns, { learned: false }).level;
+
+  it.each([
+    ['I used to cut myself when I was at uni.', 'I still think about that meeting with my boss this week, it was so awkward'],
+    ['de adolescente me cortaba, eso ya pasó', 'hoy tengo una entrevista de trabajo y todavía no sé qué ponerme, qué nervios'],
+    ['au lycée je me scarifiais, c’est fini', 'cette semaine j’ai encore trois réunions et un rapport à rendre pour vendredi'],
+    ['mit 16 hab ich mich geritzt, das ist vorbei', 'heute Abend koche ich Lasagne für meine Freunde und ich freue mich schon sehr drauf'],
+    ['na adolescência eu me cortava todo dia, já passou', 'hoje tenho reunião com o chefe e ainda não preparei os slides, que preguiça'],
+  ])('stays over: %s / %s', (past, later) => {
+    expect(rulesOnly([past, later])).toBeNull();
+  });
+
+  it.each([
+    ['I used to cut myself when I was at uni.', 'work has been brutal these weeks and last night I found myself doing it again in the bathroom'],
+    ['I used to cut myself when I was at uni.', 'and lately it is bad'],
+    ['de adolescente me cortaba, eso ya pasó', 'pero estas semanas han sido horribles y anoche volví a hacerlo, no sé qué me pasa'],
+    ['au lycée je me scarifiais, c’est fini', 'mais depuis la rupture ça va très mal et hier soir j’ai recommencé, je ne sais plus quoi faire'],
+    ['mit 16 hab ich mich geritzt, das ist vorbei', 'aber seit der Trennung geht es mir richtig schlecht und gestern Abend hab ich wieder damit angefangen'],
+    ['na adolescência eu me cortava todo dia, já passou', 'mas essas semanas foram horríveis e ontem à noite eu voltei a fazer isso, não sei o que fazer'],
+  ])('comes back: %s / %s', (past, later) => {
+    expect(rulesOnly([past, later])).not.toBeNull();
+  });
+});
+
 describe('questions about a word or the categories, in any language', () => {
   const rulesOnly = (text: string) => assessConversation([text], { learned: false }).level;
 
