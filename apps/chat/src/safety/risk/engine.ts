@@ -3,6 +3,7 @@ import { learnedScore, LEARNED_THRESHOLD } from './learned/classifier.js';
 import { prepareText } from './normalise.js';
 import { LiteralScanner, necessaryLiterals } from './prefilter.js';
 import { LANGUAGE_RULES } from './rules/index.js';
+import { ASKED, DENIED, HELPING_OTHER } from './rules/helping.js';
 import { NEVER_AFTER } from './rules/never-after.js';
 import { PETTY } from './rules/petty.js';
 import { RECURRENCE } from './rules/recurrence.js';
@@ -201,12 +202,23 @@ const ESCALATORS = LANGUAGE_RULES.flatMap((l) => l.escalators).map((e) => filter
 const RESOLVED = LANGUAGE_RULES.flatMap((l) => l.resolved ?? []).map((e) => filtered(e));
 const PRESENT = LANGUAGE_RULES.flatMap((l) => l.present ?? []).map((e) => filtered(e));
 const PETTY_CUES = PETTY.map((e) => filtered(e));
+const HELPING = HELPING_OTHER.map((e) => filtered(e));
+const ASKED_CUES = ASKED.map((e) => filtered(e));
+const DENIED_CUES = DENIED.map((e) => filtered(e));
 const RECOVERED = LANGUAGE_RULES.flatMap((l) => l.recovered ?? []).map((e) => filtered(e, 'g'));
 
 const SCANNER = new LiteralScanner(
-  [...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]), ...ESCALATORS, ...RESOLVED, ...PRESENT, ...RECOVERED, ...PETTY_CUES].flatMap(
-    (f) => f.literals ?? [],
-  ),
+  [
+    ...COMPILED.flatMap((l) => [...l.rules, ...l.guards, ...l.distance]),
+    ...ESCALATORS,
+    ...RESOLVED,
+    ...PRESENT,
+    ...RECOVERED,
+    ...PETTY_CUES,
+    ...HELPING,
+    ...ASKED_CUES,
+    ...DENIED_CUES,
+  ].flatMap((f) => f.literals ?? []),
 );
 
 /** For the timing check and tests: how many rules have a literal pre-filter. */
@@ -227,7 +239,33 @@ interface Hit {
    * own words hold a negation ("ich will nicht mehr leben", "ya no quiero vivir").
    */
   over: boolean;
+  /** Whether a first-person subject ("i", "ich", "je", "yo", "io", "eu") comes before the match or in it, in its clause. */
+  own: boolean;
+  /** The clause of its turn the match lies in, and where in it. */
+  clause: number;
+  at: number;
 }
+
+/** Words that turn to another thought ("I said no, but honestly…"). */
+const CONTRAST = /(?:^|[ \n])(?:but|though|however|aber|doch|pero|mais|ma|mas|porem)(?= |$)/;
+/** A clause closing on the asking verb, its question in the next clause ("hat gefragt, ob ich…"). */
+const ASKED_END = /(?:gefragt|fragt|fragte|asked|asked me|chiesto|demande|pregunto|perguntou)(?: mich)?$/;
+
+/**
+ * Categories told as an event that ends (a letter written): a past that is over drops their matches even
+ * when negation does not cancel them ("I wrote a note years ago; I'm well now"). Danger from others is
+ * not one of them: a threat from years ago can still stand ("he threatened me years ago and yesterday he
+ * found my address").
+ */
+const EVENTS = new Set<RiskCategory>(['plan_preparation']);
+
+/** A first-person subject pronoun of the six languages. */
+const FIRST_PERSON = /(?:^|[ \n])(?:i|ich|je|j'|yo|io|eu)(?= |$)/;
+/**
+ * The writer inside the match itself, where Spanish, Italian and Portuguese leave the subject out:
+ * a first-person object or reflexive, or "my" ("me corto", "mi taglio", "matar a mi novio", "bring mich um").
+ */
+const FIRST_PERSON_WORDS = /(?:^|[ \n'])(?:me|m|mi|mich|mir|myself|my|moi|mio|mia|miei|mie|meu|minha|mein|meine|meinen|meinem|meiner)(?= |$)/;
 
 interface TurnScan {
   strong: Hit[];
@@ -438,9 +476,10 @@ function scanTurn(raw: string): TurnScan {
             continue;
           }
         }
-        const over = rule.negatable || negationInside(m[0], lang.negation);
+        const over = rule.negatable || negationInside(m[0], lang.negation) || EVENTS.has(rule.category);
+        const own = FIRST_PERSON.test(raw.slice(0, m.index + m[0].length)) || FIRST_PERSON_WORDS.test(m[0]);
         if (!rule.weak) {
-          scan.strong.push({ rule, over });
+          scan.strong.push({ rule, over, own, clause: c, at: m.index });
           hit.add(rule.id);
           break;
         }
@@ -451,7 +490,7 @@ function scanTurn(raw: string): TurnScan {
         spans.push([m.index, end]);
         weakSpans.set(rule.id, spans);
         const at = clauses.starts[c] as number;
-        scan.weak.push({ rule, start: at + m.index, end: at + end, text: m[0], over });
+        scan.weak.push({ rule, start: at + m.index, end: at + end, text: m[0], over, own, clause: c, at: m.index });
       }
     }
   }
@@ -464,6 +503,35 @@ function scanTurn(raw: string): TurnScan {
       scan.cancelled += scan.past.length;
       scan.strong = scan.strong.filter((h) => !h.over);
       scan.weak = scan.weak.filter((h) => !h.over);
+    }
+    // A question about how to answer or help someone else ("what do I say to her?"): the message is about
+    // them. A match with the writer as its subject stays ("my mum found out I cut, what do I say to her?").
+    if (anyInClauses(HELPING, clauses)) {
+      // Danger from others stays: there the writer is the one hurt ("he hits me, what do I say to him?").
+      const about = (h: Hit) => h.over && !h.own && h.rule.category !== 'danger_from_others';
+      scan.cancelled += [...scan.strong, ...scan.weak].filter(about).length;
+      scan.strong = scan.strong.filter((h) => !about(h));
+      scan.weak = scan.weak.filter((h) => !about(h));
+    }
+    // Asked whether they have it, and answered no ("she asked if I'm suicidal and I said no"): the matches in
+    // the question (its clause or the next) are dropped; one told apart from it ("but I do want to die") stays.
+    if (anyInClauses(DENIED_CUES, clauses) && anyInClauses(ASKED_CUES, clauses)) {
+      const inQuestion = (h: Hit) => {
+        if (!h.over) return false;
+        const text = clauses.texts[h.clause] as string;
+        const before = text.slice(0, h.at);
+        if (CONTRAST.test(before.slice(before.search(/ (?:if|whether|ob|si|se|que si) /) + 1))) return false;
+        if (anyTest(ASKED_CUES, before, clauses.found[h.clause] as Set<string>)) return true;
+        return h.clause > 0 && ASKED_END.test(clauses.texts[h.clause - 1] as string) && !CONTRAST.test(before);
+      };
+      // Only when the question holds every match: anything said beside it ("I said no. I have a plan
+      // for friday") keeps the whole message as it reads.
+      const all = [...scan.strong, ...scan.weak];
+      if (all.every(inQuestion)) {
+        scan.cancelled += all.length;
+        scan.strong = [];
+        scan.weak = [];
+      }
     }
     scan.escalated = anyInClauses(ESCALATORS, clauses);
     // Hyperbole with a trivial reason ("if I hear that song once more I'm jumping out the window"),

@@ -1108,3 +1108,147 @@ family(
     ["j'ai fait une TS à 19 ans et ce soir je veux mourir", 'active_ideation'],
   ],
 );
+
+family(
+  'a question about how to answer or help someone else: the message is about them (rules/helping.ts)',
+  [
+    'my flatmate has started cutting again. what should I say to her?',
+    'Mein Bruder sagt, er will nicht mehr leben. Wie kann ich ihm helfen?',
+    'mon frère a fait une TS, je sais pas quoi lui dire',
+    'la mia coinquilina mi ha detto che ha messo da parte delle pillole, cosa le dico?',
+    'minha irmã falou que queria sumir pra sempre, o que eu falo pra ela?',
+  ],
+  [
+    ["my mum found out I've been cutting myself, what do I say to her?", 'self_harm'],
+    ['ich will nicht mehr leben. was sag ich ihr, meiner mutter?', 'passive_ideation'],
+    ['je veux mourir, je sais pas quoi lui dire', 'active_ideation'],
+    // Where the subject is left out, the writer shows in the match ("me corto", "mi taglio", "eu me corto").
+    ['me corto los brazos casi todas las noches, ¿qué le digo a mi madre?', 'self_harm'],
+    ['mi taglio da mesi, come lo dico a mia sorella?', 'self_harm'],
+    ['me corto todo dia, o que eu falo pra ela?', 'self_harm'],
+    // Danger from others stays: the writer is the one hurt.
+    ['my husband hits me, what do I say to him?', 'danger_from_others'],
+    ['mi marido me pega, ¿qué le digo?', 'danger_from_others'],
+    ['my boyfriend threatened to kill me, how do I talk to him?', 'danger_from_others'],
+  ],
+);
+
+family(
+  'asked whether they have it, and answered no; a question answered yes, or a "but" after the no, still counts (rules/helping.ts)',
+  [
+    "the nurse asked whether I had thoughts of killing myself and I said no, I'm just exhausted",
+    'Der Arzt hat gefragt, ob ich Suizidgedanken habe. Hab ich nicht, ich bin nur erschöpft.',
+    'la psicóloga me preguntó si pensaba en quitarme la vida y le dije que no, es puro cansancio',
+    'il medico mi ha chiesto se ho pensieri di morte: no, nessuno.',
+  ],
+  [
+    ["my therapist asked if I'm having thoughts of ending my life and I said no, but honestly I want to die", 'active_ideation'],
+    ['she asked if I wanted to kill myself and I said yes', 'active_ideation'],
+    ['la psicóloga me preguntó si pensaba en quitarme la vida y le dije que no, pero quiero morirme', 'active_ideation'],
+  ],
+);
+
+family(
+  'the past that is over, more shapes: a role held now, years without it, recalling it, a life rebuilt (six languages)',
+  [
+    "I used to cut myself at school. I'm a youth worker now and I talk to teenagers about it",
+    "When I was 19 I wanted to kill myself. I'm a teacher now.",
+    'I self harmed through sixth form, eight years without it now',
+    'Ich hab mich früher geritzt. Das ist seit vielen Jahren vorbei.',
+    'Als ich jung war, wollte ich sterben. Inzwischen arbeite ich als Erzieherin.',
+    'Antes me cortaba los brazos. Ahora voy en manga corta y no me escondo.',
+    'me acuerdo de cuando quería desaparecer, hoy tengo una buena vida',
+    "Avant je me scarifiais, ça s'est calmé avec les années.",
+    'alle superiori ho pensato di farla finita, ora sono sposata e serena',
+    'na faculdade eu pensava em morrer, saí disso com terapia',
+  ],
+  [
+    ["I used to cut myself at school. I'm a youth worker now but I've started cutting again", 'self_harm'],
+    ['Ich hab mich früher geritzt und gestern wieder', 'self_harm'],
+    ['Antes me cortaba y he vuelto a hacerlo esta semana', 'self_harm'],
+    ['na faculdade eu pensava em morrer e ultimamente penso de novo', 'passive_ideation'],
+    ['a 15 anni mi sento già stanca di vivere', 'passive_ideation'],
+  ],
+);
+
+family(
+  'a farewell letter another person writes, leaves or finds (a character, a stranger)',
+  [
+    'In meinem Hörspiel findet die Tochter einen Abschiedsbrief ihres Vaters.',
+    'en la película el protagonista escribe una carta de despedida a su madre',
+    "dans la série, le père écrit une lettre d'adieu à ses enfants",
+    'na novela a personagem deixa uma carta de despedida',
+  ],
+  [
+    ['Ich habe einen Abschiedsbrief geschrieben.', 'plan_preparation'],
+    ['escribí una carta de despedida para mi madre', 'plan_preparation'],
+    ["j'ai écrit une lettre d'adieu à mes parents", 'plan_preparation'],
+    ["ho scritto una lettera d'addio ai miei", 'plan_preparation'],
+  ],
+);
+
+family(
+  'a jump from the window said with living on the ground floor (rules/petty.ts)',
+  [
+    "si mon PC plante encore je me jette par la fenêtre, heureusement j'habite au rez-de-chaussée",
+    'wenn der Bus nochmal ausfällt, spring ich aus dem Fenster, wohne eh im Erdgeschoss',
+    'se la connessione salta di nuovo mi butto dalla finestra, tanto abito al piano terra',
+  ],
+  [
+    ["I'm going to jump out of my window tonight, I live on the 9th floor", 'method_means'],
+    ['voglio buttarmi dalla finestra stanotte', 'method_means'],
+  ],
+);
+
+describe('risk beside a departure, an old threat, or a "no" to a question, still counts', () => {
+  // An ordinary departure (a move, a last day at work, retiring) was tried as a reason to read goodbyes
+  // and decisions as that departure's; it lost the first five, so there is none (docs/adr/0038). A
+  // threat from years ago is not a past that is over; a "no" to a question drops only a message the
+  // question holds whole.
+  it.each([
+    'he threatened to kill me years ago and yesterday he found my new address',
+    'quando era pequena meu pai me batia e agora ele voltou a me bater',
+    'der Arzt hat gefragt, ob ich Suizidgedanken habe, ich hab nein gesagt, aber ich hab schon alles vorbereitet',
+    'la psicologa me preguntó si pensaba en matarme, le dije que no, pero tengo las pastillas guardadas',
+    'last day at work today. wrote letters to my family, they will find them tomorrow',
+    'vou me mudar semana que vem e já decidi acabar com tudo',
+    'ultimo giorno di lavoro, ho deciso di farla finita stasera',
+    'me mudo el lunes y ya tengo decidido quitarme la vida',
+    'ich gehe in Rente und dann mache ich Schluss mit allem',
+  ])('%s', (text) => {
+    expect(assessMessage(text).level).not.toBeNull();
+  });
+});
+
+family(
+  'German: the thing put first and denied after ("Suizidgedanken hab ich keine")',
+  ['Selbstmordgedanken hab ich keine, ich bin nur müde', 'Suizidgedanken habe ich nicht, nur Stress mit der Arbeit'],
+  [
+    ['Suizidgedanken hab ich jeden Tag', 'active_ideation'],
+    ['Angst hab ich keine, ich will mich umbringen', 'active_ideation'],
+    ['Hoffnung habe ich keine mehr, ich will sterben', 'active_ideation'],
+  ],
+);
+
+family(
+  'Portuguese: the will to live held, not lacking',
+  ['hoje acordo com vontade de viver', 'o cansaço é grande, mas a vontade de viver é maior'],
+  [
+    ['perdi a vontade de viver', 'passive_ideation'],
+    ['não acordo com vontade de viver', 'passive_ideation'],
+  ],
+);
+
+family(
+  'the past that is over drops a letter written, told as an event that ended (engine.ts, EVENTS); a threat suffered is not dropped so',
+  [
+    'hace años escribí una carta de despedida, hoy estoy bien',
+    'há muitos anos escrevi uma carta de despedida. hoje estou bem',
+    'I wrote a goodbye letter when I was nineteen, I am well now',
+  ],
+  [
+    ["years ago I wrote a goodbye letter and lately I've been writing another one", 'plan_preparation'],
+    ["my ex threatened to kill me years ago and now he's back and says he'll do it", 'danger_from_others'],
+    ['hace años escribí una carta de despedida y ayer escribí otra', 'plan_preparation'],
+  ],
+);

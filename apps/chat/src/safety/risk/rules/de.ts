@@ -2726,6 +2726,9 @@ export const rules: LanguageRules = {
     'nie wieder',
   ]),
   guards: oneOf([
+    // A farewell letter another person writes, leaves or finds (a character, a stranger): "der Kommissar findet einen
+    // Abschiedsbrief", "ein Mann, der einen Abschiedsbrief schreibt", "ein Song heißt Abschiedsbrief".
+    '(?:schreibt|findet|hinterlae?sst|verfasst|fand|schrieb|hinterliess|heisst) (?:(?!mein|dein)\\S+ ){0,3}abschiedsbrief\\w*|(?:einen|ein|den|seinen|ihren|die) abschiedsbrief\\w* (?:\\S+ ){0,2}(?:schreibt|findet|hinterlae?sst|verfasst|gefunden wird|abgeschickt hat)',
     'erpresst mich (?:\\S+ ){0,4}(?:lol|haha\\S*|xd)',
     '(?:hat|haben) mich (?:\\S+ ){0,3}(?:(?:im|i am|in den|in einen|beim) (?:escape ?room|versteckspiel|spiel)|aus spass|zum spass|aus versehen) (?:\\S+ )?(?:eingesperrt|eingeschlossen|ausgesperrt)',
     '(?:bringt|killt|bringe?|kille?) (?:er |sie |die )?mich (?:\\S+ )?um (?:wenn|falls) (?:(?:\\S+ ){0,8}(?:haha\\S*|lol|xd|hehe)$|ich (?:\\S+ ){0,5}(?:vergesse|vergess|verpasse|verpass|zu spae?t|nicht aufrae?ume|verliere|verlier|kaputt mache))',
@@ -2822,28 +2825,38 @@ export const rules: LanguageRules = {
     'mit (?:1\\d|2\\d|anfang (?:20|zwanzig)|fuenfzehn|funfzehn|sechzehn|siebzehn|achtzehn|zwanzig)(?! (?:jahren )?(?:will|kann|bin|habe|hab|mag|muss))|als (?:teenager|jugendliche[r]?|kind|schuler(?:in)?)(?! (?:will|kann|bin|habe|hab))|in der (?:\\d+ )?(?:klasse|schulzeit|pubertat|jugend|reha)|damals|(?:von|im jahr|anno) (?:19\\d\\d|200\\d|201\\d|202[0-3])',
     "(?:das ist|das war|ist|war) (?:lange |schon lange |langst |endlich )?vorbei|seitdem geht'?s? (?:bergauf|besser)|(?:hab'?s?|habe es) (?:da )?rausgeschafft|(?:heute |jetzt )?bin ich (?:da )?raus",
     '(?:nur )?(?:spass|spaß|scherz)$|war nur (?:ein )?(?:spass|scherz)',
-    'vor (?:\\S+ ){1,2}jahren',
+    'vor (?:\\S+ ){0,2}jahren',
     'frue?her (?:habe|hab|hatte|war|wollte|dachte|wurde|konnte|ging)',
     '(?:jahre?|monate?) her',
     '(?:die |meine )?(?:therapie|klinik|behandlung) (?:hat|haben) (?:mir )?(?:\\S+ ){0,2}geholfen',
     'mit (?:\\d+|fue?nfzehn|sechzehn|siebzehn|vierzehn|dreizehn) (?:hab|habe|hatte|war|wollte)',
     '(?:hat|hatte|haben) mich frue?her(?! oder)',
+    // "ich hab mir früher die Haut verbrannt", "hab mich früher geritzt"
+    '(?:hab|habe|hatte) (?:mich |mir )frue?her',
+    // "das ist seit zehn Jahren vorbei", "das Kapitel ist zu", "SVV war mein Ding"
+    '(?:ist|sind|war) seit (?:\\S+ ){1,2}(?:jahren|monaten) vorbei|das kapitel ist (?:zu|abgeschlossen|geschlossen|vorbei)|war (?:\\S+ )?mein ding',
+    // "als ich klein war", "als ich neu in Deutschland war"
+    'als ich (?:noch )?(?:klein|jung|junger|juenger|kind|teenager|jugendlich|jugendliche|student|studentin|schuler|schueler|schulerin|schuelerin|neu (?:\\S+ ){1,3})war',
+    // A year long past opening the clause: "2019 lag ich nach einem Suizidversuch…", "2018 bin ich gegangen".
+    '^(?:19\\d\\d|200\\d|201\\d|202[0-3]) (?:war|lag|bin|hab|habe|hatte|wurde|ist)',
     'als (?:teenager|jugendliche?r?|kind|schue?lerin|schue?ler)',
     'damals',
     'seit (?:\\S+ ){1,2}(?:jahren|monaten) (?:nicht mehr|clean|symptomfrei|frei)',
     'clean seit',
     // "fünf Jahre ohne Selbstverletzung", "zwei Jahre frei vom Ritzen" (not "ohne Essen": going without food is a sign, not a recovery).
-    '(?:\\S+ )(?:jahre?|monate?) (?:clean|symptomfrei|rue?ckfallfrei)(?! (?:gewesen|war|waren))|(?:\\S+ )(?:jahre?|monate?) (?:ohne|frei von|frei vom) (?:(?:jeden|einen|ein) )?(?:selbstverletzung|selbstverletzen|ritzen|svv|rue?ckfall|suizidversuch|klinik|klinikaufenthalt|krise|schneiden)',
+    '(?:\\S+ )(?:jahre?|monate?) (?:clean|symptomfrei|rue?ckfallfrei)(?! (?:gewesen|war|waren))|(?:\\S+ )(?:jahre?|monate?|tage?) (?:ohne|frei von|frei vom) (?:(?:jeden|einen|ein) )?(?:selbstverletzung|selbstverletzen|ritzen|svv|rue?ckfall|suizidversuch|klinik|klinikaufenthalt|krise|schneiden)',
     'kein thema mehr',
     'von frue?her',
     'ist (?:lae?ngst |lange |schon lange |zum glue?ck |)vorbei',
     '(?:lange|lae?ngst) (?:her|vorbei)',
-    'inzwischen (?:bin|hab|habe|geht)',
+    'inzwischen (?:bin|hab|habe|geht|mach|mache|arbeite|lebe)',
     '(?:jetzt|heute|inzwischen|mittlerweile|nun) (?:\\S+ )?(?:gehts|geht es|gehts mir|geht es mir) (?:mir )?(?:\\S+ )?(?:gut|besser|super|wieder gut|prima)',
     'war (?:\\S+ )?mal(?! wieder)',
     'bin (?:seit (?:\\S+ ){1,2}(?:jahren|monaten) )?(?:wieder )?(?:gesund|stabil|clean|symptomfrei)',
     'geht (?:es )?mir (?:seit|inzwischen|mittlerweile|heute) (?:\\S+ )?(?:gut|besser)',
   ]),
+  // Scars that are only faint now: "die Narben sind nur noch weiße Striche" (their "nur noch" tells of the healing).
+  recovered: ['(?:narben|striche|linien) (?:\\S+ ){0,2}(?:nur noch|kaum noch)|nur noch (?:\\S+ ){0,2}(?:narben|striche|linien)'],
   present: oneOf([
     'schon wieder',
     // "jetzt will ich mich umbringen": now, with the verb of wanting or doing (not "jetzt bin ich gesund").

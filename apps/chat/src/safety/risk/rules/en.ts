@@ -2181,13 +2181,17 @@ export const rules: LanguageRules = {
     '(?:we|i) were (?:just )?(?:kids|children|little|young|teenagers|teens|in (?:school|primary|high school))',
     '(?:he is|she is|they are|he has been|she has been|he was|she was) (?:now )?(?:in prison|in jail|locked up|behind bars|out of my life|long gone|banned from contacting me)|i (?:finally )?(?:left|got away from|escaped) (?:him|her|them)(?: [a-z]+){0,3} (?:years|months|ago|and)|(?:restraining|protection|non molestation) order',
     '(?:(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|a couple of|couple of|some|fifteen|twenty) )?(?:years|yrs|year|months|decades|decade) (?:ago|back)',
-    'when i was (?:young|younger|little|a kid|a child|a teen|a teenager|in (?:high school|middle school|school|college|university|my teens|my twenties)|\\d+|fifteen|sixteen|seventeen|thirteen|fourteen)',
+    'when i was (?:young|younger|little|a kid|a child|a teen|a teenager|in (?:high school|middle school|school|college|university|my teens|my twenties)|\\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?: [a-z]+)?)',
     'as a (?:kid|child|teen|teenager|young (?:girl|boy|man|woman))|in (?:high school|middle school|my teens|my twenties|the past)|used to|back then|back in (?:the day|\\d+|high school|school|college)',
     '(?:have been|been|am|i am|i have been) (?:${F})(?:clean|sober|fine|okay|ok|good|better|doing (?:well|better|good|great)|safe|stable|free|recovered|healthy|in recovery) (?:for|since) (?:\\d+|a|one|two|three|four|five|many|several|over|almost|nearly|more than|years|months|a long time|ages)'.replace(
       '${F}',
       F,
     ),
     '(?:\\d+|one|two|three|four|five|many|several) (?:years|months) (?:clean|free|sober|in recovery)|in recovery|fully recovered|i have recovered|i recovered',
+    // Free of it for a time, named: "3 years sh free", "eight years without it", "over 8 years since".
+    '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|months|days) (?:[a-z]+ )?(?:free|clean)|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|months) without (?:it|doing it|hurting myself|self harming|cutting)|it has been (?:over |more than |almost |nearly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years|decades?)',
+    // An illness that was bad then: "when my OCD was bad", "when the depression was at its worst".
+    'when (?:my|the) (?:ocd|depression|anxiety|eating disorder|illness|psychosis|ptsd|bipolar|postnatal depression|postpartum depression) was (?:really |very |so )?(?:bad|at its worst|worst|untreated)',
     '(?:those days|that part of my life|that chapter|all that) (?:is|are|was) (?:${F})(?:over|behind me|gone|in the past|closed)'.replace('${F}', F),
     '(?:that is|it is|that was) (?:all )?(?:behind me|in the past|over now|long over)|a long time ago|long ago|(?:therapy|treatment|medication|my meds|support|counselling|counseling|rehab) (?:really )?(?:has )?(?:helped|saved me|worked)',
   ],
@@ -2206,6 +2210,11 @@ export const rules: LanguageRules = {
     'celebrat\\w* (?:[a-z0-9]+ ){0,4}(?:free|clean|sober|without [a-z]+)(?: today| now)?|(?:today|now)(?: is| it is| marks| makes| i am| i have been| i hit| i reached)? (?:exactly |officially )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|weeks?|days?) (?:[a-z]+ )?(?:free|clean|sober|without)',
     // "now I know that was the depression talking", "today I can see it was the illness": looking back on it as over
     '(?:now|today|these days|looking back) i (?:know|see|can see|realise|realize|understand) (?:that )?(?:it|that|this|those|they) (?:was|were)',
+    // A role, an activity or a state held now, the "now" closing it: "I'm a nurse now", "I volunteer on a crisis line now",
+    // "I can talk about it openly now", "it's treated now", "he's a chatty toddler now", "eight years without it now".
+    "(?:i am|i am training to be|i am working as) (?:a|an) (?:[a-z]+ ){0,3}(?:nurse|paramedic|teacher|doctor|counsellor|counselor|therapist|volunteer|mentor|mum|mom|dad|parent|student|grandma|grandad|social worker|youth worker|peer supporter|support worker|firefighter|coach|different person) now|i (?:volunteer|work|talk|speak|teach|mentor|give talks)(?: [a-z']+){0,6} now|i (?:can|could) (?:talk|speak|write|joke) about it(?: [a-z']+){0,2} now|i am doing (?:a|my) (?:masters|degree|phd|course|diploma|apprenticeship)(?: [a-z']+){0,2} now|(?:it is|they are|that is|he is|she is) (?:[a-z']+ ){0,2}(?:treated|healed|managed|under control|a (?:[a-z]+ ){0,2}(?:toddler|kid|child|teenager|boy|girl)) now|(?:years|months) (?:without it|free|clean|sober) now|it has been (?:over |more than |almost |nearly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years|decades?) now|(?:i )?eat (?:properly|normally|regularly|well) now",
+    // Still alive after it: "I called a helpline that night and I'm still here".
+    'i am still (?:here|alive|standing)(?= and|\\n|$)',
     // "the scars have faded and so has the urge", "the urges are gone"
     'so (?:has|have|did) the (?:urges?|thoughts?|feelings?)|(?:the )?(?:urges?|thoughts?|feelings?) (?:has |have |had |is |are )?(?:gone|passed|faded|stopped|went away|disappeared)',
   ],

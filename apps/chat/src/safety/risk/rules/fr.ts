@@ -2757,6 +2757,8 @@ export const rules: LanguageRules = {
   ]),
   guards: oneOf(
     elided([
+      // A farewell letter another person writes, leaves or finds (a character, a stranger): "un ado qui écrit une lettre d'adieu".
+      "(?<!(?:ai|j'ai|je) )(?:ecrit|laisse|trouve|lit|recoit) (?:(?!ma |mes |ta |tes )\\S+ ){0,2}(?:lettres?|messages?|mots?) d'adieu",
       'mdr',
       'ptdr',
       'mort de rire',
@@ -2891,6 +2893,8 @@ export const rules: LanguageRules = {
       "quand j' ?etais (?:ado|adolescente?|jeune|petite?|au lycee|au college|etudiante?)",
       "a l' ?adolescence",
       'autrefois',
+      // "avant je me tapais la tête…", "je suis sortie d'une relation", "on est séparés depuis 2019", "ça s'est apaisé", "c'était mon truc".
+      "^avant (?:je (?:me |m'|les |l')?[a-z]+ais|j'(?:avais|etais))|je suis sortie? d'une relation|(?:on est|nous sommes|on s'est) (?:separes|divorces|quittes) depuis|(?:ca|c') ?s'est (?:apaise|calme|estompe|tasse)|c'etait mon truc",
       '(?:il )?y a (?:longtemps|des annees|un bail)|ya (?:longtemps|des annees|un bail)',
       '(?:^|et |mais )la (?:je vais|ca va|jvais) (?:vraiment |tres |super |beaucoup |)(?:bien|mieux)',
       "(?:aujourd' ?hui|maintenant|desormais) ca va$",

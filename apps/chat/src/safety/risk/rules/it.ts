@@ -2187,6 +2187,8 @@ export const rules: LanguageRules = {
     'senza voglia di',
   ]),
   guards: oneOf([
+    // A farewell letter another person writes, leaves or finds (a character, a stranger): "un ragazzo che scrive una lettera d'addio".
+    "(?:scrive|lascia|trova|legge|riceve) (?:(?!mia |mie |tua |tue )\\S+ ){0,2}(?:letter[ae]|messaggio|biglietto) d'? ?addio",
     `(?:${MORIRE}|muoio|muori|muore|morendo|morto|morta|morti|morte|morivo|morirei) (?:\\S+ )?(?:dal|dalle|dalla|di|de) (?:ridere|risate|risa|fame|sonno|caldo|freddo|noia|sete|vergogna|paura|invidia|gelosia|curiosita|stanchezza|nostalgia|voglia|imbarazzo)`,
     'da morire',
     'mi (?:do|darei|sono dat[oa]) (?:\\S+ )?(?:pugni|schiaffi|botte|testate) (?:\\S+ ){0,2}(?:per quanto|tanto) sono (?:scem[oa]|stupid[oa]|idiota|cretin[oa]|distratt[oa]|rincoglionit[oa])',
@@ -2274,6 +2276,8 @@ export const rules: LanguageRules = {
     'anni fa',
     'quando ero (?:adolescente|piccol[oa]|ragazzin[oa]|giovane|al liceo|alle medie)',
     'da ragazz[oa]',
+    // An age or a school long past, and a life rebuilt since: "a vent'anni", "alle superiori ho…", "ora sono risposata".
+    "(?<!ho )a (?:1\\d|2\\d|quindici|sedici|diciassette|diciotto|diciannove|vent[a-z]*|trent[a-z]*) ?'? ?anni(?! (?:gia |ancora |io )?(?:sono|ho|mi sento|voglio|vorrei|non|sto|penso))|(?:al liceo|alle superiori|alle medie|all'? ?universita) (?:ho|avevo|ero) |mi ricordo (?:ancora )?(?:quando|di quando)|col tempo (?:si e |e )?(?:calmat[oa]|passat[oa]|sparit[oa])|(?:ora|adesso|oggi) sono (?:risposat[oa]|sposat[oa]|serena|sereno)",
     'ormai e passato',
     'acqua passata',
     'sto bene (?:ora|adesso|da anni|da tempo)',
@@ -2295,6 +2299,8 @@ export const rules: LanguageRules = {
     'nel (?:19\\d\\d|200\\d|201\\d)',
     '(?:oggi|ora|adesso) sono felice',
   ]),
+  // Telling it or rereading an old trace of it yesterday: "l'ho raccontato alla terapeuta ieri", "l'ho riletto ieri".
+  recovered: ['(?:raccontato|detto|letto|riletto|trovato|ritrovato)(?: \\S+){0,4} ieri'],
   present: oneOf([
     '(?:non|nn|mica) (?:e|sto|era|sto mica|e mica) (?:uno |solo |affatto |per niente )?scherz\\w*',
     'sul serio',
@@ -2304,9 +2310,9 @@ export const rules: LanguageRules = {
     'ancora oggi',
     'tuttora',
     'da quando ero',
-    'ricominciato',
+    'ricominciato(?! da (?:zero|capo))',
     'ricomincio',
-    'ricaduta',
+    'ricaduta(?! (?:\\S+ ){0,3}nel (?:19|20)\\d\\d)',
     'ricaduto',
     'ultimamente',
     'ieri',

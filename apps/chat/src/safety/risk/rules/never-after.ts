@@ -15,6 +15,8 @@ export const NEVER_AFTER: string[] = [
   "(?:ne |n')(?:m'a|m'ont|m'avait|m'est|me sont|m'etait) jamais (?:traverse|effleure|venue?|passe)(?: (?:a|par) (?:l'esprit|la tete))?(?: l'esprit)?",
   // German: "ist mir nie in den Sinn gekommen", "kam mir nie in den Sinn", "kommt nie in Frage".
   '(?:ist|war|kam|kommt|kaeme|kame) (?:mir )?(?:noch )?(?:nie|niemals|nicht einmal|nie im leben) (?:mir )?(?:in den sinn|in frage|infrage|ueber|uber)(?: gekommen)?',
+  // German, the thing put first and denied after: "Suizidgedanken hab ich keine", "nicht mehr aufwachen will ich definitiv nicht".
+  '(?:hab|habe|hatte|will|mochte|moechte) ich (?:[a-z]+ )?(?:keine|keinen|nicht|nie)(?! mehr)',
   // Italian: "non mi ha mai sfiorato", "non mi è mai passato per la testa".
   '(?:non|nn) mi (?:ha|hanno|aveva|e|sono|era) mai (?:sfiorat[oaie]|passat[oaie]|venut[oaie]|attraversat[oaie])(?: (?:per|nella|in) (?:la )?(?:testa|mente))?',
 ];

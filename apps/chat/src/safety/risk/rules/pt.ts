@@ -1731,6 +1731,10 @@ export const rules: LanguageRules = {
     'sem vontade de',
   ]),
   guards: oneOf([
+    // A farewell letter another person writes, leaves or finds (a character, a stranger): "a protagonista escreve cartas de despedida".
+    '(?:escribe|deja|escreve|deixa|encuentra|encontra|lee|recibe|recebe) (?:(?!mis? |minhas? |tus? |tuas? )\\S+ ){0,2}(?:cartas?|mensajes?|mensagens?|bilhetes?) de despedida',
+    // The will to live held, not lacking: "acordo com vontade de viver", "a vontade de viver é maior".
+    '(?<!(?:nao|n|nunca|sem|perdi) (?:\\S+ )?)(?:com (?:muita )?vontade de viver|vontade de viver e maior|e vontade de viver$)',
     '(?:morrer|morrendo|morri|morro|morta|morto|mortos|mortas|morria|morreu) (?:\\S+ )?de (?:rir|rindo|fome|sono|saudade|saudades|vergonha|medo|calor|frio|tedio|cansaco|inveja|ciume|curiosidade|amor|sede|preguica|vontade|ansiedade|tesao|tanto|tanta)',
     'morrendo de',
     'matar (?:a |as )?(?:saudade|saudades|fome|sede|tempo|o tempo|aula|aulas|a aula|a vontade|a curiosidade|a charada|o trabalho|o servico)',
@@ -1797,7 +1801,11 @@ export const rules: LanguageRules = {
     '(?:to|estou) brincando|(?:e|foi) (?:so )?brincadeira|brincadeirinha',
     'ha (?:\\S+ ){1,2}anos',
     'faz (?:\\S+ ){1,2}anos',
-    'quando (?:eu )?era (?:adolescente|nova|novo|crianca|mais nova|mais novo|jovem)',
+    'quando (?:eu )?era (?:adolescente|nova|novo|crianca|mais nova|mais novo|jovem|pequen[oa]|pequenininh[oa])',
+    // A school or age long past with the past tense: "na faculdade eu pensava…", "com uns 16 anos escrevi…".
+    '(?:na faculdade|no colegio|na escola|no ensino medio|na universidade) (?:eu )?[a-z]+(?:ava|ia)(?= |$)|com (?:uns )?(?:1\\d|2\\d|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|vinte) anos',
+    // An era of one's life and getting out of it: "teve uma época que…", "passei por uma fase", "com terapia saí disso", "fiz tratamento".
+    'teve uma (?:epoca|fase)|passei por uma (?:fase|epoca)|passou com (?:o tempo|terapia|tratamento)|sai (?:disso|dessa)|(?:fiz|comecei|tratei|fazendo) (?:o )?(?:tratamento|terapia|a depressao)|tratei a',
     'na adolescencia',
     'antigamente',
     'ja passou',
@@ -1816,6 +1824,8 @@ export const rules: LanguageRules = {
     '(?:hoje|agora|hj)(?: em dia)? (?:eu )?(?:to|estou|sou|vivo) (?:muito |bem )?(?:feliz|bem|segura|seguro|longe del[ea]|outra pessoa|recuperad[oa]|limp[oa]|curad[oa])',
     '(?:to|estou) (?:recuperad[oa]|limp[oa]|curad[oa]) ha',
   ]),
+  // Telling it or finding an old trace of it yesterday: "contei pra terapeuta ontem", "achei ela ontem arrumando o armário".
+  recovered: ['(?:contei|falei|li|reli|achei|encontrei)(?: \\S+){0,4} ontem'],
   present: oneOf([
     'de novo',
     'd novo',
@@ -1824,6 +1834,9 @@ export const rules: LanguageRules = {
     'denovo',
     'outra vez',
     'voltei a',
+    // someone doing it again to the writer ("ele voltou a me bater"); not "a vida voltou a ter cor"
+    '(?:ele|ela|eles|elas) (?:voltou|voltaram) a',
+    '(?:voltou|voltaram) a me',
     'recai',
     'recaida',
     'ultimamente',
