@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import type { RiskCategory, RiskLevel } from '../types.js';
-import { preparedFeatureHashes, readings } from './features.js';
+import { type ClauseFeatures, preparedFeatureHashes, readings } from './features.js';
 import { MODEL } from './model.js';
 
 /**
@@ -41,9 +41,9 @@ interface Head {
 
 export interface LearnedScore {
   /** The probability that a careful reader would answer the message with crisis help. */
-  probability: number;
-  level: RiskLevel;
-  category: RiskCategory;
+  readonly probability: number;
+  readonly level: RiskLevel;
+  readonly category: RiskCategory;
 }
 
 let heads: { risk: Head; urgent: Head; imminent: Head; categories: Head[] } | null = null;
@@ -76,29 +76,38 @@ function score(head: Head, hashes: Uint32Array, scale: number): number {
 /**
  * The learned layer's reading of one message, given in the detector's form (`prepareText`): the
  * highest risk score of the whole message and, for a long one, of its stretches (features.ts
- * `readings`), with the level and category read from that same text.
+ * `readings`), with the level and category read from that same text. Most messages score below every
+ * threshold, so the level and category heads are read only when asked for.
  */
 export function learnedScore(prepared: string): LearnedScore {
   const h = loaded();
   let best: { hashes: Uint32Array; scale: number; probability: number } | null = null;
+  const memo = new Map<string, ClauseFeatures>();
   for (const text of readings(prepared)) {
-    const hashes = preparedFeatureHashes(text);
+    const hashes = preparedFeatureHashes(text, memo);
     const scale = 1 / Math.sqrt(Math.max(1, hashes.length));
     const probability = score(h.risk, hashes, scale);
     if (!best || probability > best.probability) best = { hashes, scale, probability };
   }
   const { hashes, scale, probability } = best as { hashes: Uint32Array; scale: number; probability: number };
-  const level: RiskLevel = score(h.imminent, hashes, scale) >= 0.5 ? 'imminent' : score(h.urgent, hashes, scale) >= 0.5 ? 'urgent' : 'concern';
-  let category = 0;
-  let top = -1;
-  h.categories.forEach((head, i) => {
-    const s = score(head, hashes, scale);
-    if (s > top) {
-      top = s;
-      category = i;
-    }
-  });
-  return { probability, level, category: MODEL.categories[category] as RiskCategory };
+  return {
+    probability,
+    get level(): RiskLevel {
+      return score(h.imminent, hashes, scale) >= 0.5 ? 'imminent' : score(h.urgent, hashes, scale) >= 0.5 ? 'urgent' : 'concern';
+    },
+    get category(): RiskCategory {
+      let category = 0;
+      let top = -1;
+      h.categories.forEach((head, i) => {
+        const s = score(head, hashes, scale);
+        if (s > top) {
+          top = s;
+          category = i;
+        }
+      });
+      return MODEL.categories[category] as RiskCategory;
+    },
+  };
 }
 
 /** The thresholds the training run chose. */

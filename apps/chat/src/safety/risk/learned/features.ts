@@ -16,28 +16,30 @@ export function featureHashes(text: string): Uint32Array {
   return preparedFeatureHashes(prepareText(text));
 }
 
-/** The same, from text already in the detector's form (`prepareText`). */
-export function preparedFeatureHashes(prepared: string): Uint32Array {
+/** What one clause gives: its features' hashes, in order, and the concepts it holds. */
+export interface ClauseFeatures {
+  hashes: number[];
+  concepts: string[];
+}
+
+/**
+ * The same, from text already in the detector's form (`prepareText`). A long message is read whole and
+ * in overlapping stretches (`readings`), which share their clauses: `memo`, kept for one message, lets
+ * each clause be read once (the features of a clause do not depend on the others'; only the concept
+ * pairs across clauses do, and they are worked out per reading).
+ */
+export function preparedFeatureHashes(prepared: string, memo?: Map<string, ClauseFeatures>): Uint32Array {
   const out: number[] = [];
-  const clauses = prepared.split('\n');
   /** Every concept the message holds, for the pairs across its clauses. */
   const held = new Set<string>();
-  for (const clause of clauses) {
-    const words = clause.split(' ').filter(Boolean);
-    conceptFeatures(words, out, held);
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i] as string;
-      out.push(hash(1, word));
-      if (i + 1 < words.length) {
-        const pair = `${word} ${words[i + 1]}`;
-        out.push(hash(2, pair));
-        if (i + 2 < words.length) out.push(hash(3, `${pair} ${words[i + 2]}`));
-      }
-      const marked = `<${word}>`;
-      for (let n = 3; n <= 5; n++) {
-        for (let s = 0; s + n <= marked.length; s++) out.push(hashRange(4 + n, marked, s, s + n));
-      }
+  for (const clause of prepared.split('\n')) {
+    let features = memo?.get(clause);
+    if (features === undefined) {
+      features = clauseFeatures(clause);
+      memo?.set(clause, features);
     }
+    for (const h of features.hashes) out.push(h);
+    for (const c of features.concepts) held.add(c);
   }
   if (held.size > 1) {
     const list = [...held].sort();
@@ -46,6 +48,28 @@ export function preparedFeatureHashes(prepared: string): Uint32Array {
   // Each feature once: a phrase repeated k times would otherwise grow the score by the square root
   // of k (the scale is 1/sqrt(features)), and a long, repetitive transcript would read as risk.
   return Uint32Array.from(new Set(out));
+}
+
+/** One clause's words, word pairs and triples, letter sequences and concepts. */
+function clauseFeatures(clause: string): ClauseFeatures {
+  const out: number[] = [];
+  const held = new Set<string>();
+  const words = clause.split(' ').filter(Boolean);
+  conceptFeatures(words, out, held);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    out.push(hash(1, word));
+    if (i + 1 < words.length) {
+      const pair = `${word} ${words[i + 1]}`;
+      out.push(hash(2, pair));
+      if (i + 2 < words.length) out.push(hash(3, `${pair} ${words[i + 2]}`));
+    }
+    const marked = `<${word}>`;
+    for (let n = 3; n <= 5; n++) {
+      for (let s = 0; s + n <= marked.length; s++) out.push(hashRange(4 + n, marked, s, s + n));
+    }
+  }
+  return { hashes: out, concepts: [...held] };
 }
 
 /** How far apart (in words) two concepts of one clause may stand and still make a pair. */
