@@ -1,7 +1,7 @@
 import raw from './eval-figures.json';
 
 /**
- * The crisis detector's figures on the team's labelled held-out sets (docs/safety/eval/, eval2/, eval3/ and eval4/), written by
+ * The crisis detector's figures on the team's labelled held-out sets (every docs/safety/evalN/), written by
  * `node bench/crisis-eval.mjs --write`. A null is a figure not measured yet.
  */
 export interface EvalFigures {
