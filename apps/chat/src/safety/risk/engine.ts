@@ -239,7 +239,10 @@ interface Hit {
    * own words hold a negation ("ich will nicht mehr leben", "ya no quiero vivir").
    */
   over: boolean;
-  /** Whether a first-person subject ("i", "ich", "je", "yo", "io", "eu") comes before the match or in it, in its clause. */
+  /**
+   * Whether the writer is in the match: a first-person subject ("i", "ich", "je", "yo", "io", "eu")
+   * before it in its clause, or a first-person word inside it ("me corto", "mi taglio", "my").
+   */
   own: boolean;
   /** The clause of its turn the match lies in, and where in it. */
   clause: number;
@@ -513,8 +516,8 @@ function scanTurn(raw: string): TurnScan {
       scan.strong = scan.strong.filter((h) => !about(h));
       scan.weak = scan.weak.filter((h) => !about(h));
     }
-    // Asked whether they have it, and answered no ("she asked if I'm suicidal and I said no"): the matches in
-    // the question (its clause or the next) are dropped; one told apart from it ("but I do want to die") stays.
+    // Asked whether they have it, and answered no ("she asked if I'm suicidal and I said no"): a match is in
+    // the question when it stands after the asking words (in their clause or the next) with no "but" between.
     if (anyInClauses(DENIED_CUES, clauses) && anyInClauses(ASKED_CUES, clauses)) {
       const inQuestion = (h: Hit) => {
         if (!h.over) return false;
@@ -610,11 +613,6 @@ function twoCategoriesOneLanguage(weak: Hit[], turns?: number[]): boolean {
   return false;
 }
 
-/**
- * Weak signals spread over the window's turns that together make a risk ("I got hold of my nan's
- * sleeping tablets", later "tonight's the night"): the pairs above, or a weak passive-ideation phrase
- * beside a weak means, decision or preparation.
- */
 const RECURS = new RegExp(`(?<![a-z])(?:${RECURRENCE.join('|')})(?![a-z])`);
 
 /** How many words a later turn may have and still bring an earlier turn's past back on a time word alone. */
@@ -630,6 +628,11 @@ function bringsBack(scan: TurnScan, raw: string): boolean {
   return scan.words <= SHORT_FOLLOW_UP || scan.strong.length + scan.weak.length + scan.past.length > 0 || RECURS.test(scan.prepared);
 }
 
+/**
+ * Weak signals spread over the window's turns that together make a risk ("I got hold of my nan's
+ * sleeping tablets", later "tonight's the night"): the pairs above, or a weak passive-ideation phrase
+ * beside a weak means, decision or preparation.
+ */
 function weakAcrossTurns(scans: TurnScan[]): boolean {
   const turnsWithWeak = scans.filter((s) => s.weak.length > 0);
   if (turnsWithWeak.length < 2) return false;

@@ -1,6 +1,6 @@
 /**
  * Words that say risk told of as over has come back, in every language the rules read ("again",
- * "relapsed", "the urges are back", "otra vez", "rechuté", "wieder angefangen", "voltei a", "ci sono
+ * "relapsed", "the urges are back", "otra vez", "rechuté", "wieder angefangen", "voltei a", "ho avuto una
  * ricaduta"). A later turn of a conversation brings an earlier turn's past risk back when it says one
  * of these, has a risk phrase of its own, or is short ("and lately it's bad"): a later turn that only
  * has a time word ("still", "today", "this week") about something else does not (engine.ts,
