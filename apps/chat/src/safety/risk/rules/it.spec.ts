@@ -34,6 +34,8 @@ const RISK: RiskCase[] = [
   ['potrei prendere tutte le pastiglie', 'method_means', 'urgent'],
   ['quante pillole servono per morire', 'method_means', 'urgent'],
   ['la pistola è nel cassetto', 'method_means', 'imminent'],
+  ['sono sul ponte, adesso salto', 'method_means', 'imminent'],
+  ['mi trovo sul tetto. stanotte mi butto', 'method_means', 'imminent'],
   ['penso di buttarmi dal ponte', 'method_means', 'urgent'],
   ['buttarmi sotto un treno', 'method_means', 'urgent'],
   ['ho comprato una corda', 'method_means', 'urgent'],
@@ -711,6 +713,9 @@ const CONVERSATIONS: ConversationCase[] = [
 
 /** Ambiguous phrases: risk only beside another one. */
 const WEAK_ALONE: string[] = [
+  "sono sul tetto a sistemare l'antenna",
+  'adesso salto la cena, non ho fame',
+  'sono sul terrazzo a prendere il sole',
   'lo farò stanotte',
   'ho deciso',
   'stanotte è la notte',

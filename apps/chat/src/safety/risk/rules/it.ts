@@ -403,6 +403,22 @@ export const rules: LanguageRules = {
       'urgent',
       `(?:buttarmi|mi butto|mi butterei|lanciarmi|mi lancio|gettarmi|mi getto|saltare|salto|saltare giu|lasciarmi cadere) (?:giu )?(?:dal|dalla|da un|da una|dall'? ?|dai|giu dal|giu dalla|giu da un) (?:\\S+ )?(?:ponte|tetto|finestra|balcone|palazzo|viadotto|scogliera|dirupo|terrazzo|cornicione|piano|grattacielo|precipizio|parcheggio multipiano)|(?:buttarmi|lanciarmi|gettarmi|mi butto|mi lancio) nel vuoto`,
     ),
+    // Up on a height, and jumping now, in two clauses ("sono sul ponte, adesso salto"): each is weak alone
+    // ("sono sul tetto a sistemare l'antenna"; "adesso salto la cena"); together they pair (engine.ts).
+    rule(
+      'at-height',
+      M,
+      'imminent',
+      `(?:sono|sto|mi trovo|eccomi) (?:\\S+ )?(?:sul|sulla|in cima al|in cima alla) (?:ponte|tetto|terrazzo|viadotto|cornicione|scogliera|parapetto|ringhiera)`,
+      WEAK,
+    ),
+    rule(
+      'jump-now',
+      I,
+      'imminent',
+      `(?:adesso|ora|tra poco|fra poco|stanotte|stasera) (?:mi )?(?:salto|butto|lancio)(?! (?:\\S+ )?(?:la|il|lo|le|i|gli|un|una|in|nel|nella|sul|sulla|a|al|alla|da|dal|con))|(?:salto|mi butto|mi lancio) (?:adesso|ora|tra poco|fra poco|stanotte|stasera)$`,
+      WEAK,
+    ),
     rule(
       'jump-edge',
       M,

@@ -37,6 +37,8 @@ const RISK: RiskCase[] = [
   ['pensei em pular da ponte', 'method_means', 'urgent'],
   ['me jogar na frente do trem', 'method_means', 'urgent'],
   ['comprei uma corda', 'method_means', 'urgent'],
+  ['a corda já está pendurada no quarto', 'method_means', 'imminent'],
+  ['a corda ta amarrada, hoje acaba', 'method_means', 'imminent'],
   ['quero me enforcar', 'method_means', 'urgent'],
   ['quero cortar os pulsos', 'method_means', 'urgent'],
   ['tomar chumbinho', 'method_means', 'urgent'],
@@ -454,6 +456,8 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  'a corda já está pendurada no varal, pode estender a roupa',
+  'a corda ta amarrada na barraca, pronto pro acampamento',
   'morri de rir',
   'tô morrendo de fome',
   'vamos matar a saudade',

@@ -363,6 +363,13 @@ export const rules: LanguageRules = {
       `(?:me enforcar|me enforco|me enforque|n[oó] de forca|forca pronta|corda (?:no|em volta do) pescoco(?! (?:\\S+ )?(?:com|por causa|de|d[oa]s?|desse|dessa|nesse|nessa|no trabalho|na facul\\w*|financeir\\w*|ate o fim do mes))|corda (?:na|no) (?:viga|teto|caibro|ventilador))`,
     ),
     rule(
+      // the rope already hung or tied up ("a corda já está pendurada"), not a clothesline or a climb
+      'rope-set',
+      M,
+      'imminent',
+      `(?:a|uma) corda (?:ja )?(?:esta|ta|ficou) (?:\\S+ )?(?:pendurada|amarrada|presa|pronta|armada)(?! (?:\\S+ )?(?:no varal|pro varal|para o varal|na barraca|pra barraca|no barco|pra escalada|para a escalada|no mastro|pra rede|para a rede))`,
+    ),
+    rule(
       'rope-have',
       M,
       'urgent',
