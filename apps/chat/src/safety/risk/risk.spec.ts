@@ -479,6 +479,14 @@ describe('hyperbole with a trivial reason, in any language', () => {
     'ich bring mich um vor Lachen, das Video ist zu gut',
     'so hungover i want to die, never again',
     'quero sumir de vergonha, mandei áudio no grupo errado',
+    // someone else ate or drank something of the writer's, or spoiled a show
+    'ich bring ihn um, er hat schon wieder meinen Joghurt gegessen',
+    'vou matar meu irmão, ele comeu meu chocolate',
+    'I will kill her, she ate my leftovers again',
+    'lo ammazzo, si è mangiato la mia pizza',
+    'je vais le tuer, il a mangé mes frites',
+    'la voy a matar, se comió mi tarta',
+    'I swear I will kill him, he spoiled the ending of the show',
   ])('stays quiet: %s', (text) => {
     expect(level(text)).toBeNull();
   });
@@ -488,6 +496,8 @@ describe('hyperbole with a trivial reason, in any language', () => {
     'la honte est trop grande, je vais me donner la mort',
     'tô com tanta vergonha, voltei a me cortar',
     'if I hear that song again tonight I am taking all my pills, they are right here',
+    'I ate my whole stash of pills an hour ago',
+    'he drank my beer and then said he would kill me, he has a knife',
   ])('still risk: %s', (text) => {
     expect(level(text)).not.toBeNull();
   });
