@@ -14,6 +14,9 @@ const RISK: RiskCase[] = [
   ['ive got my grandads old rifle and the bullets are in my room', 'method_means', 'urgent'],
   ["took my name off the lease and my cat's going to my nan's for good", 'plan_preparation', 'imminent'],
   ['wrote a letter for my mum, its under my pillow for when she finds me', 'plan_preparation', 'imminent'],
+  ["I have been collecting my mum's pills for weeks, there are 40 now", 'plan_preparation', 'imminent'],
+  ['been hoarding my dads sleeping tablets in a sock', 'plan_preparation', 'imminent'],
+  ["i keep nicking my nan's painkillers, got a whole pile now", 'plan_preparation', 'imminent'],
   ['im giving all my clothes away, wont need them where im going', 'plan_preparation', 'imminent'],
   ['ive booked a room at the travelodge for sat so nobody at home has to find me', 'plan_preparation', 'imminent'],
   ['made up my mind, its happening after my exams', 'intent', 'imminent'],
@@ -144,6 +147,9 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  "I sorted my mum's pills into her weekly organiser",
+  "I have been taking my mum's pills to the pharmacy for her",
+  "I never stole my brother's pills, he lost them",
   'i pray god takes care of my mum while she is in hospital',
   'i dont see much reason to keep going to that gym, its too far',
   'i dont see much reason to keep going with this course',

@@ -419,6 +419,14 @@ const rulesList: RiskRule[] = [
     { negatable: false },
   ),
   rule(
+    // someone else's medicines put by ("collecting my mum's pills for weeks", "hoarding my dad's tablets");
+    // not sorting or counting them, which carers do
+    'plan_preparation.others-pills-saved',
+    'plan_preparation',
+    'imminent',
+    `(?:saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|stashed|stashing|hid|hiding|squirrel(?:l)?ed away|put aside|putting aside|set aside|setting aside|been keeping|saved up|nicked|nicking|stole|stealing|pinched|pinching) (?:up |away )?(?:${F})(?:all of |some of |a few of |half of |a handful of )?(?:my|her|his|our) (?:mum|mom|mam|mother|dad|father|nan|nana|gran|grandma|grandad|grandpa|grandmother|grandfather|brother|sister|partner|husband|wife|boyfriend|girlfriend|flatmate|roommate|aunt|auntie|uncle|son|daughter)(?:'s|s)(?: old| leftover| unused| spare| sleeping| pain)? (?:${F})${PILLS}`,
+  ),
+  rule(
     'plan_preparation.which',
     'plan_preparation',
     'imminent',
