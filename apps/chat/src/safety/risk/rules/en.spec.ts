@@ -147,6 +147,8 @@ const RISK: RiskCase[] = [
 ];
 
 const HARD_NEGATIVES: string[] = [
+  'the film ends with her jumping off the bridge, I cried so much',
+  'I watched him jumping off the pier into the sea, so brave',
   "I sorted my mum's pills into her weekly organiser",
   "I have been taking my mum's pills to the pharmacy for her",
   "I never stole my brother's pills, he lost them",
