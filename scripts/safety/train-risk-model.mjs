@@ -1,7 +1,7 @@
 // Trains the crisis detector's learned layer (apps/chat/src/safety/risk/learned/): logistic
 // regressions over hashed words, word pairs and letter sequences, from the labelled development
 // and training sets (docs/safety/dev/*.jsonl but conversations, docs/safety/train/*.jsonl). The
-// held-out sets (docs/safety/eval/, eval2/, eval3/) are never trained on: a training message that also appears
+// held-out sets (every docs/safety/evalN/) are never trained on: a training message that also appears
 // there (a common phrase both sets happen to hold) is left out of training.
 //   npx tsc -b apps/chat && node scripts/safety/train-risk-model.mjs --cv 5    (cross-validation report)
 //   npx tsc -b apps/chat && node scripts/safety/train-risk-model.mjs --write   (writes learned/model.ts)
