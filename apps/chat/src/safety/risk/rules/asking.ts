@@ -28,3 +28,20 @@ const TOPIC = '(?:suicid|self harm|selbstverletz|suizid|autolesi|automutil|eatin
 export const TOPIC_GUARDS: string[] = [
   `(?:training|trainings|workshop|seminar|webinar|course|lecture|module|talk|fortbildung|schulung|weiterbildung|vortrag|formation|conference|cours|curso|taller|charla|capacitacion|corso|formazione|convegno|seminario|palestra|formacao|aula) (?:[a-z']+ ){0,3}(?:on|about|zum|zur|zu|uber|ueber|sur|sobre|su|sul|sulla|de|del|della|da|do) (?:[a-z']+ ){0,3}(?:${TOPIC}|prevention|pravention|praevention|prevencion|prevenzione|prevencao)[a-z]*(?: (?:prevention|awareness|ideation|thoughts|gedanken|pravention|praevention|prevencion|prevenzione|prevencao|behaviour|behavior))?(?: (?:and|und|et|y|e|or|oder|ou|o) (?:[a-z]+ )?${TOPIC}[a-z]*(?: (?:ideation|thoughts|gedanken|behaviour|behavior))?)?`,
 ];
+
+/**
+ * A farewell letter another person writes, leaves, finds or reads (a character, a stranger, a song's
+ * title): "der Kommissar findet einen Abschiedsbrief", "la prota deja una carta de despedida", "un ado
+ * qui écrit une lettre d'adieu", "un ragazzo che scrive una lettera d'addio". Cut out like an idiom in
+ * every language; the writer's own letter ("mein", "mis", "j'ai écrit", "mia") stays.
+ */
+export const FAREWELL_BY_OTHERS: string[] = [
+  // de
+  '(?:schreibt|findet|hinterlae?sst|verfasst|fand|schrieb|hinterliess|heisst) (?:(?!mein|dein)\\S+ ){0,3}abschiedsbrief\\w*|(?:einen|ein|den|seinen|ihren|die) abschiedsbrief\\w* (?:\\S+ ){0,2}(?:schreibt|findet|hinterlae?sst|verfasst|gefunden wird|abgeschickt hat)',
+  // es, pt
+  '(?:escribe|deja|escreve|deixa|encuentra|encontra|lee|recibe|recebe) (?:(?!mis? |minhas? |tus? |tuas? )\\S+ ){0,2}(?:cartas?|mensajes?|mensagens?|bilhetes?) de despedida',
+  // fr
+  "(?<!(?:ai|j'ai|je) )(?:ecrit|laisse|trouve|lit|recoit) (?:(?!ma |mes |ta |tes )\\S+ ){0,2}(?:lettres?|messages?|mots?) d'adieu",
+  // it
+  "(?:scrive|lascia|trova|legge|riceve) (?:(?!mia |mie |tua |tue )\\S+ ){0,2}(?:letter[ae]|messaggio|biglietto) d'? ?addio",
+];

@@ -2726,9 +2726,6 @@ export const rules: LanguageRules = {
     'nie wieder',
   ]),
   guards: oneOf([
-    // A farewell letter another person writes, leaves or finds (a character, a stranger): "der Kommissar findet einen
-    // Abschiedsbrief", "ein Mann, der einen Abschiedsbrief schreibt", "ein Song heißt Abschiedsbrief".
-    '(?:schreibt|findet|hinterlae?sst|verfasst|fand|schrieb|hinterliess|heisst) (?:(?!mein|dein)\\S+ ){0,3}abschiedsbrief\\w*|(?:einen|ein|den|seinen|ihren|die) abschiedsbrief\\w* (?:\\S+ ){0,2}(?:schreibt|findet|hinterlae?sst|verfasst|gefunden wird|abgeschickt hat)',
     'erpresst mich (?:\\S+ ){0,4}(?:lol|haha\\S*|xd)',
     '(?:hat|haben) mich (?:\\S+ ){0,3}(?:(?:im|i am|in den|in einen|beim) (?:escape ?room|versteckspiel|spiel)|aus spass|zum spass|aus versehen) (?:\\S+ )?(?:eingesperrt|eingeschlossen|ausgesperrt)',
     '(?:bringt|killt|bringe?|kille?) (?:er |sie |die )?mich (?:\\S+ )?um (?:wenn|falls) (?:(?:\\S+ ){0,8}(?:haha\\S*|lol|xd|hehe)$|ich (?:\\S+ ){0,5}(?:vergesse|vergess|verpasse|verpass|zu spae?t|nicht aufrae?ume|verliere|verlier|kaputt mache))',

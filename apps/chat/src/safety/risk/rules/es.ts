@@ -1219,8 +1219,6 @@ export const rules: LanguageRules = {
     '(?:deje de|he dejado de|ya no|dejado de|supere|he superado|sin ganas de|nada de)',
   ],
   guards: [
-    // A farewell letter another person writes, leaves or finds (a character, a stranger): "la prota deja una carta de despedida".
-    '(?:escribe|deja|escreve|deixa|encuentra|encontra|lee|recibe|recebe) (?:(?!mis? |minhas? |tus? |tuas? )\\S+ ){0,2}(?:cartas?|mensajes?|mensagens?|bilhetes?) de despedida',
     `(?:mi|el|la|un|una) (?:gato|gata|perro|perra|gatito|gatita|perrito|perrita|loro|hamster|conejo|bebe|sobrino|sobrina|hijo|hija) (?:${F})me (?:arano|arane|mordio|muerde|mordia|rasguno|rasgune|pico|clavo las unas|clava las unas|araño)`,
     `tirar(?:me|se|te|nos)? (?:al|a la|en el|en la|a los|en los|a las) (?:sofa|sillon|cama|piscina|pileta|agua|mar|rio|lago|playa|arena|cesped|pasto|bartola|hamaca|colchon|jacuzzi|barro|nieve|charco|suelo de risa)`,
     `(?:me la|me las) (?:va|vas|van) a (?:hacer )?pagar(?: [a-z]+){0,8} (?:jaja[a-z]*|jeje[a-z]*|xd|lol|jsjs[a-z]*)|(?:me )?(?:queria|quise) morir(?:me)? cuando (?:vi|me vio|me vieron|se me cayo|se me rompio|me cai|me tropece|me pillaron|me pillo|me di cuenta|llegue|abri|lei|escuche|me dijo|me dijeron)`,

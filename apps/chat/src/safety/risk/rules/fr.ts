@@ -2757,8 +2757,6 @@ export const rules: LanguageRules = {
   ]),
   guards: oneOf(
     elided([
-      // A farewell letter another person writes, leaves or finds (a character, a stranger): "un ado qui écrit une lettre d'adieu".
-      "(?<!(?:ai|j'ai|je) )(?:ecrit|laisse|trouve|lit|recoit) (?:(?!ma |mes |ta |tes )\\S+ ){0,2}(?:lettres?|messages?|mots?) d'adieu",
       'mdr',
       'ptdr',
       'mort de rire',

@@ -2203,8 +2203,6 @@ export const rules: LanguageRules = {
     'senza voglia di',
   ]),
   guards: oneOf([
-    // A farewell letter another person writes, leaves or finds (a character, a stranger): "un ragazzo che scrive una lettera d'addio".
-    "(?:scrive|lascia|trova|legge|riceve) (?:(?!mia |mie |tua |tue )\\S+ ){0,2}(?:letter[ae]|messaggio|biglietto) d'? ?addio",
     `(?:${MORIRE}|muoio|muori|muore|morendo|morto|morta|morti|morte|morivo|morirei) (?:\\S+ )?(?:dal|dalle|dalla|di|de) (?:ridere|risate|risa|fame|sonno|caldo|freddo|noia|sete|vergogna|paura|invidia|gelosia|curiosita|stanchezza|nostalgia|voglia|imbarazzo)`,
     'da morire',
     'mi (?:do|darei|sono dat[oa]) (?:\\S+ )?(?:pugni|schiaffi|botte|testate) (?:\\S+ ){0,2}(?:per quanto|tanto) sono (?:scem[oa]|stupid[oa]|idiota|cretin[oa]|distratt[oa]|rincoglionit[oa])',

@@ -1738,8 +1738,6 @@ export const rules: LanguageRules = {
     'sem vontade de',
   ]),
   guards: oneOf([
-    // A farewell letter another person writes, leaves or finds (a character, a stranger): "a protagonista escreve cartas de despedida".
-    '(?:escribe|deja|escreve|deixa|encuentra|encontra|lee|recibe|recebe) (?:(?!mis? |minhas? |tus? |tuas? )\\S+ ){0,2}(?:cartas?|mensajes?|mensagens?|bilhetes?) de despedida',
     // The will to live held, not lacking: "acordo com vontade de viver", "a vontade de viver é maior".
     '(?<!(?:nao|n|nunca|sem|perdi) (?:\\S+ )?)(?:com (?:muita )?vontade de viver|vontade de viver e maior|e vontade de viver$)',
     '(?:morrer|morrendo|morri|morro|morta|morto|mortos|mortas|morria|morreu) (?:\\S+ )?de (?:rir|rindo|fome|sono|saudade|saudades|vergonha|medo|calor|frio|tedio|cansaco|inveja|ciume|curiosidade|amor|sede|preguica|vontade|ansiedade|tesao|tanto|tanta)',
