@@ -85,3 +85,11 @@ export const WEBHOOK_SUPER_ADMIN_REFUSALS = {
 } as const;
 /** After a rotation, the replaced signing secret keeps signing (beside the new one) this long. */
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+/** The languages the interface speaks, and a member may choose in their profile (null: follow the browser). */
+export const INTERFACE_LANGUAGES = ['en', 'es'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+/** How long a password-reset link works, once. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+/** How long the link that confirms a new email address works, once. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './constants.js';
 import { DEFAULT_USER_NAME, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_AGE, MIN_PASSWORD_LENGTH } from './limits.js';
 
 /** Trimmed, lower-cased, a plausible address. */
@@ -50,6 +51,10 @@ export const userSchema = z.object({
   lastSignInAt: z.iso.datetime().nullable(),
   isAdmin: z.boolean(),
   adminRole: z.enum(['admin', 'super_admin']).nullable(),
+  /** The interface language the member chose (null: the browser's). */
+  language: z.enum(INTERFACE_LANGUAGES).nullable(),
+  /** The time zone the member chose for their month (null: the browser's); the allowance still follows the server-kept zone. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './subjects.js';
 export * from './rpc.js';
 export * from './identity.js';
+export * from './account.js';
 export * from './events.js';
 export * from './sessions.js';
 export * from './safety.js';

@@ -37,6 +37,19 @@ import {
   sendChatMessageRequestSchema,
   userRequestSchema,
 } from './chat.js';
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  emailChangeRequestedSchema,
+  emailConfirmedReplySchema,
+  endedSessionsSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  resetRequestedSchema,
+  signOutEverywhereRequestSchema,
+  updateProfileRequestSchema,
+} from './account.js';
 import { auditLogPageSchema, auditLogRequestSchema } from './audit.js';
 import { feedbackListSchema, feedbackSchema, listFeedbackQuerySchema, submitFeedbackRequestSchema } from './feedback.js';
 import {
@@ -156,6 +169,15 @@ export const RPC = {
     signOut: defineRpc(rpcSubject(SERVICE.identity, 'sign-out'), signOutRequestSchema, signOutResponseSchema),
     getUser: defineRpc(rpcSubject(SERVICE.identity, 'get-user'), getUserRequestSchema, userSchema),
     publicKeys: defineRpc(rpcSubject(SERVICE.identity, 'public-keys'), noPayload, publicKeysResponseSchema),
+    /** The member's own account (the gateway sends the member and session from the access token). */
+    updateProfile: defineRpc(rpcSubject(SERVICE.identity, 'update-profile'), updateProfileRequestSchema, userSchema),
+    changePassword: defineRpc(rpcSubject(SERVICE.identity, 'change-password'), changePasswordRequestSchema, endedSessionsSchema),
+    signOutEverywhere: defineRpc(rpcSubject(SERVICE.identity, 'sign-out-everywhere'), signOutEverywhereRequestSchema, endedSessionsSchema),
+    changeEmail: defineRpc(rpcSubject(SERVICE.identity, 'change-email'), changeEmailRequestSchema, emailChangeRequestedSchema),
+    /** Links from email: whoever holds the link's secret, signed in or not. */
+    confirmEmail: defineRpc(rpcSubject(SERVICE.identity, 'confirm-email'), confirmEmailRequestSchema, emailConfirmedReplySchema),
+    forgotPassword: defineRpc(rpcSubject(SERVICE.identity, 'forgot-password'), forgotPasswordRequestSchema, resetRequestedSchema),
+    resetPassword: defineRpc(rpcSubject(SERVICE.identity, 'reset-password'), resetPasswordRequestSchema, endedSessionsSchema),
     /** The admin area (each carries the acting admin's id; identity applies the super-admin rules). */
     listAdmins: defineRpc(rpcSubject(SERVICE.identity, 'list-admins'), listAdminsRequestSchema, adminListSchema),
     addAdmin: defineRpc(rpcSubject(SERVICE.identity, 'add-admin'), addAdminRequestSchema, adminEntrySchema),
