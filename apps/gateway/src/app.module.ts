@@ -21,6 +21,7 @@ import { FeedbackController } from './feedback/feedback.controller.js';
 import { HttpErrorFilter } from './http/error-filter.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openGatewayRedis, REDIS } from './redis/redis-client.js';
+import { AccountController } from './users/account.controller.js';
 import { MeController } from './users/me.controller.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { UsageCache } from './sessions/usage-cache.js';
@@ -45,6 +46,7 @@ export class GatewayModule {
       controllers: [
         AuthController,
         MeController,
+        AccountController,
         SessionsController,
         ChatController,
         VoiceCallsController,

@@ -47,6 +47,9 @@ export const gatewayConfigShape = {
   RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Password-reset links asked for per hour, from one address and for one email. */
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   ...voiceConfigShape,
 };

@@ -9,7 +9,8 @@ const parse = (env: Record<string, string>) => parseConfig(identityConfigShape, 
 describe('identity key settings', () => {
   it('production refuses to start without the key that seals the signing keys', () => {
     expect(keyConfigProblems(parse({ NODE_ENV: 'production' }))[0]).toMatch(/^SIGNING_KEY_ENCRYPTION_KEY is missing/);
-    expect(keyConfigProblems(parse({ NODE_ENV: 'production', SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') }))).toEqual([]);
+    const key = randomBytes(32).toString('base64');
+    expect(keyConfigProblems(parse({ NODE_ENV: 'production', SIGNING_KEY_ENCRYPTION_KEY: key, SMTP_URL: 'smtp://mail:25' }))).toEqual([]);
     expect(keyConfigProblems(parse({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
@@ -26,5 +27,21 @@ describe('identity audit log settings', () => {
     expect(parse({ AUDIT_LOG_RETENTION_DAYS: '30' }).AUDIT_LOG_RETENTION_DAYS).toBe(30);
     expect(() => parse({ AUDIT_LOG_RETENTION_DAYS: '0' })).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
     expect(() => parse({ AUDIT_LOG_RETENTION_DAYS: 'a year' })).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
+  });
+});
+
+describe('identity mail settings', () => {
+  it('production refuses to start without SMTP_URL; elsewhere it is optional', () => {
+    const key = randomBytes(32).toString('base64');
+    expect(keyConfigProblems(parse({ NODE_ENV: 'production', SIGNING_KEY_ENCRYPTION_KEY: key }))).toEqual([expect.stringMatching(/^SMTP_URL is missing/)]);
+    expect(keyConfigProblems(parse({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(parse({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('takes only smtp:// and smtps:// URLs, and has a sender and a public address by default', () => {
+    expect(() => parse({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(parse({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+    expect(parse({}).MAIL_FROM).toMatch(/@/);
+    expect(parse({}).PUBLIC_URL).toBe('http://localhost:8080');
   });
 });

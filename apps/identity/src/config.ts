@@ -23,6 +23,20 @@ export const identityConfigShape = {
   SIGNING_KEYS_RELOAD_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Days an admin audit log entry is kept; older ones are deleted every hour. */
   AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_LOG_DEFAULT_RETENTION_DAYS),
+  /**
+   * Sensitive (it may carry a password). The SMTP server identity sends mail through, e.g.
+   * `smtps://user:pass@smtp.example.com` or `smtp://127.0.0.1:1025`. Required in production; without it
+   * elsewhere no mail is sent (`npm start` runs a local catcher and sets it).
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'an smtp:// or smtps:// URL expected'),
+  /** The sender of every message. */
+  MAIL_FROM: z.string().min(3).default('Vi <no-reply@vi.localhost>'),
+  /** Where members reach Vi: the links in mail point here. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
 };
 
 export interface IdentityConfig {
@@ -32,12 +46,21 @@ export interface IdentityConfig {
   SIGNING_KEY_ROTATION_DAYS: number;
   SIGNING_KEYS_RELOAD_MS: number;
   AUDIT_LOG_RETENTION_DAYS: number;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  PUBLIC_URL: string;
 }
 
 /** What is wrong with the key settings as a whole, one line per variable (empty: fine). */
 export function keyConfigProblems(config: IdentityConfig): string[] {
+  const problems: string[] = [];
   if (config.NODE_ENV === 'production' && !config.SIGNING_KEY_ENCRYPTION_KEY) {
-    return ['SIGNING_KEY_ENCRYPTION_KEY is missing: production stores the token signing keys sealed (32 random bytes in base64: openssl rand -base64 32)'];
+    problems.push(
+      'SIGNING_KEY_ENCRYPTION_KEY is missing: production stores the token signing keys sealed (32 random bytes in base64: openssl rand -base64 32)',
+    );
   }
-  return [];
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    problems.push('SMTP_URL is missing: production sends password resets and email confirmations through it (smtp:// or smtps:// URL)');
+  }
+  return problems;
 }

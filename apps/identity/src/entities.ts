@@ -1,7 +1,9 @@
+import { AccountLinkEntity } from './account/account-link.entity.js';
 import { AdminUserEntity } from './admins/admin-user.entity.js';
 import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
 import { SigningKeyEntity } from './keys/signing-key.entity.js';
+import { OutgoingMailEntity } from './mail/outgoing-mail.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
-export const IDENTITY_ENTITIES = [UserEntity, RefreshTokenEntity, SigningKeyEntity, AdminUserEntity, AuditEntryEntity];
+export const IDENTITY_ENTITIES = [UserEntity, RefreshTokenEntity, SigningKeyEntity, AdminUserEntity, AuditEntryEntity, AccountLinkEntity, OutgoingMailEntity];

@@ -1,5 +1,6 @@
 import { SERVICE } from '@vi/contracts';
 import { ConfigError, defineService } from '@vi/service-kit';
+import { AccountModule } from './account/account.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { auditIntake } from './audit/audit-intake.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -19,7 +20,7 @@ export const startIdentity = defineService({
     if (problems.length > 0) throw new ConfigError(problems);
     if (!config.SIGNING_KEY_ENCRYPTION_KEY) logger.warn('no SIGNING_KEY_ENCRYPTION_KEY: token signing keys are stored unencrypted (refused in production)');
   },
-  imports: [AuthModule, AdminsModule, AuditModule],
+  imports: [AuthModule, AccountModule, AdminsModule, AuditModule],
   // The admin audit log's consumer of what webhook-dispatch reports (see src/audit/).
   providers: [auditIntake],
 });

@@ -25,6 +25,15 @@ export const userSignedInV1Schema = z.object({
 });
 export type UserSignedInV1 = z.infer<typeof userSignedInV1Schema>;
 
+/** The member's name and address after they changed one of them; `changedAt` orders changes (the newest wins). */
+export const userProfileChangedV1Schema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export type UserProfileChangedV1 = z.infer<typeof userProfileChangedV1Schema>;
+
 /** Carries only the id: the stream keeps events for 30 days and must not keep the member's address for them. */
 export const userDeletedV1Schema = z.object({
   userId: z.uuid(),
@@ -111,6 +120,7 @@ export type AdminActionRecordedV1 = z.infer<typeof adminActionRecordedV1Schema>;
 export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
   [EVENTS.identity.userSignedIn]: userSignedInV1Schema,
+  [EVENTS.identity.userProfileChanged]: userProfileChangedV1Schema,
   [EVENTS.identity.userDeleted]: userDeletedV1Schema,
   [EVENTS.sessions.voiceSessionEnded]: voiceSessionEndedV1Schema,
   [EVENTS.sessions.chatSessionEnded]: chatSessionEndedV1Schema,

@@ -38,6 +38,8 @@ export const EVENTS = {
   identity: {
     userSignedUp: event(SERVICE.identity, 'user.signed-up.v1'),
     userSignedIn: event(SERVICE.identity, 'user.signed-in.v1'),
+    /** The member changed their name or confirmed a new email address. */
+    userProfileChanged: event(SERVICE.identity, 'user.profile-changed.v1'),
     /** An admin deleted the account: every service deletes or anonymises what it holds of the member. */
     userDeleted: event(SERVICE.identity, 'user.deleted.v1'),
   },

@@ -5,6 +5,7 @@ import {
   type FeedbackSubmittedV1,
   type SubscriptionChangedV1,
   type UserDeletedV1,
+  type UserProfileChangedV1,
   type UserSignedInV1,
   type UserSignedUpV1,
   type VoiceSessionEndedV1,
@@ -21,6 +22,7 @@ export const DIRECTORY_CONSUMER = 'admin-directory';
 export const DIRECTORY_SUBJECTS: string[] = [
   EVENTS.identity.userSignedUp,
   EVENTS.identity.userSignedIn,
+  EVENTS.identity.userProfileChanged,
   EVENTS.identity.userDeleted,
   EVENTS.sessions.voiceSessionEnded,
   EVENTS.sessions.chatSessionEnded,
@@ -63,6 +65,8 @@ export class DirectoryProjector {
         return this.signedUp(manager, event.data as UserSignedUpV1);
       case EVENTS.identity.userSignedIn:
         return this.signedIn(manager, event.data as UserSignedInV1);
+      case EVENTS.identity.userProfileChanged:
+        return this.profileChanged(manager, event.data as UserProfileChangedV1);
       case EVENTS.identity.userDeleted:
         return this.deleted(manager, event.data as UserDeletedV1);
       case EVENTS.sessions.voiceSessionEnded: {
@@ -108,8 +112,12 @@ export class DirectoryProjector {
     if (previous && previous.getTime() <= Date.parse(signUp.createdAt)) return;
     await manager.query(
       `INSERT INTO "members" ("user_id", "name", "email", "name_key", "email_key", "created_at") VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT ("user_id") DO UPDATE SET "name" = EXCLUDED."name", "email" = EXCLUDED."email", "name_key" = EXCLUDED."name_key",
-         "email_key" = EXCLUDED."email_key", "created_at" = EXCLUDED."created_at"`,
+       ON CONFLICT ("user_id") DO UPDATE SET "created_at" = EXCLUDED."created_at",
+         -- A name or address changed later (its event came first) stands over the sign-up's.
+         "name" = CASE WHEN "members"."profile_changed_at" IS NULL THEN EXCLUDED."name" ELSE "members"."name" END,
+         "email" = CASE WHEN "members"."profile_changed_at" IS NULL THEN EXCLUDED."email" ELSE "members"."email" END,
+         "name_key" = CASE WHEN "members"."profile_changed_at" IS NULL THEN EXCLUDED."name_key" ELSE "members"."name_key" END,
+         "email_key" = CASE WHEN "members"."profile_changed_at" IS NULL THEN EXCLUDED."email_key" ELSE "members"."email_key" END`,
       [userId, signUp.name, signUp.email, foldCase(signUp.name), foldCase(signUp.email), signUp.createdAt],
     );
     if (previous) await this.countDay(manager, utcDay(previous), 'sign_ups', -1);
@@ -124,6 +132,19 @@ export class DirectoryProjector {
       `INSERT INTO "members" ("user_id", "last_sign_in_at") VALUES ($1, $2)
        ON CONFLICT ("user_id") DO UPDATE SET "last_sign_in_at" = GREATEST("members"."last_sign_in_at", EXCLUDED."last_sign_in_at")`,
       [signIn.userId, signIn.signedInAt],
+    );
+  }
+
+  /** The newest change wins; a row made here (before the sign-up is seen) stays unlisted until it is. */
+  private async profileChanged(manager: EntityManager, change: UserProfileChangedV1): Promise<void> {
+    await this.lockMember(manager, change.userId);
+    if (await this.tombstone(manager, change.userId)) return;
+    await manager.query(
+      `INSERT INTO "members" ("user_id", "name", "email", "name_key", "email_key", "profile_changed_at") VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ("user_id") DO UPDATE SET "name" = EXCLUDED."name", "email" = EXCLUDED."email", "name_key" = EXCLUDED."name_key",
+         "email_key" = EXCLUDED."email_key", "profile_changed_at" = EXCLUDED."profile_changed_at"
+       WHERE "members"."profile_changed_at" IS NULL OR "members"."profile_changed_at" < EXCLUDED."profile_changed_at"`,
+      [change.userId, change.name, change.email, foldCase(change.name), foldCase(change.email), change.changedAt],
     );
   }
 

@@ -18,7 +18,7 @@ export class DirectoryMemberEntity {
   @PrimaryColumn('uuid', { name: 'user_id', primaryKeyConstraintName: 'PK_members' })
   userId!: string;
 
-  /** As the member signed up with; null until the sign-up is seen. */
+  /** As the member signed up with, or last changed it to; null until either is seen. */
   @Column('text', { nullable: true })
   name!: string | null;
 
@@ -30,6 +30,10 @@ export class DirectoryMemberEntity {
 
   @Column('text', { name: 'email_key', nullable: true })
   emailKey!: string | null;
+
+  /** The newest name or address change seen (identity's time); null: as signed up. */
+  @Column('timestamptz', { name: 'profile_changed_at', nullable: true })
+  profileChangedAt!: Date | null;
 
   /** When the account was made (identity's time); null until the sign-up is seen. */
   @Column('timestamptz', { name: 'created_at', nullable: true })

@@ -1,7 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   type AuthSession,
+  confirmEmailBodySchema,
+  emailConfirmedSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  resetRequestedSchema,
   type BrowserSession,
   browserSessionSchema,
   ErrorCode,
@@ -17,11 +22,15 @@ import { jsonSchema } from '../docs/json-schema.js';
 import { clientAddress } from '../rate-limit/client-address.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { refuseCrossSite } from '../http/request-origin.js';
+import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';
+import type { AuthenticatedUser } from './jwt.strategy.js';
 import { SessionRevocations } from './session-revocations.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 interface AuthConfig {
   COOKIE_SECURE: boolean;
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: number;
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: number;
   RATE_LIMIT_SIGNIN_PER_IP: number;
   RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: number;
   RATE_LIMIT_SIGNUP_PER_IP: number;
@@ -34,6 +43,8 @@ const MINUTE = 60;
 
 const CROSS_SITE = 'Not sent from the Vi app (another site, or without its Origin or X-Time-Zone)';
 const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address or for this email (Retry-After says when to try again)';
+const TOO_MANY_RESETS = 'Too many links asked for from this address or for this email (Retry-After says when to try again)';
+const LINK_NOT_VALID = 'The link expired, was used already or is not ours (details.reason "link_not_valid"), or the body is not valid';
 const TOO_MANY_SIGN_INS =
   'Too many attempts or wrong passwords from this address, or this account must wait before its next try from it (Retry-After says when)';
 
@@ -139,6 +150,73 @@ export class AuthController {
       if (sessionId) await this.revocations.revoke(sessionId);
     }
     this.clearCookie(reply);
+  }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiAnswers({
+    status: 204,
+    description: 'Every session of the member ends at once, this one included; the cookies are cleared',
+    refusals: { 401: 'No access token, or one that is expired, revoked or not ours', 403: CROSS_SITE },
+  })
+  async signOutEverywhere(
+    @CurrentUser() member: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    refuseCrossSite(request);
+    const { endedSessions } = await this.rpc.call(RPC.identity.signOutEverywhere, { userId: member.userId });
+    // This session's access token may be older than the window identity reports: end it by name too.
+    await this.revocations.revokeAll([...new Set([...endedSessions, member.sessionId])]);
+    this.clearCookie(reply);
+  }
+
+  @Post('password/forgot')
+  @HttpCode(202)
+  @ApiBody({ schema: jsonSchema(forgotPasswordBodySchema) })
+  @ApiAnswers({
+    status: 202,
+    returns: resetRequestedSchema,
+    description: 'The same answer whether or not an account uses the address; when one does, a link valid 30 minutes is mailed to it',
+    refusals: { 400: 'Not a valid email address', 429: TOO_MANY_RESETS },
+  })
+  async forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    await this.limiter.hit({
+      key: `reset:ip:${clientAddress(request.ip)}`,
+      limit: this.config.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      windowSeconds: 60 * MINUTE,
+    });
+    const input = parseOrThrow(forgotPasswordBodySchema, body);
+    await this.limiter.hit({ key: `reset:email:${input.email}`, limit: this.config.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL, windowSeconds: 60 * MINUTE });
+    return this.rpc.call(RPC.identity.forgotPassword, input);
+  }
+
+  @Post('password/reset')
+  @HttpCode(204)
+  @ApiBody({ schema: jsonSchema(resetPasswordBodySchema) })
+  @ApiAnswers({ status: 204, description: 'The new password is set; every session of the member ends at once', refusals: { 400: LINK_NOT_VALID } })
+  async resetPassword(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const input = parseOrThrow(resetPasswordBodySchema, body);
+    const { endedSessions } = await this.rpc.call(RPC.identity.resetPassword, input);
+    await this.revocations.revokeAll(endedSessions);
+    // Whoever opened the link in this browser starts from a clean sign-in.
+    this.clearCookie(reply);
+  }
+
+  @Post('email/confirm')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchema(confirmEmailBodySchema) })
+  @ApiAnswers({
+    status: 200,
+    returns: emailConfirmedSchema,
+    description: 'The account now uses the new address; the old one is told',
+    refusals: { 400: LINK_NOT_VALID, 409: 'Another account took the address since the link was sent' },
+  })
+  async confirmEmail(@Body() body: unknown): Promise<{ email: string }> {
+    const { email } = await this.rpc.call(RPC.identity.confirmEmail, parseOrThrow(confirmEmailBodySchema, body));
+    return { email };
   }
 
   /** The refresh token goes only into an httpOnly cookie scoped to the auth routes. */

@@ -54,6 +54,11 @@ export class SessionRevocations {
     await this.write(this.sessionKey(sessionId), true);
   }
 
+  /** Several sessions at once (a password change or reset, "sign out everywhere"). */
+  async revokeAll(sessionIds: readonly string[]): Promise<void> {
+    await Promise.all(sessionIds.map((sessionId) => this.revoke(sessionId)));
+  }
+
   /** Every token of the member, whatever its session (their account is being deleted). */
   async revokeMember(userId: string): Promise<void> {
     await this.write(this.memberKey(userId), true);

@@ -14,7 +14,7 @@ export type Refusals = Partial<Record<ErrorStatus, string>>;
 
 export interface Answers {
   /** The status of a successful answer. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   description?: string;
   /** The JSON body of a successful answer (none for 204). */
   returns?: z.ZodType;

@@ -120,6 +120,9 @@ export class AuthService {
     // or has happened (and nothing is issued).
     const row = await this.users.findByIdHeld(manager, userId);
     if (!row) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+    // A password change, a reset or "sign out everywhere" holds the account while it revokes every
+    // session; a refresh that waited for it finds its session ended and issues nothing.
+    if (await this.refreshTokens.isFamilyRevoked(manager, familyId)) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
     const refreshToken = await this.refreshTokens.issue(manager, userId, familyId, refreshExpiresAt);
     const access = await this.keys.signAccessToken({ userId, email: row.email, sessionId: familyId });

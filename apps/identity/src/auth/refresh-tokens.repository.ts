@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { queryRows } from '@vi/service-kit';
+import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 
 export function hashToken(token: string): string {
@@ -35,6 +36,28 @@ export class RefreshTokensRepository {
   /** Every token of every family of the member (their account is being deleted). */
   async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
     await this.tokens(manager).delete({ userId });
+  }
+
+  /**
+   * Revokes every session of the member but `keep` (a password change keeps the session that made
+   * it). Answers the sessions a still-valid access token may belong to (a token issued in them within
+   * `recentSeconds`), which the gateway must refuse at once; older ones have no live access token.
+   */
+  async revokeAllOf(manager: EntityManager, userId: string, recentSeconds: number, keep: string | null = null): Promise<string[]> {
+    const rows = await queryRows<{ family_id: string; recent: boolean }>(
+      manager,
+      `UPDATE "refresh_tokens" SET "revoked_at" = now()
+        WHERE "user_id" = $1 AND "revoked_at" IS NULL AND ($2::uuid IS NULL OR "family_id" <> $2::uuid)
+        RETURNING "family_id", "created_at" > now() - make_interval(secs => $3) AS "recent"`,
+      [userId, keep, recentSeconds],
+    );
+    return [...new Set(rows.filter((r) => r.recent).map((r) => r.family_id))];
+  }
+
+  /** Whether the session was ended (any token of it revoked: a family is revoked whole). */
+  async isFamilyRevoked(manager: EntityManager, familyId: string): Promise<boolean> {
+    const revoked = await this.tokens(manager).exists({ where: { familyId, revokedAt: Not(IsNull()) } });
+    return revoked;
   }
 
   async revokeFamily(familyId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

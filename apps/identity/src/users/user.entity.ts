@@ -30,6 +30,14 @@ export class UserEntity {
   @Column('uuid', { name: 'age_vouched_by', nullable: true })
   ageVouchedBy!: string | null;
 
+  /** The interface language the member chose ('en' | 'es'); null: their browser's. */
+  @Column('text', { nullable: true })
+  language!: string | null;
+
+  /** The time zone the member chose (IANA); null: their browser's. The allowance zone is kept by sessions-and-limits. */
+  @Column('text', { name: 'time_zone', nullable: true })
+  timeZone!: string | null;
+
   /** When the admin vouched (as the account was made). */
   @Column('timestamptz', { name: 'age_vouched_at', nullable: true })
   ageVouchedAt!: Date | null;

@@ -17,6 +17,8 @@ export function toUser(row: UserWithRole): User {
     lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
     isAdmin: row.adminRole !== null,
     adminRole: row.adminRole,
+    language: row.language === 'en' || row.language === 'es' ? row.language : null,
+    timeZone: row.timeZone,
   };
 }
 
