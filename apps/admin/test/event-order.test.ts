@@ -30,6 +30,9 @@ const subscription = (userId: string, status: string, changedAt: string, occurre
 const FACTS: Fact[] = [
   fact(EVENTS.identity.userSignedUp, { userId: member, email: 'order@example.com', name: 'Ordo Ťest', createdAt: at(9, 8) }),
   fact(EVENTS.identity.userSignedIn, { userId: member, signedInAt: at(8, 9) }),
+  // The member changed their name and address twice: the newest change stands, over the sign-up's too.
+  fact(EVENTS.identity.userProfileChanged, { userId: member, email: 'final@example.com', name: 'Orla Fínal', changedAt: at(4, 1) }),
+  fact(EVENTS.identity.userProfileChanged, { userId: member, email: 'middle@example.com', name: 'Ordo Middle', changedAt: at(6, 1) }),
   fact(EVENTS.identity.userSignedIn, { userId: member, signedInAt: at(2, 9) }),
   fact(EVENTS.identity.userSignedIn, { userId: member, signedInAt: at(5, 9) }),
   fact(EVENTS.sessions.voiceSessionEnded, { ...session(member, at(7, 10)), status: 'completed' }),
@@ -106,10 +109,11 @@ describe('events about a member in any order', () => {
     expect(rows).toEqual([
       {
         user_id: member,
-        name: 'Ordo Ťest',
-        email: 'order@example.com',
-        name_key: 'ordo ťest',
-        email_key: 'order@example.com',
+        name: 'Orla Fínal',
+        email: 'final@example.com',
+        name_key: 'orla fínal',
+        email_key: 'final@example.com',
+        profile_changed_at: new Date(at(4, 1)),
         created_at: new Date(at(9, 8)),
         last_sign_in_at: new Date(at(2, 9)),
         voice_sessions_count: 1,
