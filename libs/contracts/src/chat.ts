@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './constants.js';
 import { errorEnvelopeSchema } from './errors.js';
 import { disclosureSchema, riskSchema } from './safety.js';
 import { chatSessionSchema } from './sessions.js';
@@ -49,6 +50,8 @@ export const sendChatMessageBodySchema = z.object({
   content: z.string().max(20_000, 'Message is too long'),
   /** The open chat session, if the page has one; a new one starts otherwise. */
   sessionId: z.uuid().optional(),
+  /** The member's interface language (their profile's, or the browser's): Vi replies in it when the message itself does not tell. */
+  language: z.enum(INTERFACE_LANGUAGES).optional(),
 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
 export const sendChatMessageRequestSchema = sendChatMessageBodySchema.extend({

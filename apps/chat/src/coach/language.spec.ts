@@ -20,4 +20,11 @@ describe('detectLanguage', () => {
     expect(detectLanguage('ok')).toBe('en');
     expect(detectLanguage('😊')).toBe('en');
   });
+
+  it("a message that does not tell takes the member's interface language; one that tells keeps its own", () => {
+    expect(detectLanguage('ok', 'es')).toBe('es');
+    expect(detectLanguage('😊', 'es')).toBe('es');
+    expect(detectLanguage('I feel so tired today', 'es')).toBe('en');
+    expect(detectLanguage('Estoy cansada', 'en')).toBe('es');
+  });
 });

@@ -35,8 +35,11 @@ const CHAR_HINTS: Array<[RegExp, Language, number]> = [
   [/[òì]/g, 'it', 2],
 ];
 
-/** A small, fast heuristic: good enough to pick the reply language, defaulting to English. */
-export function detectLanguage(text: string): Language {
+/**
+ * A small, fast heuristic: good enough to pick the reply language. When nothing in the text points
+ * at a language ("ok", "hmm", an emoji), the `fallback`: the member's interface language, else English.
+ */
+export function detectLanguage(text: string, fallback: Language = 'en'): Language {
   const lower = (text ?? '').toLowerCase().replace(/[’`]/g, "'");
   const scores: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 };
   for (const token of lower.match(/[\p{L}']+/gu) ?? []) {
@@ -44,7 +47,7 @@ export function detectLanguage(text: string): Language {
   }
   for (const [pattern, lang, weight] of CHAR_HINTS) scores[lang] += (lower.match(pattern)?.length ?? 0) * weight;
 
-  let best: Language = 'en';
+  let best: Language = fallback;
   for (const lang of LANGUAGES) if (scores[lang] > scores[best]) best = lang;
   return best;
 }

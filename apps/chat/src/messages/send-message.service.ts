@@ -128,7 +128,7 @@ export class SendMessageService {
     const screened = screenMessage(request.content);
     if (screened.kind === 'empty') throw new AppError(ErrorCode.VALIDATION_FAILED, 'Please type a message first.');
     const userId = request.userId;
-    const language = detectLanguage(screened.kind === 'injection' ? request.content : screened.text);
+    const language = detectLanguage(screened.kind === 'injection' ? request.content : screened.text, request.language);
     const draft = { id: randomUUID(), createdAt: this.safety.now().toISOString(), role: 'user' as const, cutOff: false };
     // The stored conversation (opened now if there is none), without this message should its save already have landed.
     let reading: Promise<Stored> | undefined;

@@ -50,7 +50,7 @@ export class ChatController {
     const input = parseOrThrow(sendChatMessageBodySchema, body);
     const events = this.rpc.stream(
       RPC.chat.sendMessage,
-      { userId: user.userId, content: input.content, sessionId: input.sessionId, timeZone: timeZoneOf(request) },
+      { userId: user.userId, content: input.content, sessionId: input.sessionId, language: input.language, timeZone: timeZoneOf(request) },
       { idleTimeoutMs: ASSISTANT_STREAM_IDLE_TIMEOUT_MS },
     );
     // A reader who left does not stop the reply: the chat service finishes and saves it.
