@@ -1016,7 +1016,7 @@ describe('every public route, fed hostile input', () => {
   it('stored nothing of a __proto__ / constructor payload: the profile, the feedback and the webhook settings are clean', async () => {
     const me = await c.premium.get('/api/v1/me');
     expect(me.status).toBe(200);
-    expect(Object.keys(me.body).sort()).toEqual(['adminRole', 'createdAt', 'email', 'id', 'isAdmin', 'lastSignInAt', 'name']);
+    expect(Object.keys(me.body).sort()).toEqual(['adminRole', 'createdAt', 'email', 'id', 'isAdmin', 'language', 'lastSignInAt', 'name', 'timeZone']);
     expect(me.body.isAdmin).toBe(false);
     for (const path of ['/api/v1/admin/feedback?limit=200', '/api/v1/admin/webhooks', '/api/v1/admin/webhooks/logs']) {
       const listed = await c.admin.get(path);

@@ -246,6 +246,12 @@ async function cookieCall(): Promise<Call> {
   return { who: 'none', headers: { cookie: member.api.cookie!, origin: stack.baseUrl } };
 }
 
+/** A member of their own (these routes change the account or end its sessions), with `body`. */
+async function asNewMember(label: string, body?: unknown, origin?: string): Promise<Call> {
+  const member = await signUpMember(stack.baseUrl, label);
+  return { who: 'none', headers: { authorization: `Bearer ${member.token}`, ...(origin ? { origin } : {}) }, body };
+}
+
 /** Sends `request` `times` times (each answer one the document lists for `key`), so that the next one is over the limit. */
 async function exhausted(key: string, times: number, request: Call): Promise<Call> {
   for (let i = 0; i < times; i += 1) {
@@ -320,8 +326,39 @@ const CASES: Record<string, Case> = {
     request: cookieCall,
     refusals: [[403, crossSiteCall]],
   },
+  'POST /api/v1/auth/sign-out-everywhere': {
+    request: () => asNewMember('openapi-everywhere', undefined, stack.baseUrl),
+    refusals: [[403, () => asNewMember('openapi-everywhere', undefined, 'https://elsewhere.example')]],
+  },
+  'POST /api/v1/auth/password/forgot': {
+    request: () => ({ who: 'none', body: { email: `forgot.${randomUUID()}@example.com` } }),
+    // RATE_LIMIT_PASSWORD_RESET_PER_EMAIL (3 an hour by default) links for one email, then 429.
+    refusals: [[429, () => exhausted('POST /api/v1/auth/password/forgot', 3, { who: 'none', body: { email: `forgot.often.${randomUUID()}@example.com` } })]],
+  },
+  'POST /api/v1/auth/password/reset': {
+    request: () => ({ who: 'none', body: { token: 'A'.repeat(43), newPassword: 'secret2' } }),
+    refusals: [[400, () => ({ who: 'none', body: { token: 'B'.repeat(43), newPassword: 'secret2' } })]],
+    successElsewhere: 'the link comes only by mail: account.test.ts reads it from a real SMTP server',
+  },
+  'POST /api/v1/auth/email/confirm': {
+    request: () => ({ who: 'none', body: { token: 'A'.repeat(43) } }),
+    refusals: [[400, () => ({ who: 'none', body: { token: 'B'.repeat(43) } })]],
+    successElsewhere: 'the link comes only by mail: account.test.ts reads it from a real SMTP server',
+  },
   // account, usage, sessions
   'GET /api/v1/me': { request: () => ({ who: 'free' }) },
+  'PATCH /api/v1/me': { request: () => ({ who: 'free', body: { language: 'en' } }), refusals: [[400, () => ({ who: 'free', body: {} })]] },
+  'POST /api/v1/me/password': {
+    request: () => asNewMember('openapi-password', { currentPassword: 'secret1', newPassword: 'secret2' }),
+    refusals: [[403, () => asNewMember('openapi-password', { currentPassword: 'not-the-one', newPassword: 'secret2' })]],
+  },
+  'POST /api/v1/me/email': {
+    request: () => asNewMember('openapi-email', { newEmail: `moved.${randomUUID()}@example.com`, password: 'secret1' }),
+    refusals: [
+      [403, () => asNewMember('openapi-email', { newEmail: `moved.${randomUUID()}@example.com`, password: 'not-the-one' })],
+      [409, async () => asNewMember('openapi-email', { newEmail: (await f.premium.get(`${API}/me`)).body.email, password: 'secret1' })],
+    ],
+  },
   'GET /api/v1/usage': { request: () => ({ who: 'free' }) },
   'POST /api/v1/voice-sessions': { request: () => ({ who: 'premium' }) },
   'POST /api/v1/voice-sessions/{id}/end': { request: async () => ({ who: 'premium', params: { id: await newVoiceSession(f.premium) }, body: endBody }) },
