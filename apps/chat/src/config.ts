@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyConfigShape } from './encryption/key-config.js';
 
 export const chatConfigShape = {
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8103),
@@ -22,4 +23,5 @@ export const chatConfigShape = {
   OPENAI_MODERATION: z.enum(['auto', 'on', 'off']).default('auto'),
   /** How much of the conversation the model sees, in (estimated) tokens. */
   CONTEXT_TOKEN_BUDGET: z.coerce.number().int().min(200).max(200_000).default(3000),
+  ...keyConfigShape,
 };

@@ -1,11 +1,14 @@
 import { BROADCAST, RPC, SERVICE } from '@vi/contracts';
-import { defineService } from '@vi/service-kit';
+import { ConfigError, defineService } from '@vi/service-kit';
 import { AssistantService } from './assistant/assistant.service.js';
 import { chatConfigShape } from './config.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
 import { ConversationsRepository } from './conversations/conversations.repository.js';
 import { ConversationsService } from './conversations/conversations.service.js';
 import { CHAT_ENTITIES } from './entities.js';
+import { keyConfigProblems, type KeyConfig } from './encryption/key-config.js';
+import { MemberKeys } from './encryption/member-keys.js';
+import { SealOldMessages } from './encryption/seal-old-messages.js';
 import { memberDeletion } from './member-deletion/member-deletion.js';
 import { MessagesController } from './messages/messages.controller.js';
 import { ConversationContexts } from './messages/conversation-contexts.js';
@@ -44,6 +47,8 @@ export const startChat = defineService({
   controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController, ReferralsController, VoiceSafetyController],
   providers: [
     AssistantService,
+    MemberKeys,
+    SealOldMessages,
     ConversationsRepository,
     ConversationsService,
     SendMessageService,
@@ -57,6 +62,8 @@ export const startChat = defineService({
     { provide: CLOCK, useValue: systemClock },
   ],
   beforeStart: (config, logger) => {
+    const problems = keyConfigProblems(config as unknown as KeyConfig);
+    if (problems.length > 0) throw new ConfigError(problems);
     if (!config.OPENAI_API_KEY) logger.info('no OPENAI_API_KEY: the built-in offline coach answers');
   },
 });

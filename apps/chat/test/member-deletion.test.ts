@@ -72,9 +72,11 @@ describe('a deleted member', () => {
     const other = await memberWithConversations();
     expect(await countsOf(member.userId)).toEqual({ conversations: 2, messages: 8 });
     const before = await findMemberTraces({ namespace: ns, userId: member.userId, also: [member.words] });
-    expect(before.filter((t) => t.schema === schema).map((t) => `${t.table}.${t.column}`)).toEqual(
-      expect.arrayContaining(['conversations.user_id', 'chat_messages.user_id', 'chat_messages.content']),
+    expect(before.map((t) => `${t.table}.${t.column}`)).toEqual(
+      expect.arrayContaining(['conversations.user_id', 'chat_messages.user_id', 'member_data_keys.user_id']),
     );
+    // The words are sealed: no column holds them (docs/adr/0044).
+    expect(before.filter((t) => t.column === 'content')).toEqual([]);
     const otherBefore = await findMemberTraces({ namespace: ns, userId: other.userId, also: [other.words] });
     const otherConversation = await rpc.call(RPC.chat.currentConversation, { userId: other.userId });
 

@@ -10,7 +10,7 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-function quoteIdent(name: string): string {
+export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 

@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { type ChatMessage, type Conversation, type ConversationSummary, type Risk, RISK_LEVELS } from '@vi/contracts';
 import { entityColumns, queryRows } from '@vi/service-kit';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { MemberKeys } from '../encryption/member-keys.js';
+import { messageBinding, openText, sealText } from '../encryption/message-cipher.js';
 import { ConversationEntity } from './conversation.entity.js';
 import { MessageEntity } from './message.entity.js';
 
@@ -36,13 +38,13 @@ export interface OpenedConversation {
   carried: boolean;
 }
 
-/** The API's shape of a message. */
-export function toMessage(row: MessageEntity): ChatMessage {
+/** The API's shape of a message, with its content opened (`contentOf`). */
+export function toMessage(row: MessageEntity, content: string): ChatMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,
     role: row.role,
-    content: row.content,
+    content,
     createdAt: row.createdAt.toISOString(),
     crisis: row.crisis,
     cutOff: row.cutOff,
@@ -51,16 +53,26 @@ export function toMessage(row: MessageEntity): ChatMessage {
 }
 
 /** A row of the conversation list: the conversation's columns and what is counted from its messages. */
-type SummaryRow = Pick<ConversationEntity, 'id' | 'startedAt' | 'lastMessageAt'> & { open: boolean; messageCount: number; preview: string | null };
+type SummaryRow = Pick<ConversationEntity, 'id' | 'startedAt' | 'lastMessageAt'> & {
+  open: boolean;
+  messageCount: number;
+  /** The conversation's first message from the member (sealed or not), to be opened and cut to PREVIEW_CHARACTERS. */
+  previewId: string | null;
+  previewContent: string | null;
+  previewSealed: boolean | null;
+};
+
+/** How much of the first message the conversation list shows. */
+const PREVIEW_CHARACTERS = 120;
 
 /** The API's shape of a past conversation in the list. */
-function toSummary(row: SummaryRow): ConversationSummary {
+function toSummary(row: SummaryRow, preview: string): ConversationSummary {
   return {
     id: row.id,
     startedAt: row.startedAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     messageCount: row.messageCount,
-    preview: row.preview ?? '',
+    preview: Array.from(preview).slice(0, PREVIEW_CHARACTERS).join(''),
     current: row.open,
   };
 }
@@ -74,10 +86,28 @@ type ConversationBesideMessage = { [K in keyof ConversationEntity as `${typeof B
 /** A message's columns from a LEFT JOIN: all null when the conversation has none. */
 type JoinedMessage = { [K in keyof MessageEntity]: MessageEntity[K] | null };
 
-/** Every query names the member: a conversation is only reachable through its owner. */
+/**
+ * Every query names the member: a conversation is only reachable through its owner. Message text is
+ * sealed here before it is written and opened here after it is read, under the member's data key
+ * (encryption/), so nothing above this class sees ciphertext and nothing below it sees text.
+ */
 @Injectable()
 export class ConversationsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly keys: MemberKeys,
+  ) {}
+
+  /** The rows' texts, opened with their member's key (asked for only when a row is sealed). */
+  private async opened(userId: string, rows: readonly Pick<MessageEntity, 'id' | 'content' | 'sealed'>[]): Promise<string[]> {
+    const key = rows.some((row) => row.sealed) ? await this.keys.keyOf(userId) : null;
+    return rows.map((row) => (row.sealed ? openText(key!, messageBinding(userId, row.id), row.content) : row.content));
+  }
+
+  private async toMessages(userId: string, rows: MessageEntity[]): Promise<ChatMessage[]> {
+    const texts = await this.opened(userId, rows);
+    return rows.map((row, i) => toMessage(row, texts[i]!));
+  }
 
   private conversations(manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(ConversationEntity);
@@ -149,7 +179,7 @@ export class ConversationsRepository {
     const conversation = Object.fromEntries(
       beside.properties.map((property) => [property, first[`${BESIDE_MESSAGE}${property}`]]),
     ) as unknown as ConversationEntity;
-    return { conversation, carried: false, messages: rows.filter((r) => r.id !== null).map((r) => toMessage(r as MessageEntity)) };
+    return { conversation, carried: false, messages: await this.toMessages(userId, rows.filter((r) => r.id !== null) as unknown as MessageEntity[]) };
   }
 
   /**
@@ -182,7 +212,7 @@ export class ConversationsRepository {
 
   async messages(userId: string, conversationId: string): Promise<ChatMessage[]> {
     const rows = await this.messageRows().find({ where: { conversationId, userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return rows.map(toMessage);
+    return this.toMessages(userId, rows);
   }
 
   /**
@@ -202,22 +232,25 @@ export class ConversationsRepository {
     id?: string;
     createdAt?: Date;
   }): Promise<ChatMessage> {
+    const id = message.id ?? randomUUID();
+    const key = await this.keys.keyOf(message.userId);
+    const sealed = sealText(key, messageBinding(message.userId, id), message.content);
     // One statement: the message and the conversation's last-message time change together.
     const rows = await queryRows<MessageEntity>(
       this.dataSource,
       `WITH inserted AS (
-         INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "crisis", "cut_off", "created_at", "kind")
-         SELECT $1, c."id", c."user_id", $4, $5, $6, $7, $8, coalesce($9::timestamptz, clock_timestamp()), $10 FROM "conversations" c WHERE c."id" = $2 AND c."user_id" = $3
+         INSERT INTO "chat_messages" ("id", "conversation_id", "user_id", "chat_session_id", "role", "content", "sealed", "crisis", "cut_off", "created_at", "kind")
+         SELECT $1, c."id", c."user_id", $4, $5, $6, true, $7, $8, coalesce($9::timestamptz, clock_timestamp()), $10 FROM "conversations" c WHERE c."id" = $2 AND c."user_id" = $3
          RETURNING ${entityColumns(MessageEntity)}),
        touched AS (UPDATE "conversations" SET "last_message_at" = (SELECT "createdAt" FROM inserted) WHERE "id" = $2 AND "user_id" = $3 AND EXISTS (SELECT 1 FROM inserted))
        SELECT * FROM inserted`,
       [
-        message.id ?? randomUUID(),
+        id,
         message.conversationId,
         message.userId,
         message.chatSessionId,
         message.role,
-        message.content,
+        sealed,
         message.crisis ?? false,
         message.cutOff ?? false,
         message.createdAt ?? null,
@@ -225,7 +258,24 @@ export class ConversationsRepository {
       ],
     );
     if (!rows[0]) throw new Error('conversation not found for this member');
-    return toMessage(rows[0]);
+    return toMessage(rows[0], message.content);
+  }
+
+  /**
+   * Seals up to `batch` messages written before encryption (plain `content`); answers how many. Each
+   * row changes only if still unsealed, so replicas running this at once do no harm.
+   */
+  async sealOldMessages(batch = 500): Promise<number> {
+    const rows = await queryRows<Pick<MessageEntity, 'id' | 'userId' | 'content'>>(
+      this.dataSource,
+      `SELECT "id", "user_id" AS "userId", "content" FROM "chat_messages" WHERE NOT "sealed" LIMIT $1`,
+      [batch],
+    );
+    for (const row of rows) {
+      const key = await this.keys.keyOf(row.userId);
+      await this.messageRows().update({ id: row.id, sealed: false }, { content: sealText(key, messageBinding(row.userId, row.id), row.content), sealed: true });
+    }
+    return rows.length;
   }
 
   async markCrisis(userId: string, messageId: string): Promise<void> {
@@ -250,12 +300,21 @@ export class ConversationsRepository {
       this.dataSource,
       `SELECT c."id", c."started_at" AS "startedAt", c."last_message_at" AS "lastMessageAt", c."cleared_at" IS NULL AS "open",
          (SELECT count(*) FROM "chat_messages" m WHERE m."conversation_id" = c."id")::int AS "messageCount",
-         (SELECT left(m."content", 120) FROM "chat_messages" m WHERE m."conversation_id" = c."id" AND m."role" = 'user' ORDER BY m."created_at" LIMIT 1) AS "preview"
-       FROM "conversations" c WHERE c."user_id" = $1 AND c."last_message_at" IS NOT NULL
+         p."id" AS "previewId", p."content" AS "previewContent", p."sealed" AS "previewSealed"
+       FROM "conversations" c LEFT JOIN LATERAL (
+         SELECT m."id", m."content", m."sealed" FROM "chat_messages" m WHERE m."conversation_id" = c."id" AND m."role" = 'user' ORDER BY m."created_at" LIMIT 1
+       ) p ON true
+       WHERE c."user_id" = $1 AND c."last_message_at" IS NOT NULL
        ORDER BY coalesce(c."last_message_at", c."started_at") DESC LIMIT 200`,
       [userId],
     );
-    return rows.map(toSummary);
+    const previews = rows.filter((row) => row.previewId !== null);
+    const texts = await this.opened(
+      userId,
+      previews.map((row) => ({ id: row.previewId!, content: row.previewContent!, sealed: row.previewSealed! })),
+    );
+    const previewOf = new Map(previews.map((row, i) => [row.id, texts[i]!]));
+    return rows.map((row) => toSummary(row, previewOf.get(row.id) ?? ''));
   }
 
   /** Deletes a conversation and its messages; false when the member has no such conversation. */
@@ -267,8 +326,8 @@ export class ConversationsRepository {
     });
   }
 
-  /** A deleted member's conversations and messages, all of them (in the caller's transaction); answers how many went. */
-  async deleteAllOf(manager: EntityManager, userId: string): Promise<{ conversations: number; messages: number }> {
+  /** A deleted member's conversations and messages, all of them, and their data key (in the caller's transaction); answers how many went. */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<{ conversations: number; messages: number; dataKeys: number }> {
     // Messages by their own owner column and by their conversation's, so none is left behind either way (raw SQL: one
     // statement with a subquery on the other table).
     const messages = await queryRows<Pick<MessageEntity, 'id'>>(
@@ -277,6 +336,8 @@ export class ConversationsRepository {
       [userId],
     );
     const conversations = await this.conversations(manager).delete({ userId });
-    return { conversations: conversations.affected ?? 0, messages: messages.length };
+    // Crypto-shredding: any copy of their messages (a backup) can no longer be opened.
+    const dataKeys = (await this.keys.destroy(manager, userId)) ? 1 : 0;
+    return { conversations: conversations.affected ?? 0, messages: messages.length, dataKeys };
   }
 }

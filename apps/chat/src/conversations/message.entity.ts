@@ -3,6 +3,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'chat_messages' })
 @Index(['conversationId', 'createdAt'])
+// Partial (the rows the start-up pass still has to seal): written in the migration.
+@Index('IDX_chat_messages_unsealed', { synchronize: false })
 export class MessageEntity {
   @PrimaryColumn('uuid')
   id!: string;
@@ -20,8 +22,13 @@ export class MessageEntity {
   @Column('text')
   role!: ChatMessage['role'];
 
+  /** Ciphertext under the member's data key when `sealed` (encryption/message-cipher.ts); never read it raw. */
   @Column('text')
   content!: string;
+
+  /** Whether `content` is sealed; rows written before encryption are sealed by the start-up pass. */
+  @Column('boolean', { default: false })
+  sealed!: boolean;
 
   @Column('timestamptz', { name: 'created_at', default: () => 'clock_timestamp()' })
   createdAt!: Date;
