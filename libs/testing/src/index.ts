@@ -64,3 +64,4 @@ export { newPgClient, type PgClient } from './pg.js';
 export { startServiceUnderTest, type ServiceUnderTest, type ServiceUnderTestOptions, type StartService } from './service-under-test.js';
 export { eventReader, parseEventStream, readEventStream, type EventStreamResponse, type SseMessage, type StreamEvent } from './sse.js';
 export { rejectionOf } from './rejection.js';
+export { startMailbox, type Mailbox, type ReceivedMail } from './mailbox.js';
