@@ -2,9 +2,13 @@
 // starts every service, and on Ctrl-C / SIGTERM stops the services, then what it started itself.
 // A NATS it starts itself gives each service its own user, with the permissions the deployments
 // give it (scripts/nats-auth.mjs), and takes no connection without credentials.
-//   PORT=8080 (the gateway's public port)   NAMESPACE=  LOG_LEVEL=info   see docs/operations.md
+// Without SMTP_URL, a local mail catcher (MailDev) receives the mail the services send, and its web
+// page is printed beside the app's address.
+//   PORT=8080 (the gateway's public port)   NAMESPACE=  LOG_LEVEL=info   SMTP_URL=  MAIL_FROM=
+//   see docs/operations.md
 //   VI_SKIP_BUILD=1 starts what was built last
 import { ensureInfrastructure } from './lib/infra.mjs';
+import { DEFAULT_MAIL_FROM, startMailCatcher } from './lib/mail-catcher.mjs';
 import { availableServices, createSupervisor, freePorts, startServices, GATEWAY, SERVICES } from '../libs/processes/src/index.mjs';
 import { build } from './build.mjs';
 
@@ -18,6 +22,7 @@ const namespace = process.env.NAMESPACE ?? '';
 // Loaded once the build is done: it reads @vi/contracts from its build, absent in a fresh clone.
 const natsAuth = () => import('./lib/nats-auth.mjs');
 let infraPromise;
+let mailPromise;
 let services;
 let shuttingDown = false;
 // A service that dies is started again (with a growing pause) while the others keep serving.
@@ -33,6 +38,8 @@ async function shutdown(code, reason) {
     // Infrastructure may still be starting when Ctrl-C comes: wait for it, then stop what it started.
     const infra = await infraPromise?.catch(() => undefined);
     await infra?.stop();
+    const mail = await mailPromise?.catch(() => undefined);
+    await mail?.stop?.();
   } finally {
     console.log('[start] stopped');
     process.exit(code);
@@ -47,6 +54,20 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     }
     shutdown(0, signal);
   });
+}
+
+/**
+ * Where the services send mail: SMTP_URL when set, else a mail catcher started here. A catcher that
+ * fails to start is reported and left out: identity then sends nothing and says so in its log.
+ */
+async function mailSettings() {
+  if (process.env.SMTP_URL) return { smtpUrl: process.env.SMTP_URL };
+  try {
+    return await startMailCatcher({ onMail: ({ to, subject }) => console.log(`[mail] "${subject}" to ${to.join(', ')}`) });
+  } catch (error) {
+    console.warn(`[start] the local mail catcher did not start (${error.message}): no mail will be sent; set SMTP_URL to send through a server of yours`);
+    return {};
+  }
 }
 
 /**
@@ -106,7 +127,8 @@ try {
   // NATS started here wait for the build (their permissions are read from the built services).
   const built = process.env.VI_SKIP_BUILD === '1' ? Promise.resolve() : build({ force: process.argv.includes('--force') });
   infraPromise = ensureInfrastructure({ natsUsers: () => built.then(natsAuth).then(({ localNatsUsers }) => localNatsUsers({ namespace })) });
-  const [resolvedInfra] = await Promise.all([infraPromise, built]);
+  mailPromise = mailSettings();
+  const [resolvedInfra, , mail] = await Promise.all([infraPromise, built, mailPromise]);
   if (shuttingDown) await new Promise(() => {}); // Ctrl-C arrived meanwhile; shutdown() exits
   services = await startWithNatsUsers({
     env: {
@@ -114,6 +136,8 @@ try {
       NATS_URL: resolvedInfra.natsUrl,
       REDIS_URL: resolvedInfra.redisUrl,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      ...(mail.smtpUrl ? { SMTP_URL: mail.smtpUrl } : {}),
+      MAIL_FROM: process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     },
     credentials: await natsCredentialsOf(resolvedInfra),
     ports: { [GATEWAY]: port },
@@ -123,8 +147,9 @@ try {
   const names = SERVICES.map((service) => service.name).filter((name) => services.urls[name]);
   console.log(`[start] services: ${names.map((name) => `${name} ${services.urls[name]}`).join(', ')}`);
   console.log(`[start] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (services.urls[GATEWAY]) console.log(`\nVi is running at http://localhost:${port}\n(Ctrl-C stops it)`);
-  else console.log('\nNo gateway in this checkout yet: the services above are running. (Ctrl-C stops them)');
+  const mailLine = mail.webUrl ? `\nMail sent by Vi (password resets, email changes): ${mail.webUrl}` : '';
+  if (services.urls[GATEWAY]) console.log(`\nVi is running at http://localhost:${port}${mailLine}\n(Ctrl-C stops it)`);
+  else console.log(`\nNo gateway in this checkout yet: the services above are running.${mailLine}\n(Ctrl-C stops them)`);
 } catch (error) {
   console.error(`\n[start] ${error.message}`);
   await shutdown(1);
