@@ -1,9 +1,11 @@
 /**
  * docker-compose.yml, checked without Docker: every service of apps/ is there with a healthcheck and
  * `restart: unless-stopped`, starts only once what it needs is healthy, only the gateway publishes a
- * port, NATS keeps JetStream on a volume and loads the generated users, no secret has a value in the
- * file, and the file stays within what Debian's docker-compose v1 accepts. Where the docker-compose
- * binary exists (CI installs it) `docker-compose config -q` checks it too, fed by .env.example.
+ * port to the network (Mailpit's page of caught mail only to the host itself), identity's mail goes to
+ * Mailpit unless SMTP_URL says otherwise, NATS keeps JetStream on a volume and loads the generated
+ * users, no secret has a value in the file, and the file stays within what Debian's docker-compose v1
+ * accepts. Where the docker-compose binary exists (CI installs it) `docker-compose config -q` checks
+ * it too, fed by .env.example.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -35,16 +37,18 @@ interface Service {
 }
 
 const INFRA = ['postgres', 'nats', 'redis'];
+/** Catches the mail identity sends, in place of a relay. */
+const MAIL_CATCHER = 'mailpit';
 const apps = readdirSync(path.join(ROOT, 'apps')).filter((name) => name !== 'web' && existsSync(path.join(ROOT, 'apps', name, 'package.json')));
-const appServices = () => Object.entries(compose.services).filter(([name]) => !INFRA.includes(name));
+const appServices = () => Object.entries(compose.services).filter(([name]) => !INFRA.includes(name) && name !== MAIL_CATCHER);
 
-/** Names that carry secrets: their value must come from .env, never from this file. */
-const SECRET_NAME = /PASSWORD|SECRET|_KEY$|_TOKEN$/;
+/** Names that carry secrets: their value must come from .env, never from this file (a rate limit is a count, e.g. RATE_LIMIT_PASSWORD_RESET_PER_IP). */
+const SECRET_NAME = /^(?!RATE_LIMIT_).*(PASSWORD|SECRET|_KEY$|_TOKEN$)/;
 
 describe('docker-compose.yml', () => {
-  it('has a service for every app under apps/ (the SPA is served by the gateway) and PostgreSQL, NATS, Redis', () => {
+  it('has a service for every app under apps/ (the SPA is served by the gateway) and PostgreSQL, NATS, Redis, Mailpit', () => {
     expect(apps.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(compose.services).sort()).toEqual([...apps, ...INFRA].sort());
+    expect(Object.keys(compose.services).sort()).toEqual([...apps, ...INFRA, MAIL_CATCHER].sort());
   });
 
   it('gives every service a healthcheck and restart: unless-stopped', () => {
@@ -65,12 +69,22 @@ describe('docker-compose.yml', () => {
       expect({ name, condition: gateway.depends_on?.[name]?.condition }).toEqual({ name, condition: 'service_healthy' });
   });
 
-  it('publishes only the gateway', () => {
+  it("publishes only the gateway, and Mailpit's page on the host's loopback address (its messages hold sign-in links)", () => {
     const publishing = Object.entries(compose.services)
       .filter(([, service]) => service.ports?.length)
-      .map(([name]) => name);
-    expect(publishing).toEqual(['gateway']);
+      .map(([name]) => name)
+      .sort();
+    expect(publishing).toEqual(['gateway', MAIL_CATCHER]);
     expect(compose.services.gateway!.ports).toEqual(['${PORT:-8080}:8080']);
+    expect(compose.services[MAIL_CATCHER]!.ports).toEqual(['127.0.0.1:${MAILPIT_PORT:-8025}:8025']);
+  });
+
+  it("sends identity's mail to Mailpit unless SMTP_URL names a relay, with links on PUBLIC_URL", () => {
+    const env = compose.services.identity!.environment!;
+    expect(env.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(env.MAIL_FROM).toMatch(/^\$\{MAIL_FROM:-.+\}$/);
+    expect(env.PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost:8080}');
+    expect(compose.services[MAIL_CATCHER]!.image).toMatch(/^axllent\/mailpit:v\d+\.\d+/);
   });
 
   it('runs NATS with JetStream on a volume and a user per service, each service connecting as its own user', () => {
