@@ -162,7 +162,7 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
   });
 
   run(
-    'lets only the gateway be reached from outside the namespace; services reach NATS, PostgreSQL, Redis; HTTPS only for chat, billing, webhook-dispatch',
+    'lets only the gateway be reached from outside the namespace; services reach NATS, PostgreSQL, Redis; HTTPS only for chat, billing, webhook-dispatch; mail submission only for identity',
     () => {
       const policies = byKind(target, 'NetworkPolicy');
       const defaultDeny = policies.find((p) => p.metadata.name === 'default-deny')!;
@@ -188,7 +188,8 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
           }
         }
       }
-      // Egress to any address: only HTTPS (and HTTP for webhook receivers) from the three that call out.
+      // Egress to any address: only HTTPS (and HTTP for webhook receivers) from the three that call out,
+      // and mail submission (587, 465) from identity to its relay.
       for (const policy of policies) {
         for (const rule of policy.spec.egress ?? []) {
           if (!(rule.to ?? []).some((peer: any) => peer.ipBlock?.cidr === '0.0.0.0/0')) continue;
@@ -196,10 +197,17 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
             .filter((labels) => selects(policy, labels))
             .map((labels) => labels['app.kubernetes.io/name'])
             .sort();
-          expect(reached.every((name) => ['billing', 'chat', 'webhook-dispatch'].includes(name!))).toBe(true);
+          const ports = (rule.ports ?? []).map((p: { port: number }) => p.port).sort();
+          if (reached.includes('identity')) {
+            expect({ policy: policy.metadata.name, reached, ports }).toEqual({ policy: policy.metadata.name, reached: ['identity'], ports: [465, 587] });
+          } else {
+            expect(reached.every((name) => ['billing', 'chat', 'webhook-dispatch'].includes(name!))).toBe(true);
+          }
           expect(rule.to[0].ipBlock.except).toContain('169.254.169.254/32');
         }
       }
+      const mailRelay = policies.find((p) => p.metadata.name === 'identity-to-mail-relay');
+      expect(mailRelay && selects(mailRelay, find(target, 'Deployment', 'identity')!.spec.template.metadata.labels)).toBe(true);
       const backends = policies.find((p) => p.metadata.name === 'services-to-backends')!;
       const ports = backends.spec.egress.flatMap((rule: any) => rule.ports.map((p: any) => p.port)).sort();
       expect(ports).toEqual([4222, 5432, 6379]);
@@ -277,7 +285,10 @@ describe('secret.example.yaml', () => {
     for (const [, data] of keys) {
       for (const [key, value] of Object.entries(data)) {
         // CHANGE-ME, empty, or a URL whose password is CHANGE-ME / absent.
-        expect({ key, value }).toEqual({ key, value: expect.stringMatching(/^(CHANGE-ME|)$|^(postgres|redis):\/\/(vi:CHANGE-ME@)?[a-z.-]+:\d+(\/vi)?$/) });
+        expect({ key, value }).toEqual({
+          key,
+          value: expect.stringMatching(/^(CHANGE-ME|)$|^(postgres|redis|smtps?):\/\/(vi:CHANGE-ME@)?[a-z.-]+:\d+(\/vi)?$/),
+        });
       }
     }
     for (const app of apps) expect(Object.keys(keys.get('vi-nats-users')!)).toContain(passwordVariable(app));
