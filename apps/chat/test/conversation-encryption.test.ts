@@ -49,7 +49,9 @@ async function memberWhoWrote(): Promise<{ userId: string; words: string }> {
 const keysTable = () => `"${keysSchemaOf(schema)}"."member_data_keys"`;
 
 async function rowsOf(userId: string): Promise<{ id: string; content: string; sealed: boolean }[]> {
-  const { rows } = await chat.db.query(`SELECT "id", "content", "sealed" FROM "${schema}"."chat_messages" WHERE "user_id" = $1 ORDER BY "created_at"`, [userId]);
+  const { rows } = await chat.db.query(`SELECT "id", "content", "sealed" FROM "${schema}"."chat_messages" WHERE "user_id" = $1 ORDER BY "created_at"`, [
+    userId,
+  ]);
   return rows;
 }
 
@@ -152,7 +154,9 @@ function messagesInDump(dump: string, dataSchema: string): { id: string; userId:
   const lines = dump.split('\n');
   const start = lines.findIndex((line) => line.startsWith(`COPY "${dataSchema}".chat_messages (`) || line.startsWith(`COPY ${dataSchema}.chat_messages (`));
   if (start < 0) throw new Error('no chat_messages in the dump');
-  const columns = lines[start]!.slice(lines[start]!.indexOf('(') + 1, lines[start]!.indexOf(')')).split(', ').map((c) => c.replace(/"/g, ''));
+  const columns = lines[start]!.slice(lines[start]!.indexOf('(') + 1, lines[start]!.indexOf(')'))
+    .split(', ')
+    .map((c) => c.replace(/"/g, ''));
   const rows = [];
   for (const line of lines.slice(start + 1)) {
     if (line === '\\.') break;

@@ -96,11 +96,17 @@ describe('changing the password', () => {
   it('needs the current password: a wrong one is 403 and changes nothing', async () => {
     const member = await signUp('pw-wrong');
     const before = (await identityRow(member.userId)).password_hash;
-    const refused = await member.client.request('POST', '/api/v1/me/password', { token: member.token, json: { currentPassword: 'nope', newPassword: 'second-secret' } });
+    const refused = await member.client.request('POST', '/api/v1/me/password', {
+      token: member.token,
+      json: { currentPassword: 'nope', newPassword: 'second-secret' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'wrong_password' } });
     expect((await identityRow(member.userId)).password_hash).toBe(before);
-    const short = await member.client.request('POST', '/api/v1/me/password', { token: member.token, json: { currentPassword: PASSWORD, newPassword: '12345' } });
+    const short = await member.client.request('POST', '/api/v1/me/password', {
+      token: member.token,
+      json: { currentPassword: PASSWORD, newPassword: '12345' },
+    });
     expect(short.status).toBe(400);
     expect((await signIn(member.email)).status).toBe(200);
   });

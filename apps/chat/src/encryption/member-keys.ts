@@ -103,9 +103,11 @@ export class MemberKeys implements OnApplicationBootstrap {
 
   private async load(userId: string): Promise<Buffer> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [row] = await queryRows<{ wrapped: Buffer; kek_id: string }>(this.dataSource, `SELECT "wrapped", "kek_id" FROM ${this.table} WHERE "user_id" = $1`, [
-        userId,
-      ]);
+      const [row] = await queryRows<{ wrapped: Buffer; kek_id: string }>(
+        this.dataSource,
+        `SELECT "wrapped", "kek_id" FROM ${this.table} WHERE "user_id" = $1`,
+        [userId],
+      );
       if (row) {
         const kek = [this.current, this.previous].find((k) => k?.id === row.kek_id);
         if (!kek) throw new Error(`the data key of a member is wrapped by ${row.kek_id}, which is not configured (DATA_KEY_ENCRYPTION_KEY / _PREVIOUS)`);

@@ -12,7 +12,9 @@ export class SealOldMessages implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.run().catch((error: unknown) => this.logger.error({ err: error }, 'could not seal the messages written before encryption; the next start tries again'));
+    void this.run().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'could not seal the messages written before encryption; the next start tries again'),
+    );
   }
 
   async run(): Promise<number> {

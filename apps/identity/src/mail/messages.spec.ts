@@ -35,7 +35,8 @@ describe('mail texts', () => {
   });
 
   it('never calls Vi a therapist or counsellor', () => {
-    for (const mail of kinds) for (const lang of ['en', 'es'] as const) expect(composeMail(mail, lang).body).not.toMatch(/therap|counsel|terapeut|psic[oó]log/i);
+    for (const mail of kinds)
+      for (const lang of ['en', 'es'] as const) expect(composeMail(mail, lang).body).not.toMatch(/therap|counsel|terapeut|psic[oó]log/i);
   });
 });
 
