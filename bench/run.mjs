@@ -18,6 +18,7 @@ const RESULTS = path.join(ROOT, 'bench/RESULTS.md');
 const BENCHES = [
   { name: 'gateway', title: 'Gateway', file: 'gateway.bench.mjs' },
   { name: 'chat', title: 'Chat time to first token', file: 'chat.bench.mjs' },
+  { name: 'encryption', title: 'Conversation encryption', file: 'encryption.bench.mjs' },
   { name: 'auth', title: 'Sign-in and profile', file: 'auth.bench.mjs' },
   { name: 'sessions', title: 'Sessions and usage', file: 'sessions.bench.mjs' },
   { name: 'writes', title: 'Writes', file: 'writes.bench.mjs' },

@@ -12,6 +12,7 @@ umask 077
 while IFS= read -r line || [ -n "$line" ]; do
   case "$line" in
     SIGNING_KEY_ENCRYPTION_KEY=CHANGE-ME) echo "SIGNING_KEY_ENCRYPTION_KEY=$(openssl rand -base64 32)" ;;
+    DATA_KEY_ENCRYPTION_KEY=CHANGE-ME) echo "DATA_KEY_ENCRYPTION_KEY=$(openssl rand -base64 32)" ;;
     # nats-server reads these as configuration tokens: a value starting with a digit would be a number.
     NATS_PASSWORD_*=CHANGE-ME) echo "${line%%=*}=n$(openssl rand -hex 24)" ;;
     *=CHANGE-ME) echo "${line%%=*}=$(openssl rand -hex 24)" ;;

@@ -216,7 +216,8 @@ describe('chat time to first token (causal guards)', () => {
     await member.get('/api/v1/chat/conversation');
     // PostgreSQL refuses this one message (a fault only this test's schema has).
     await db.query(
-      `CREATE FUNCTION "${chatSchema}".refuse_unsaved() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.content = 'This one will not be stored.' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`,
+      // (The content is sealed by then: the member's message is known by its owner and role.)
+      `CREATE FUNCTION "${chatSchema}".refuse_unsaved() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.user_id = '${member.id}' AND NEW.role = 'user' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`,
     );
     await db.query(
       `CREATE TRIGGER refuse_unsaved BEFORE INSERT ON "${chatSchema}"."chat_messages" FOR EACH ROW EXECUTE FUNCTION "${chatSchema}".refuse_unsaved()`,
