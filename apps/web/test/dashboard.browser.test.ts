@@ -22,7 +22,7 @@ const shot = screenshots('dashboard-');
 const card = (page: Page, title: 'Voice Conversations' | 'Chat Conversations') => page.getByRole('region', { name: title });
 
 describe('the dashboard of a new member', () => {
-  it('shows none of the free allowance used and all of it remaining on both cards, asks in the member time zone, and keeps profile editing for later', async () => {
+  it('shows none of the free allowance used and all of it remaining on both cards, asks in the member time zone, and saves a profile edit', async () => {
     const { context, page } = await newPage();
     const usageRequests: Array<string | undefined> = [];
     page.on('request', (request) => {
@@ -65,7 +65,9 @@ describe('the dashboard of a new member', () => {
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await page.getByLabel('Name', { exact: true }).fill('Nora Calm');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Profile editing is coming soon.').waitFor();
+      // Saved for real (account.browser.test.ts covers language, time zone and reload).
+      await page.getByText('Your profile is saved.').waitFor();
+      await page.getByRole('heading', { name: 'Welcome back, Nora Calm!' }).waitFor();
 
       const upgradeButton = page.getByRole('button', { name: 'Upgrade to Premium' });
       await upgradeButton.click();

@@ -11,6 +11,9 @@ const signedInPages = () => import('./signed-in-pages.js');
 
 const LoginPage = lazy(() => publicPages().then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => publicPages().then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() => publicPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => publicPages().then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmEmailPage = lazy(() => publicPages().then((m) => ({ default: m.ConfirmEmailPage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
 const CrisisResourcesPage = lazy(() => publicPages().then((m) => ({ default: m.CrisisResourcesPage })));
 const SafetyPage = lazy(() => publicPages().then((m) => ({ default: m.SafetyPage })));
@@ -36,6 +39,9 @@ export function App() {
             <Route path="/" element={<LandingPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/signup" element={<SignupPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/confirm-email" element={<ConfirmEmailPage />} />
             <Route path="/crisis-resources" element={<CrisisResourcesPage />} />
             <Route path="/safety" element={<SafetyPage />} />
             <Route path="/about" element={<AboutPage />} />

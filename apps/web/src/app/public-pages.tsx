@@ -7,3 +7,6 @@ export { ContactPage } from '../features/info/ContactPage.js';
 export { CrisisResourcesPage } from '../features/info/CrisisResourcesPage.js';
 export { SafetyPage } from '../features/safety/SafetyPage.js';
 export { HipaaCompliancePage, PrivacyPolicyPage, TermsOfServicePage } from '../features/info/LegalPage.js';
+export { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.js';
+export { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
+export { ConfirmEmailPage } from '../features/account/ConfirmEmailPage.js';

@@ -175,6 +175,20 @@ export async function setLanguage(language: string): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/** Forgets a chosen language and follows the browser's preferences again (a member's "Browser default"). */
+export async function followBrowserLanguage(): Promise<void> {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode: nothing was stored.
+  }
+  const language = typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : pickLanguage(navigator.languages ?? [navigator.language], LANGUAGES);
+  await Promise.all([...usedNamespaces].map((namespace) => ensure(language, namespace)));
+  current = language;
+  applyToDocument(language);
+  for (const listener of listeners) listener();
+}
+
 /** Starts loading a namespace in the current language (e.g. alongside a lazy chunk that uses it). */
 export function preloadNamespace(namespace: Namespace): Promise<void> {
   usedNamespaces.add(namespace);

@@ -33,6 +33,13 @@ export interface AccessTokenProvider {
 }
 
 let tokenProvider: AccessTokenProvider | null = null;
+/** The zone the signed-in member chose in their profile; null follows the browser. */
+let memberTimeZone: string | null = null;
+
+/** Set by the auth feature whenever the signed-in member (or their profile) changes. */
+export function setMemberTimeZone(zone: string | null): void {
+  memberTimeZone = zone;
+}
 
 export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
   tokenProvider = provider;
@@ -54,8 +61,12 @@ export interface RequestOptions {
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
-  // The member's time zone, so that "this month" (allowances, usage) starts on their 1st.
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' };
+  // The member's time zone: the one chosen in their profile, else the browser's. The server still
+  // keeps the allowance's zone its own way (sessions-and-limits, member-zone.ts): this header is only
+  // a report, and a new zone takes over the allowance month only once the kept zone's month has
+  // ended, so changing it can never open a new month early.
+  const zone = memberTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': zone };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // The page's chosen language (not only the browser's): the server writes the disclosure and a check-in in it.
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { Modal } from '../../lib/ui/Modal.js';
 import { useForm } from '../../lib/use-form.js';
@@ -78,6 +78,13 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
           autoComplete={isSignup ? 'new-password' : 'current-password'}
           name="password"
         />
+        {!isSignup && (
+          <p className="forgot-link">
+            <Link to="/forgot-password" onClick={onClose}>
+              {t('auth.forgot.link')}
+            </Link>
+          </p>
+        )}
         {isSignup && (
           <PasswordField
             label={t('auth.field.confirmPassword')}

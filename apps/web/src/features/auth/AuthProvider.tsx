@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { setLanguage } from '../../i18n/index.js';
 import { setAccessTokenProvider } from '../../lib/api.js';
 import { httpAuthTransport } from './auth-api.js';
 import { AuthContext, type AuthContextValue } from './auth-context.js';
@@ -24,6 +25,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // A member who chose an interface language gets it on sign-in and on every page load (the
+  // session's restore), and at once when they change it; null leaves the browser's or the switcher's choice.
+  const chosenLanguage = state.user?.language ?? null;
+  const userId = state.user?.id ?? null;
+  useEffect(() => {
+    if (chosenLanguage) void setLanguage(chosenLanguage);
+  }, [chosenLanguage, userId]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status: state.status,
@@ -31,6 +40,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn: (email, password) => authStore.signIn(email, password),
       signUp: (details) => authStore.signUp(details),
       signOut: () => authStore.signOut(),
+      signOutEverywhere: () => authStore.signOutEverywhere(),
+      forgetAfterReset: () => authStore.forgetAfterReset(),
+      replaceUser: (user) => authStore.replaceUser(user),
+      reloadUser: () => authStore.reloadUser(),
     }),
     [state],
   );

@@ -27,6 +27,9 @@ export function LoginPage() {
       <form className="form" onSubmit={form.onSubmit}>
         <EmailField value={values.email} onChange={setter('email')} />
         <PasswordField label={t('auth.field.password')} value={values.password} onChange={setter('password')} autoComplete="current-password" name="password" />
+        <p className="forgot-link">
+          <Link to="/forgot-password">{t('auth.forgot.link')}</Link>
+        </p>
         <ErrorBox message={form.error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t(busy ? 'auth.signingIn' : 'auth.signIn')}

@@ -7,6 +7,8 @@ export interface AuthTransport {
   signIn(body: SignInRequest): Promise<BrowserSession>;
   refresh(): Promise<BrowserSession>;
   signOut(accessToken: string | null): Promise<void>;
+  /** Ends every session of the member, this one included. */
+  signOutEverywhere(accessToken: string | null): Promise<void>;
   me(accessToken: string): Promise<User>;
 }
 
@@ -15,5 +17,6 @@ export const httpAuthTransport: AuthTransport = {
   signIn: (body) => apiRequest<BrowserSession>('/auth/sign-in', { method: 'POST', body }),
   refresh: () => apiRequest<BrowserSession>('/auth/refresh', { method: 'POST' }),
   signOut: (accessToken) => apiRequest<void>('/auth/sign-out', { method: 'POST', accessToken }),
+  signOutEverywhere: (accessToken) => apiRequest<void>('/auth/sign-out-everywhere', { method: 'POST', accessToken }),
   me: (accessToken) => apiRequest<User>('/me', { accessToken }),
 };

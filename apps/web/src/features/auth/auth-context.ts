@@ -9,6 +9,14 @@ export interface AuthContextValue {
   signUp(details: SignUpDetails): Promise<User>;
   /** Throws when the server could not end the session; the caller shows "Failed to sign out. Please try again." */
   signOut(): Promise<void>;
+  /** Ends every session of the member (this one too), then signs out here; throws like `signOut`. */
+  signOutEverywhere(): Promise<void>;
+  /** After a password reset (every session ended on the server): forget any session here. */
+  forgetAfterReset(): Promise<void>;
+  /** The member as the server now has them (after a profile change). */
+  replaceUser(user: User): void;
+  /** Fetches the member again (after the email address changed). */
+  reloadUser(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

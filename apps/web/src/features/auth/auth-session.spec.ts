@@ -12,6 +12,8 @@ const user: User = {
   lastSignInAt: null,
   isAdmin: false,
   adminRole: null,
+  language: null,
+  timeZone: null,
 };
 
 function sessionExpiringAt(ms: number, token = 'token'): BrowserSession {
@@ -20,7 +22,7 @@ function sessionExpiringAt(ms: number, token = 'token'): BrowserSession {
 
 function setup(overrides: Partial<AuthTransport> = {}) {
   let now = Date.parse('2025-06-01T12:00:00.000Z');
-  const calls = { refresh: 0, signOut: 0 };
+  const calls = { refresh: 0, signOut: 0, signOutEverywhere: 0 };
   const transport: AuthTransport = {
     signUp: async () => sessionExpiringAt(now + 15 * 60_000, 'signed-up'),
     signIn: async () => sessionExpiringAt(now + 15 * 60_000, 'signed-in'),
@@ -30,6 +32,9 @@ function setup(overrides: Partial<AuthTransport> = {}) {
     },
     signOut: async () => {
       calls.signOut++;
+    },
+    signOutEverywhere: async () => {
+      calls.signOutEverywhere++;
     },
     me: async () => user,
     ...overrides,
@@ -107,5 +112,43 @@ describe('auth session', () => {
     await store.signOut();
     expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
     expect(store.getAccessToken()).toBeNull();
+  });
+
+  it('takes the member as changed by their profile, and only for the member signed in', async () => {
+    const { store } = setup();
+    await store.signIn('ana@example.com', 'pw');
+    store.replaceUser({ ...user, name: 'Ana Calma', language: 'es', timeZone: 'Europe/Madrid' });
+    expect(store.getSnapshot().user).toMatchObject({ name: 'Ana Calma', language: 'es', timeZone: 'Europe/Madrid' });
+    store.replaceUser({ ...user, id: '00000000-0000-4000-8000-000000000002', name: 'Someone Else' });
+    expect(store.getSnapshot().user?.name).toBe('Ana Calma');
+  });
+
+  it('signs out everywhere on the server, then forgets the session here; keeps it when the server failed', async () => {
+    let fail = true;
+    const { store, calls } = setup({
+      signOutEverywhere: async () => {
+        calls.signOutEverywhere++;
+        if (fail) throw new ApiError({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'down' });
+      },
+    });
+    await store.signIn('ana@example.com', 'pw');
+    await expect(store.signOutEverywhere()).rejects.toBeInstanceOf(ApiError);
+    expect(store.getSnapshot().status).toBe('signed-in');
+    fail = false;
+    await store.signOutEverywhere();
+    expect(calls.signOutEverywhere).toBe(2);
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    expect(store.getAccessToken()).toBeNull();
+  });
+
+  it('forgets the session after a password reset even when the server already ended it', async () => {
+    const { store } = setup({
+      signOut: async () => {
+        throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'gone' });
+      },
+    });
+    await store.signIn('ana@example.com', 'pw');
+    await store.forgetAfterReset();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
   });
 });

@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_CHECK_SECONDS, TOKEN_REFRESH_THRESHOLD_TICKS, type BrowserSession, type User } from '@vi/contracts';
-import { isApiError, type AccessTokenProvider } from '../../lib/api.js';
+import { isApiError, setMemberTimeZone, type AccessTokenProvider } from '../../lib/api.js';
 import type { AuthTransport } from './auth-api.js';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -141,6 +141,54 @@ export class AuthSessionStore implements AccessTokenProvider {
     this.clearSession();
   }
 
+  /** The member as the server now has them (after a profile change or a confirmed email address). */
+  replaceUser(user: User): void {
+    if (this.state.status !== 'signed-in' || this.state.user?.id !== user.id) return;
+    this.setState({ status: 'signed-in', user });
+  }
+
+  /** Asks the server for the member again (the session stays as it is); a failure changes nothing. */
+  async reloadUser(): Promise<void> {
+    if (this.state.status !== 'signed-in' || !this.accessToken) return;
+    try {
+      this.replaceUser(await this.transport.me(this.accessToken));
+    } catch {
+      // The next refresh brings the member too.
+    }
+  }
+
+  /**
+   * Ends every session of the member on the server (this one included), then forgets this one
+   * here as `signOut` does. If the server could not do it, nothing changes and the error is thrown.
+   */
+  async signOutEverywhere(): Promise<void> {
+    try {
+      await this.transport.signOutEverywhere(this.accessToken);
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) throw error;
+    }
+    this.forget();
+  }
+
+  /**
+   * Forgets the session here without asking the server (it already ended it: a password reset
+   * signs every session out). Tries a normal sign-out first so the cookies go too; its failure is fine.
+   */
+  async forgetAfterReset(): Promise<void> {
+    if (this.state.status === 'signed-out') return;
+    try {
+      await this.transport.signOut(this.accessToken);
+    } catch {
+      // The session is already over on the server.
+    }
+    this.forget();
+  }
+
+  private forget(): void {
+    this.generation++;
+    this.clearSession();
+  }
+
   /** Every 30 s, renew when the token expires within 3 ticks (90 s). */
   startAutoRefresh(): () => void {
     this.stopAutoRefresh();
@@ -175,6 +223,8 @@ export class AuthSessionStore implements AccessTokenProvider {
 
   private setState(next: AuthState): void {
     this.state = next;
+    // Every API call then reports the member's chosen zone (or the browser's when none).
+    setMemberTimeZone(next.user?.timeZone ?? null);
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,13 +1,16 @@
 import type { Usage, User } from '@vi/contracts';
-import { DEFAULT_USER_NAME } from '@vi/contracts';
+import { DEFAULT_USER_NAME, MIN_PASSWORD_LENGTH } from '@vi/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/index.js';
+import { languageName, useT } from '../../i18n/index.js';
+import { useFocusOnMount } from '../account/use-focus-on-mount.js';
 import { ErrorBox } from '../auth/form-fields.js';
 import { useSignOut } from '../auth/use-sign-out.js';
 import { FROM_DASHBOARD_STATE } from '../navigation/use-start-conversation.js';
 import { openPortal, useGoTo, useOnReturnFromCache } from '../billing/checkout.js';
 import { portalErrorMessage } from '../billing/checkout-errors.js';
+import { ChangeEmailForm } from './ChangeEmailForm.js';
+import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { ProfileEditForm } from './ProfileEditForm.js';
 
 interface AccountSettingsProps {
@@ -17,18 +20,29 @@ interface AccountSettingsProps {
 }
 
 /** One setting: its title and text, the action beside them, and what opens below (`children`). */
-function SettingsItem({ title, text, action, children }: { title: string; text: string; action?: ReactNode; children?: ReactNode }) {
+function SettingsItem({ title, text, details, action, children }: { title: string; text: string; details?: string; action?: ReactNode; children?: ReactNode }) {
   return (
     <li className="settings-item">
       <div className="settings-item-row">
         <div>
           <h3>{title}</h3>
           <p className="muted">{text}</p>
+          {details && <p className="muted">{details}</p>}
         </div>
         {action}
       </div>
       {children}
     </li>
+  );
+}
+
+/** A sentence that replaced a form (saved, changed): announced, and focused so keyboard users land on it. */
+function Announcement({ text }: { text: string }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p ref={ref} tabIndex={-1} className="info-box settings-message" role="status">
+      {text}
+    </p>
   );
 }
 
@@ -38,7 +52,12 @@ export const OPEN_HISTORY_STATE = { ...FROM_DASHBOARD_STATE, openHistory: true }
 export function AccountSettings({ user, usage, memberSince }: AccountSettingsProps) {
   const { t } = useT('app');
   const { signOut, busy, error } = useSignOut();
+  const everywhere = useSignOut({ everywhere: true });
   const [editing, setEditing] = useState(false);
+  const [profileSaved, setProfileSaved] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const [billingMessage, setBillingMessage] = useState<string | null>(null);
   const [openingBilling, setOpeningBilling] = useState(false);
   const goTo = useGoTo();
@@ -85,15 +104,89 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
         <SettingsItem
           title={t('dashboard.settings.profile')}
           text={t('dashboard.settings.profileText', { name })}
+          details={t('dashboard.settings.profileDetails', {
+            language: user?.language ? languageName(user.language) : t('dashboard.settings.browserDefault'),
+            timeZone: user?.timeZone ? user.timeZone.replaceAll('_', ' ') : t('dashboard.settings.browserDefault'),
+          })}
           action={
-            !editing && (
-              <button type="button" className="button button-outline button-small" onClick={() => setEditing(true)}>
+            !editing &&
+            user && (
+              <button
+                type="button"
+                className="button button-outline button-small"
+                onClick={() => {
+                  setProfileSaved(false);
+                  setEditing(true);
+                }}
+              >
                 {t('dashboard.settings.editProfile')}
               </button>
             )
           }
         >
-          {editing && <ProfileEditForm initialName={user?.name ?? ''} onDone={() => setEditing(false)} />}
+          {editing && user && (
+            <ProfileEditForm
+              user={user}
+              onDone={(saved) => {
+                setEditing(false);
+                setProfileSaved(saved);
+              }}
+            />
+          )}
+          {profileSaved && <Announcement text={t('dashboard.settings.profileSaved')} />}
+        </SettingsItem>
+        <SettingsItem
+          title={t('dashboard.security.email')}
+          text={t('dashboard.security.emailText', { email: user?.email ?? '–' })}
+          action={
+            !changingEmail && (
+              <button type="button" className="button button-outline button-small" onClick={() => setChangingEmail(true)}>
+                {t('dashboard.security.changeEmail')}
+              </button>
+            )
+          }
+        >
+          {changingEmail && <ChangeEmailForm onCancel={() => setChangingEmail(false)} />}
+        </SettingsItem>
+        <SettingsItem
+          title={t('dashboard.security.password')}
+          text={t('dashboard.security.passwordText', { min: MIN_PASSWORD_LENGTH })}
+          action={
+            !changingPassword && (
+              <button
+                type="button"
+                className="button button-outline button-small"
+                onClick={() => {
+                  setPasswordChanged(false);
+                  setChangingPassword(true);
+                }}
+              >
+                {t('dashboard.security.changePassword')}
+              </button>
+            )
+          }
+        >
+          {changingPassword && (
+            <ChangePasswordForm
+              onCancel={() => setChangingPassword(false)}
+              onChanged={() => {
+                setChangingPassword(false);
+                setPasswordChanged(true);
+              }}
+            />
+          )}
+          {passwordChanged && <Announcement text={t('dashboard.security.passwordChanged')} />}
+        </SettingsItem>
+        <SettingsItem
+          title={t('dashboard.security.everywhere')}
+          text={t('dashboard.security.everywhereText')}
+          action={
+            <button type="button" className="button button-outline button-small" onClick={everywhere.signOut} disabled={everywhere.busy}>
+              {everywhere.busy ? t('dashboard.security.signingOut') : t('dashboard.security.everywhere')}
+            </button>
+          }
+        >
+          <ErrorBox message={everywhere.error} />
         </SettingsItem>
         {usage?.premium && (
           <SettingsItem
