@@ -65,7 +65,13 @@ export function ResetPasswordPage() {
       )}
       {outcome === null && (
         <form className="form" onSubmit={form.onSubmit}>
-          <PasswordField label={t('auth.reset.newPassword')} value={values.newPassword} onChange={setter('newPassword')} autoComplete="new-password" name="newPassword" />
+          <PasswordField
+            label={t('auth.reset.newPassword')}
+            value={values.newPassword}
+            onChange={setter('newPassword')}
+            autoComplete="new-password"
+            name="newPassword"
+          />
           <PasswordField
             label={t('auth.reset.confirmPassword')}
             value={values.confirmPassword}

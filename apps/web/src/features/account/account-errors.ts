@@ -5,15 +5,7 @@ const CONFLICT: ErrorCode = 'CONFLICT';
 const RATE_LIMITED: ErrorCode = 'RATE_LIMITED';
 
 /** What went wrong with an account action, in the few kinds members are told about. */
-export type AccountFailure =
-  | 'wrong_password'
-  | 'email_taken'
-  | 'same_email'
-  | 'link_not_valid'
-  | 'invalid'
-  | 'rate_limited'
-  | 'signed_out'
-  | 'failed';
+export type AccountFailure = 'wrong_password' | 'email_taken' | 'same_email' | 'link_not_valid' | 'invalid' | 'rate_limited' | 'signed_out' | 'failed';
 
 /** The server's sentence for "that is already your address" (ACCOUNT_MESSAGES.sameEmail), the one 400 told apart by its words. */
 const SAME_EMAIL = 'That is already the email address of your account.';

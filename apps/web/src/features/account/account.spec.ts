@@ -42,8 +42,7 @@ describe('looksLikeEmail', () => {
 });
 
 describe('accountFailure', () => {
-  const api = (status: number, code: ApiError['code'], message = 'x', details?: Record<string, unknown>) =>
-    new ApiError({ status, code, message, details });
+  const api = (status: number, code: ApiError['code'], message = 'x', details?: Record<string, unknown>) => new ApiError({ status, code, message, details });
 
   it('tells the kinds of failure apart by status and reason', () => {
     expect(accountFailure(api(403, 'FORBIDDEN', 'Your current password is not correct.', { reason: 'wrong_password' }))).toBe('wrong_password');
@@ -66,12 +65,7 @@ describe('accountFailure', () => {
 
 describe('timeZoneChoices', () => {
   it('sorts the zones and keeps UTC and the saved zone even when the browser does not list them', () => {
-    expect(timeZoneChoices('Mars/Olympus', () => ['Europe/Madrid', 'America/New_York'])).toEqual([
-      'America/New_York',
-      'Europe/Madrid',
-      'Mars/Olympus',
-      'UTC',
-    ]);
+    expect(timeZoneChoices('Mars/Olympus', () => ['Europe/Madrid', 'America/New_York'])).toEqual(['America/New_York', 'Europe/Madrid', 'Mars/Olympus', 'UTC']);
     expect(timeZoneChoices(null, () => ['UTC'])).toEqual(['UTC']);
   });
 });

@@ -134,7 +134,8 @@ const esApp: AppMessages = {
   'dashboard.security.currentPassword': 'Contraseña actual',
   'dashboard.security.sendLink': 'Enviar enlace de confirmación',
   'dashboard.security.sending': 'Enviando...',
-  'dashboard.security.emailPending': 'Ya casi está: abre el enlace que enviamos a {email} para confirmarlo. Mientras tanto, sigue iniciando sesión con tu correo actual.',
+  'dashboard.security.emailPending':
+    'Ya casi está: abre el enlace que enviamos a {email} para confirmarlo. Mientras tanto, sigue iniciando sesión con tu correo actual.',
   'dashboard.security.password': 'Contraseña',
   'dashboard.security.passwordText': 'Elige una contraseña nueva de al menos {min} caracteres.',
   'dashboard.security.changePassword': 'Cambiar contraseña',

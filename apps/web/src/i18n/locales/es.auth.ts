@@ -55,7 +55,8 @@ const esAuth: AuthMessages = {
   'auth.forgot.subtitle': 'Le pasa a cualquiera. Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
   'auth.forgot.submit': 'Enviar enlace',
   'auth.forgot.sending': 'Enviando...',
-  'auth.forgot.sent': 'Si hay una cuenta con ese correo, le estamos enviando un enlace para elegir una contraseña nueva. Sirve una sola vez, durante {minutes} minutos.',
+  'auth.forgot.sent':
+    'Si hay una cuenta con ese correo, le estamos enviando un enlace para elegir una contraseña nueva. Sirve una sola vez, durante {minutes} minutos.',
   'auth.forgot.sentHint': '¿Aún no llega? Revisa la carpeta de spam o vuelve a pedirlo en unos minutos.',
   'auth.forgot.rateLimited': 'Lo has pedido varias veces en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
   'auth.forgot.backToSignIn': 'Volver a iniciar sesión',
