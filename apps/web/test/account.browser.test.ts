@@ -224,6 +224,7 @@ describe('a forgotten password', () => {
       await shot(page, 'forgot-mobile');
       await page.goto('/reset-password');
       await page.getByText('This link is incomplete. Please open it again from the email, or ask for a new one.').waitFor();
+      await shot(page, 'reset-incomplete-mobile');
       await page.getByRole('link', { name: 'Ask for a new link' }).click();
       await page.waitForURL('**/forgot-password');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -36,7 +36,7 @@ describe('signing up, staying signed in and signing out', () => {
       await shot(page, 'dashboard-user-menu');
       await page.getByRole('button', { name: 'Ana Calma' }).click();
 
-      await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'Start Free Sessions' }).waitFor();
 
@@ -55,7 +55,7 @@ describe('signing up, staying signed in and signing out', () => {
     const email = uniqueEmail('dialog');
     try {
       await signUpInBrowser(page, 'Bo Dialog', email);
-      await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await shot(page, 'landing');
 
