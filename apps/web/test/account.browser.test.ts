@@ -192,7 +192,8 @@ describe('a forgotten password', () => {
       // The session that was open before is refused.
       await expect(getMe(oldSession).then((r) => r.status)).resolves.toBe(401);
 
-      // The link works once.
+      // The link works once (opened afresh, as from the mail: not a same-page hash change).
+      await page.goto('/login');
       await page.goto(link);
       await page.getByLabel('New Password', { exact: true }).fill('another-one-99');
       await page.getByLabel('Confirm New Password', { exact: true }).fill('another-one-99');
