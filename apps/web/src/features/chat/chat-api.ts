@@ -6,7 +6,14 @@
  */
 import type { ChatStreamEvent, Conversation, ConversationList, ConversationSummary, SendChatMessageBody } from '@vi/contracts';
 import { API_BASE, ApiError, apiRequest, currentAccessToken, toApiError } from '../../lib/api.js';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@vi/contracts/constants';
 import { readSse } from './sse.js';
+
+/** The page's language, sent with each message: Vi replies in it when the message itself does not tell. */
+function interfaceLanguage(): { language?: InterfaceLanguage } {
+  const lang = document.documentElement.lang.slice(0, 2);
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(lang) ? { language: lang as InterfaceLanguage } : {};
+}
 
 /** The banner's fallback (spec section 8) when the server gave no sentence of its own. */
 export const DEFAULT_REPLY_ERROR = 'Failed to get response from AI assistant.';
@@ -45,7 +52,7 @@ function post(content: string, sessionId: string | undefined, token: string | nu
   return fetch(`${API_BASE}/chat/messages`, {
     method: 'POST',
     headers,
-    body: JSON.stringify((sessionId ? { content, sessionId } : { content }) satisfies SendChatMessageBody),
+    body: JSON.stringify({ content, ...(sessionId ? { sessionId } : {}), ...interfaceLanguage() } satisfies SendChatMessageBody),
     credentials: 'include',
     signal,
   }).catch((cause: unknown) => {
