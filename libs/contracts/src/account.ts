@@ -4,7 +4,7 @@ import { displayNameSchema, emailSchema, passwordSchema } from './identity.js';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
 import { timeZoneSchema } from './sessions.js';
 
-export { EMAIL_CHANGE_LINK_HOURS, INTERFACE_LANGUAGES, type InterfaceLanguage, PASSWORD_RESET_LINK_MINUTES } from './constants.js';
+export { ACCOUNT_RECOVERY_DAYS, EMAIL_CHANGE_LINK_HOURS, INTERFACE_LANGUAGES, type InterfaceLanguage, PASSWORD_RESET_LINK_MINUTES } from './constants.js';
 
 export const interfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
 
@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   sameEmail: 'That is already the email address of your account.',
   resetRequested: 'If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes.',
   nothingToChange: 'Send at least one of name, language and timeZone.',
+  accountClosed: 'This account is closed. It can be restored until it is deleted for good.',
+  notClosed: 'This account is not closed: sign in as usual.',
 } as const;
 
 /** `PATCH /api/v1/me`: any of the three; a null language or zone goes back to following the browser. */
@@ -50,6 +52,16 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = z.object({ token: linkTokenSchema, newPassword: passwordSchema }).strict();
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+/** `DELETE /api/v1/me`: closing needs the password. */
+export const closeAccountBodySchema = z.object({ password: currentPasswordSchema }).strict();
+export type CloseAccountBody = z.input<typeof closeAccountBodySchema>;
+/** When it closed, and the instant after which it is deleted for good (no restore). */
+export const accountClosedSchema = z.object({ closedAt: z.iso.datetime(), purgeAfter: z.iso.datetime() });
+export type AccountClosed = z.infer<typeof accountClosedSchema>;
+/** `POST /api/v1/auth/restore`: the closed account's email and password; answers as sign-in does. */
+export const restoreAccountBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema }).strict();
+export type RestoreAccountBody = z.input<typeof restoreAccountBodySchema>;
+
 /** The answers the browser gets. */
 export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string() });
 export const emailConfirmedSchema = z.object({ email: z.string() });
@@ -68,6 +80,10 @@ export const changeEmailRequestSchema = memberSchema.extend({ newEmail: z.string
 export const confirmEmailRequestSchema = z.object({ token: z.string() });
 export const forgotPasswordRequestSchema = z.object({ email: z.string(), language: interfaceLanguageSchema.optional() });
 export const resetPasswordRequestSchema = z.object({ token: z.string(), newPassword: z.string() });
+
+export const closeAccountRequestSchema = memberSchema.extend({ password: z.string() });
+export const restoreAccountRequestSchema = z.object({ email: z.string(), password: z.string() });
+export const accountClosedReplySchema = accountClosedSchema.extend({ endedSessions: z.array(z.uuid()) });
 
 /** Sessions that ended (the gateway stops their access tokens at once, then drops the list). */
 export const endedSessionsSchema = z.object({ endedSessions: z.array(z.uuid()) });

@@ -68,6 +68,8 @@ export const directoryUserSchema = z.object({
   feedbackCount: z.number().int(),
   createdAt: z.iso.datetime(),
   lastSignInAt: z.iso.datetime().nullable(),
+  /** The member closed their account (restorable until ACCOUNT_RECOVERY_DAYS later); null: open. */
+  closedAt: z.iso.datetime().nullable(),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
 

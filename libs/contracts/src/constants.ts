@@ -93,3 +93,5 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 /** How long the link that confirms a new email address works, once. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** Days a member's closed account can still be restored; then every service purges them. */
+export const ACCOUNT_RECOVERY_DAYS = 30;

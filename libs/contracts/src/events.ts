@@ -34,6 +34,11 @@ export const userProfileChangedV1Schema = z.object({
 });
 export type UserProfileChangedV1 = z.infer<typeof userProfileChangedV1Schema>;
 
+export const userClosedV1Schema = z.object({ userId: z.uuid(), closedAt: z.iso.datetime(), purgeAfter: z.iso.datetime() });
+export type UserClosedV1 = z.infer<typeof userClosedV1Schema>;
+export const userRestoredV1Schema = z.object({ userId: z.uuid(), restoredAt: z.iso.datetime() });
+export type UserRestoredV1 = z.infer<typeof userRestoredV1Schema>;
+
 /** Carries only the id: the stream keeps events for 30 days and must not keep the member's address for them. */
 export const userDeletedV1Schema = z.object({
   userId: z.uuid(),
@@ -121,6 +126,8 @@ export const EVENT_SCHEMAS = {
   [EVENTS.identity.userSignedUp]: userSignedUpV1Schema,
   [EVENTS.identity.userSignedIn]: userSignedInV1Schema,
   [EVENTS.identity.userProfileChanged]: userProfileChangedV1Schema,
+  [EVENTS.identity.userClosed]: userClosedV1Schema,
+  [EVENTS.identity.userRestored]: userRestoredV1Schema,
   [EVENTS.identity.userDeleted]: userDeletedV1Schema,
   [EVENTS.sessions.voiceSessionEnded]: voiceSessionEndedV1Schema,
   [EVENTS.sessions.chatSessionEnded]: chatSessionEndedV1Schema,

@@ -38,6 +38,9 @@ import {
   userRequestSchema,
 } from './chat.js';
 import {
+  accountClosedReplySchema,
+  closeAccountRequestSchema,
+  restoreAccountRequestSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
@@ -178,6 +181,9 @@ export const RPC = {
     confirmEmail: defineRpc(rpcSubject(SERVICE.identity, 'confirm-email'), confirmEmailRequestSchema, emailConfirmedReplySchema),
     forgotPassword: defineRpc(rpcSubject(SERVICE.identity, 'forgot-password'), forgotPasswordRequestSchema, resetRequestedSchema),
     resetPassword: defineRpc(rpcSubject(SERVICE.identity, 'reset-password'), resetPasswordRequestSchema, endedSessionsSchema),
+    /** The member closes their own account (password required); restorable for ACCOUNT_RECOVERY_DAYS. */
+    closeAccount: defineRpc(rpcSubject(SERVICE.identity, 'close-account'), closeAccountRequestSchema, accountClosedReplySchema),
+    restoreAccount: defineRpc(rpcSubject(SERVICE.identity, 'restore-account'), restoreAccountRequestSchema, sessionSchema),
     /** The admin area (each carries the acting admin's id; identity applies the super-admin rules). */
     listAdmins: defineRpc(rpcSubject(SERVICE.identity, 'list-admins'), listAdminsRequestSchema, adminListSchema),
     addAdmin: defineRpc(rpcSubject(SERVICE.identity, 'add-admin'), addAdminRequestSchema, adminEntrySchema),

@@ -40,6 +40,10 @@ export const EVENTS = {
     userSignedIn: event(SERVICE.identity, 'user.signed-in.v1'),
     /** The member changed their name or confirmed a new email address. */
     userProfileChanged: event(SERVICE.identity, 'user.profile-changed.v1'),
+    /** The member closed their account: signed out everywhere, subscription to end with its period, purged after the recovery window. */
+    userClosed: event(SERVICE.identity, 'user.closed.v1'),
+    /** A closed account restored by its member within the window. */
+    userRestored: event(SERVICE.identity, 'user.restored.v1'),
     /** An admin deleted the account: every service deletes or anonymises what it holds of the member. */
     userDeleted: event(SERVICE.identity, 'user.deleted.v1'),
   },
