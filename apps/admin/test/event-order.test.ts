@@ -33,6 +33,9 @@ const FACTS: Fact[] = [
   // The member changed their name and address twice: the newest change stands, over the sign-up's too.
   fact(EVENTS.identity.userProfileChanged, { userId: member, email: 'final@example.com', name: 'Orla Fínal', changedAt: at(4, 1) }),
   fact(EVENTS.identity.userProfileChanged, { userId: member, email: 'middle@example.com', name: 'Ordo Middle', changedAt: at(6, 1) }),
+  // They closed the account and restored it: open, whichever arrives first.
+  fact(EVENTS.identity.userClosed, { userId: member, closedAt: at(5, 2), purgeAfter: at(-25, 2) }),
+  fact(EVENTS.identity.userRestored, { userId: member, restoredAt: at(3, 2) }),
   fact(EVENTS.identity.userSignedIn, { userId: member, signedInAt: at(2, 9) }),
   fact(EVENTS.identity.userSignedIn, { userId: member, signedInAt: at(5, 9) }),
   fact(EVENTS.sessions.voiceSessionEnded, { ...session(member, at(7, 10)), status: 'completed' }),
@@ -114,6 +117,8 @@ describe('events about a member in any order', () => {
         name_key: 'orla fínal',
         email_key: 'final@example.com',
         profile_changed_at: new Date(at(4, 1)),
+        closed_at: null,
+        closure_changed_at: new Date(at(3, 2)),
         created_at: new Date(at(9, 8)),
         last_sign_in_at: new Date(at(2, 9)),
         voice_sessions_count: 1,

@@ -6,6 +6,7 @@ import { type BillingConfig, billingConfigShape, billingModeProblems } from './c
 import { CustomersRepository } from './customers/customers.repository.js';
 import { BILLING_ENTITIES } from './entities.js';
 import { LocalCheckoutRepository } from './local-checkout/local-checkout.repository.js';
+import { accountClosure } from './member-deletion/account-closure.js';
 import { LocalCheckoutService } from './local-checkout/local-checkout.service.js';
 import { PurchaseLock } from './checkout/purchase-lock.js';
 import { StripeCheckoutsRepository } from './checkout/stripe-checkouts.repository.js';
@@ -46,5 +47,6 @@ export const startBilling = defineService({
     SubscriptionCanceller,
     MemberDeletionService,
     memberDeletion,
+    accountClosure,
   ],
 });

@@ -23,6 +23,8 @@ export const GATEWAY_NATS_USE = declareNatsUse(SERVICE.gateway, {
     RPC.identity.confirmEmail,
     RPC.identity.forgotPassword,
     RPC.identity.resetPassword,
+    RPC.identity.closeAccount,
+    RPC.identity.restoreAccount,
     RPC.identity.createMember,
     RPC.identity.deleteMember,
     RPC.identity.listAdmins,

@@ -35,6 +35,8 @@ export const identityConfigShape = {
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'an smtp:// or smtps:// URL expected'),
   /** The sender of every message. */
   MAIL_FROM: z.string().min(3).default('Vi <no-reply@vi.localhost>'),
+  /** How often each replica looks for closed accounts past their recovery window (and purges them). */
+  CLOSED_ACCOUNTS_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** Where members reach Vi: the links in mail point here. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
 };
@@ -49,6 +51,7 @@ export interface IdentityConfig {
   SMTP_URL?: string;
   MAIL_FROM: string;
   PUBLIC_URL: string;
+  CLOSED_ACCOUNTS_SWEEP_MS: number;
 }
 
 /** What is wrong with the key settings as a whole, one line per variable (empty: fine). */

@@ -156,6 +156,20 @@ export async function startFakeStripe(options: { priceId?: string } = {}): Promi
         send(response, 200, canceled);
         return;
       }
+      // Updating (`subscriptions.update`): only cancel_at_period_end is read here.
+      const update = /^POST \/v1\/subscriptions\/([^/]+)$/.exec(route);
+      if (update) {
+        const subscriptionId = decodeURIComponent(update[1]!);
+        const found = subscriptions.get(subscriptionId);
+        if (!found) {
+          send(response, 404, stripeError('invalid_request_error', `No such subscription: '${subscriptionId}'`, 'resource_missing'));
+          return;
+        }
+        const updated = { ...found, ...(body.cancel_at_period_end === undefined ? {} : { cancel_at_period_end: body.cancel_at_period_end === 'true' }) };
+        subscriptions.set(subscriptionId, updated);
+        send(response, 200, updated);
+        return;
+      }
       const subscription = /^GET \/v1\/subscriptions\/([^/]+)$/.exec(route);
       if (subscription) {
         const found = subscriptions.get(decodeURIComponent(subscription[1]!));

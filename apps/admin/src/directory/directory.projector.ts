@@ -4,7 +4,9 @@ import {
   type EventEnvelope,
   type FeedbackSubmittedV1,
   type SubscriptionChangedV1,
+  type UserClosedV1,
   type UserDeletedV1,
+  type UserRestoredV1,
   type UserProfileChangedV1,
   type UserSignedInV1,
   type UserSignedUpV1,
@@ -23,6 +25,8 @@ export const DIRECTORY_SUBJECTS: string[] = [
   EVENTS.identity.userSignedUp,
   EVENTS.identity.userSignedIn,
   EVENTS.identity.userProfileChanged,
+  EVENTS.identity.userClosed,
+  EVENTS.identity.userRestored,
   EVENTS.identity.userDeleted,
   EVENTS.sessions.voiceSessionEnded,
   EVENTS.sessions.chatSessionEnded,
@@ -67,6 +71,14 @@ export class DirectoryProjector {
         return this.signedIn(manager, event.data as UserSignedInV1);
       case EVENTS.identity.userProfileChanged:
         return this.profileChanged(manager, event.data as UserProfileChangedV1);
+      case EVENTS.identity.userClosed: {
+        const closed = event.data as UserClosedV1;
+        return this.closure(manager, closed.userId, closed.closedAt, closed.closedAt);
+      }
+      case EVENTS.identity.userRestored: {
+        const restored = event.data as UserRestoredV1;
+        return this.closure(manager, restored.userId, null, restored.restoredAt);
+      }
       case EVENTS.identity.userDeleted:
         return this.deleted(manager, event.data as UserDeletedV1);
       case EVENTS.sessions.voiceSessionEnded: {
@@ -145,6 +157,18 @@ export class DirectoryProjector {
          "email_key" = EXCLUDED."email_key", "profile_changed_at" = EXCLUDED."profile_changed_at"
        WHERE "members"."profile_changed_at" IS NULL OR "members"."profile_changed_at" < EXCLUDED."profile_changed_at"`,
       [change.userId, change.name, change.email, foldCase(change.name), foldCase(change.email), change.changedAt],
+    );
+  }
+
+  /** Closed (`closedAt`) or restored (null) at `at`: the newest of them stands, in any order. */
+  private async closure(manager: EntityManager, userId: string, closedAt: string | null, at: string): Promise<void> {
+    await this.lockMember(manager, userId);
+    if (await this.tombstone(manager, userId)) return;
+    await manager.query(
+      `INSERT INTO "members" ("user_id", "closed_at", "closure_changed_at") VALUES ($1, $2, $3)
+       ON CONFLICT ("user_id") DO UPDATE SET "closed_at" = EXCLUDED."closed_at", "closure_changed_at" = EXCLUDED."closure_changed_at"
+       WHERE "members"."closure_changed_at" IS NULL OR "members"."closure_changed_at" < EXCLUDED."closure_changed_at"`,
+      [userId, closedAt, at],
     );
   }
 

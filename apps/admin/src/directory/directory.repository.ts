@@ -22,6 +22,7 @@ interface MemberRow {
   feedback_count: number;
   created_at: Date;
   last_sign_in_at: Date | null;
+  closed_at: Date | null;
 }
 
 const PLAN_CONDITION: Record<PlanFilter, string> = {
@@ -105,7 +106,7 @@ export class DirectoryRepository {
         const rows = await queryRows<MemberRow>(
           manager,
           `SELECT m."user_id", m."name", m."email", m."is_premium", m."voice_sessions_count", m."chat_sessions_count", m."feedback_count",
-                  m."created_at", m."last_sign_in_at"
+                  m."created_at", m."last_sign_in_at", m."closed_at"
            FROM (SELECT "user_id", "created_at" FROM "members" WHERE ${where} ORDER BY "created_at" ${order}, "user_id" ${order} LIMIT $${n + 1} OFFSET $${n + 2}) picked
            JOIN "members" m ON m."user_id" = picked."user_id"
            ORDER BY picked."created_at" DESC, picked."user_id" DESC`,
@@ -141,5 +142,6 @@ function toDirectoryUser(row: MemberRow): DirectoryUser {
     feedbackCount: row.feedback_count,
     createdAt: row.created_at.toISOString(),
     lastSignInAt: row.last_sign_in_at ? row.last_sign_in_at.toISOString() : null,
+    closedAt: row.closed_at ? row.closed_at.toISOString() : null,
   };
 }

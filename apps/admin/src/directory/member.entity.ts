@@ -35,6 +35,14 @@ export class DirectoryMemberEntity {
   @Column('timestamptz', { name: 'profile_changed_at', nullable: true })
   profileChangedAt!: Date | null;
 
+  /** The member closed their account (restorable for 30 days, then purged); null: open. */
+  @Column('timestamptz', { name: 'closed_at', nullable: true })
+  closedAt!: Date | null;
+
+  /** The newest close or restore seen (identity's time): an older one arriving later changes nothing. */
+  @Column('timestamptz', { name: 'closure_changed_at', nullable: true })
+  closureChangedAt!: Date | null;
+
   /** When the account was made (identity's time); null until the sign-up is seen. */
   @Column('timestamptz', { name: 'created_at', nullable: true })
   createdAt!: Date | null;

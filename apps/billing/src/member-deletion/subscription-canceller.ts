@@ -22,6 +22,28 @@ export class SubscriptionCanceller {
    * The local checkout's subscriptions live only in this service's rows: deleting the member's row
    * ends theirs (the period sweep renews only rows it finds), with nothing to call.
    */
+  /**
+   * A member closed their account: the subscription ends with the period already paid, and nothing
+   * more is charged (`cancel_at_period_end`). Stripe then sends `customer.subscription.updated`,
+   * which records it as any portal change is. Answers what was done.
+   */
+  async cancelAtPeriodEnd(row: SubscriptionEntity): Promise<'set' | 'already-ended' | 'already-set' | 'local'> {
+    if (ENDED.has(row.status)) return 'already-ended';
+    if (row.cancelAtPeriodEnd) return 'already-set';
+    if (!this.mode.stripe || row.stripeSubscriptionId.startsWith('sub_local_')) return 'local';
+    try {
+      await this.mode.stripe.subscriptions.update(
+        row.stripeSubscriptionId,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-closed-${row.stripeSubscriptionId}-${row.subscriptionCreated}` },
+      );
+      return 'set';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return 'already-ended';
+      throw error;
+    }
+  }
+
   async cancelAtOnce(row: SubscriptionEntity): Promise<'canceled' | 'already-ended' | 'local'> {
     if (ENDED.has(row.status)) return 'already-ended';
     if (!this.mode.stripe || row.stripeSubscriptionId.startsWith('sub_local_')) return 'local';

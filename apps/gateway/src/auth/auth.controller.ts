@@ -6,6 +6,7 @@ import {
   emailConfirmedSchema,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
+  restoreAccountBodySchema,
   resetRequestedSchema,
   type BrowserSession,
   browserSessionSchema,
@@ -24,6 +25,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { refuseCrossSite } from '../http/request-origin.js';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { SessionRevocations } from './session-revocations.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
@@ -37,8 +39,6 @@ interface AuthConfig {
   RATE_LIMIT_SIGNUP_PER_EMAIL: number;
 }
 
-const COOKIE_PATH = '/api/v1/auth';
-const SESSION_HINT_COOKIE = 'vi_signed_in';
 const MINUTE = 60;
 
 const CROSS_SITE = 'Not sent from the Vi app (another site, or without its Origin or X-Time-Zone)';
@@ -89,7 +89,12 @@ export class AuthController {
     status: 200,
     returns: browserSessionSchema,
     description: 'Signed in; the refresh token is set as an httpOnly cookie',
-    refusals: { 400: 'Not an email and a password', 401: 'Wrong email or password', 429: TOO_MANY_SIGN_INS },
+    refusals: {
+      400: 'Not an email and a password',
+      401: 'Wrong email or password',
+      403: 'The account is closed by its member (details.reason "account_closed", details.purgeAfter): POST /auth/restore reopens it',
+      429: TOO_MANY_SIGN_INS,
+    },
   })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
     const address = clientAddress(request.ip);
@@ -102,6 +107,37 @@ export class AuthController {
     let session: AuthSession;
     try {
       session = await this.rpc.call(RPC.identity.signIn, input);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.undecided();
+      throw error;
+    }
+    await attempt.succeeded();
+    return this.toBrowser(session, reply);
+  }
+
+  @Post('restore')
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchema(restoreAccountBodySchema) })
+  @ApiAnswers({
+    status: 200,
+    returns: browserSessionSchema,
+    description: 'A closed account reopened within its recovery window, and signed in (the refresh token is set as an httpOnly cookie)',
+    refusals: {
+      400: 'Not an email and a password',
+      401: 'Wrong email or password, or the window has passed',
+      409: 'The account is not closed',
+      429: TOO_MANY_SIGN_INS,
+    },
+  })
+  async restore(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+    // A password guess like a sign-in: the same throttle.
+    const address = clientAddress(request.ip);
+    await this.signIns.arrived(address);
+    const input = parseOrThrow(restoreAccountBodySchema, body);
+    const attempt = await this.signIns.checking(input.email, address);
+    let session: AuthSession;
+    try {
+      session = await this.rpc.call(RPC.identity.restoreAccount, input);
     } catch (error) {
       if (!(error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED)) await attempt.undecided();
       throw error;
@@ -219,29 +255,12 @@ export class AuthController {
     return { email };
   }
 
-  /** The refresh token goes only into an httpOnly cookie scoped to the auth routes. */
   private toBrowser(session: AuthSession, reply: FastifyReply): BrowserSession {
-    void reply.setCookie(REFRESH_COOKIE_NAME, session.refreshToken, {
-      httpOnly: true,
-      secure: this.config.COOKIE_SECURE,
-      sameSite: 'strict',
-      path: COOKIE_PATH,
-      expires: new Date(session.refreshTokenExpiresAt),
-    });
-    // A readable hint, no secret: the SPA asks for a refresh on load only when it is there.
-    void reply.setCookie(SESSION_HINT_COOKIE, '1', {
-      httpOnly: false,
-      secure: this.config.COOKIE_SECURE,
-      sameSite: 'strict',
-      path: '/',
-      expires: new Date(session.refreshTokenExpiresAt),
-    });
-    return { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt, user: session.user };
+    return setSessionCookies(reply, session, this.config.COOKIE_SECURE);
   }
 
   private clearCookie(reply: FastifyReply) {
-    void reply.clearCookie(REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
-    void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', secure: this.config.COOKIE_SECURE, sameSite: 'strict' });
+    clearSessionCookies(reply, this.config.COOKIE_SECURE);
   }
 }
 

@@ -1,6 +1,9 @@
-import { Body, Controller, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import {
+  type AccountClosed,
+  accountClosedSchema,
+  closeAccountBodySchema,
   changeEmailBodySchema,
   changePasswordBodySchema,
   emailChangeRequestedSchema,
@@ -9,11 +12,13 @@ import {
   updateProfileBodySchema,
   userSchema,
 } from '@vi/contracts';
-import { parseOrThrow, RpcClient } from '@vi/service-kit';
+import { parseOrThrow, RpcClient, SERVICE_CONFIG } from '@vi/service-kit';
+import type { FastifyReply } from 'fastify';
 import { ApiAnswers, MEMBER_ONLY } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { clearSessionCookies } from '../auth/session-cookies.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
 import { UserCache } from './user-cache.js';
 
@@ -29,7 +34,27 @@ export class AccountController {
     private readonly rpc: RpcClient,
     private readonly users: UserCache,
     private readonly revocations: SessionRevocations,
+    @Inject(SERVICE_CONFIG) private readonly config: { COOKIE_SECURE: boolean },
   ) {}
+
+  @Delete()
+  @HttpCode(200)
+  @ApiBody({ schema: jsonSchema(closeAccountBodySchema) })
+  @ApiAnswers({
+    status: 200,
+    returns: accountClosedSchema,
+    description:
+      'Closed at once: every session ends and the cookies are cleared; signing in with the password offers to restore it until `purgeAfter`, when every service purges the member',
+    refusals: { ...MEMBER_ONLY, 400: 'No password', 403: WRONG_PASSWORD, 409: 'The last super admin cannot close their account' },
+  })
+  async closeAccount(@CurrentUser() member: AuthenticatedUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountClosed> {
+    const { password } = parseOrThrow(closeAccountBodySchema, body);
+    const { endedSessions, ...closed } = await this.rpc.call(RPC.identity.closeAccount, { userId: member.userId, password });
+    await this.revocations.revokeAll([...new Set([...endedSessions, member.sessionId])]);
+    this.users.forget(member.userId);
+    clearSessionCookies(reply, this.config.COOKIE_SECURE);
+    return closed;
+  }
 
   @Patch()
   @ApiBody({ schema: jsonSchema(updateProfileBodySchema) })

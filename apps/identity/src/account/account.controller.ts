@@ -3,11 +3,15 @@ import { Payload } from '@nestjs/microservices';
 import { RPC } from '@vi/contracts';
 import { HandleRpc, parseRequest } from '@vi/service-kit';
 import { AccountService } from './account.service.js';
+import { ClosedAccounts } from './closed-accounts.js';
 
 /** The member's own account; the gateway has checked the access token and validated the body. */
 @Controller()
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly closed: ClosedAccounts,
+  ) {}
 
   @HandleRpc(RPC.identity.updateProfile)
   updateProfile(@Payload() data: unknown) {
@@ -41,6 +45,12 @@ export class AccountController {
   forgotPassword(@Payload() data: unknown) {
     const request = parseRequest(RPC.identity.forgotPassword, data);
     return this.account.forgotPassword(request.email, request.language);
+  }
+
+  @HandleRpc(RPC.identity.closeAccount)
+  closeAccount(@Payload() data: unknown) {
+    const request = parseRequest(RPC.identity.closeAccount, data);
+    return this.closed.close(request.userId, request.password);
   }
 
   @HandleRpc(RPC.identity.resetPassword)

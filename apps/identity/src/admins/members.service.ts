@@ -11,7 +11,7 @@ import { Accounts } from '../users/accounts.js';
 import { toUser, UsersRepository } from '../users/users.repository.js';
 import { ADMIN_RULES, deletionRefusal, memberDeletionRefusal, requireActor } from './admin-rules.js';
 import { AdminsRepository } from './admins.repository.js';
-import { forgetEventsOf } from './member-events.js';
+import { MemberPurge } from './member-purge.js';
 import { retryingTransaction } from './transaction.js';
 
 type NewMember = z.output<typeof createMemberRequestSchema>['member'];
@@ -28,6 +28,7 @@ export class MembersService {
     private readonly outbox: OutboxWriter,
     private readonly broadcaster: Broadcaster,
     private readonly audit: AuditLog,
+    private readonly purge: MemberPurge,
   ) {}
 
   /**
@@ -75,11 +76,7 @@ export class MembersService {
       const refusal = memberDeletionRefusal(userId, asAdmin?.role ?? null, superAdmins);
       if (refusal) throw refusal;
 
-      await this.refreshTokens.deleteAllOf(manager, userId);
-      await this.admins.forget(manager, userId);
-      await this.audit.forget(manager, userId);
-      await this.users.delete(manager, userId);
-      await forgetEventsOf(manager, userId);
+      await this.purge.purge(manager, userId, new Date());
       // The deletion is recorded with the member already redacted: who they were goes with them.
       await this.audit.record(manager, {
         action: 'member.deleted',
@@ -88,10 +85,8 @@ export class MembersService {
         target: { type: 'member', redacted: true },
         details: { adminRole: asAdmin?.role ?? null },
       });
-      await this.outbox.append(manager, EVENTS.identity.userDeleted, { userId, deletedAt: new Date().toISOString() });
     });
-    this.outbox.committed();
-    this.broadcaster.publish(BROADCAST.identity.userChanged, { userId });
+    this.purge.purged(userId);
     return { deleted: true, userId };
   }
 }

@@ -23,6 +23,12 @@ export class AuthController {
     return this.auth.signIn(parseRequest(RPC.identity.signIn, data));
   }
 
+  @HandleRpc(RPC.identity.restoreAccount)
+  restore(@Payload() data: unknown) {
+    const request = parseRequest(RPC.identity.restoreAccount, data);
+    return this.auth.restore(request.email, request.password);
+  }
+
   @HandleRpc(RPC.identity.refresh)
   refresh(@Payload() data: unknown) {
     return this.auth.refresh(parseRequest(RPC.identity.refresh, data).refreshToken);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -6,7 +7,7 @@ import { AuthService } from './auth.service.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, AuditModule],
   controllers: [AuthController],
   providers: [AuthService, RefreshTokensRepository, SigningKeysService],
 })

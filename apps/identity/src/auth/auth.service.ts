@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ACCOUNT_MESSAGES,
   type AuthSession,
   BROADCAST,
   ErrorCode,
@@ -13,7 +14,9 @@ import {
 import { AppError, Broadcaster, OutboxWriter, SERVICE_CONFIG } from '@vi/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
+import { CLOCK, type Clock } from '../audit/clock.js';
 import { SigningKeysService } from '../keys/signing-keys.service.js';
+import { UserEntity } from '../users/user.entity.js';
 import { Accounts } from '../users/accounts.js';
 import { toUser, UsersRepository } from '../users/users.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -26,6 +29,9 @@ type SignIn = z.output<typeof signInRequestSchema>;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+const closedRefusal = (purgeAfter: Date | null) =>
+  new AppError(ErrorCode.FORBIDDEN, ACCOUNT_MESSAGES.accountClosed, { reason: 'account_closed', purgeAfter: purgeAfter?.toISOString() ?? null });
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -37,6 +43,7 @@ export class AuthService {
     private readonly outbox: OutboxWriter,
     private readonly broadcaster: Broadcaster,
     @Inject(SERVICE_CONFIG) private readonly config: { REFRESH_REUSE_LEEWAY_SECONDS: number },
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async signUp(input: SignUp): Promise<AuthSession> {
@@ -57,10 +64,42 @@ export class AuthService {
     const row = await this.users.findByEmail(input.email);
     const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
     if (!row || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+    // Closed by its member: only the password's owner learns it, and may restore it (restore).
+    if (row.closedAt) throw closedRefusal(row.purgeAfter);
     const session = await this.dataSource.transaction(async (manager) => {
       const signedInAt = await this.users.recordSignIn(manager, row.id);
       // Deleted by an admin between the password check and now.
       if (!signedInAt) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+      await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId: row.id, signedInAt: signedInAt.toISOString() });
+      return this.startSession(manager, row.id);
+    });
+    this.outbox.committed();
+    this.broadcaster.publish(BROADCAST.identity.userChanged, { userId: row.id });
+    return session;
+  }
+
+  /**
+   * Reopens an account its member closed, within the recovery window, and signs them in. The same
+   * password check as sign-in; an open account is told to sign in as usual.
+   */
+  async restore(email: string, password: string): Promise<AuthSession> {
+    const row = await this.users.findByEmail(email);
+    const ok = await verifyPassword(row?.passwordHash ?? null, password);
+    if (!row || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+    if (!row.closedAt) throw new AppError(ErrorCode.CONFLICT, ACCOUNT_MESSAGES.notClosed, { reason: 'not_closed' });
+    const now = this.clock.now();
+    const session = await this.dataSource.transaction(async (manager) => {
+      const reopened = await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder()
+        .update()
+        .set({ closedAt: null, purgeAfter: null })
+        .where('id = :id AND closed_at IS NOT NULL AND purge_after > :now', { id: row.id, now })
+        .execute();
+      // Past the window (the sweep has not come yet): as good as gone.
+      if (reopened.affected !== 1) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+      await this.outbox.append(manager, EVENTS.identity.userRestored, { userId: row.id, restoredAt: now.toISOString() });
+      const signedInAt = (await this.users.recordSignIn(manager, row.id))!;
       await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId: row.id, signedInAt: signedInAt.toISOString() });
       return this.startSession(manager, row.id);
     });
@@ -119,7 +158,7 @@ export class AuthService {
     // Held until the token is stored: a deletion of the member either waits for it (and deletes it)
     // or has happened (and nothing is issued).
     const row = await this.users.findByIdHeld(manager, userId);
-    if (!row) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+    if (!row || row.closedAt) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     // A password change, a reset or "sign out everywhere" holds the account while it revokes every
     // session; a refresh that waited for it finds its session ended and issues nothing.
     if (await this.refreshTokens.isFamilyRevoked(manager, familyId)) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);

@@ -9,6 +9,7 @@ const kinds: MailKind[] = [
   { kind: 'email-change-confirm', name: 'Ana', link, newEmail: 'new@example.com' },
   { kind: 'email-change-requested', name: 'Ana', newEmail: 'new@example.com' },
   { kind: 'email-changed', name: 'Ana', newEmail: 'new@example.com', contact: 'https://vi.example.com/contact-us' },
+  { kind: 'account-closed', name: 'Ana', restoreBy: new Date('2026-12-27T10:00:00Z'), timeZone: 'Europe/Madrid', signIn: 'https://vi.example.com/login' },
 ];
 
 describe('mail texts', () => {
@@ -26,6 +27,12 @@ describe('mail texts', () => {
     expect(es.body).toMatch(/Hola Ana/);
     // No language chosen: English.
     expect(composeMail(mail, null)).toEqual(en);
+  });
+
+  it('tells a closing member until when they can restore, in their own zone and language', () => {
+    expect(composeMail(kinds[5]!, 'en').body).toContain('December 27, 2026 at 11:00');
+    expect(composeMail(kinds[5]!, 'es').body).toContain('27 de diciembre de 2026');
+    expect(composeMail(kinds[5]!, 'en').body).toContain('https://vi.example.com/login');
   });
 
   it('states how long a link works, as the server enforces it', () => {

@@ -12,11 +12,23 @@ export type MailKind =
   | { kind: 'password-changed'; name: string }
   | { kind: 'email-change-confirm'; name: string; link: string; newEmail: string }
   | { kind: 'email-change-requested'; name: string; newEmail: string }
-  | { kind: 'email-changed'; name: string; newEmail: string; contact: string };
+  | { kind: 'email-changed'; name: string; newEmail: string; contact: string }
+  | { kind: 'account-closed'; name: string; restoreBy: Date; timeZone: string | null; signIn: string };
 
 type Texts = { [K in MailKind['kind']]: (mail: Extract<MailKind, { kind: K }>) => MailText };
 
 const SIGNATURE = { en: '— Vi', es: '— Vi' };
+
+const longDate = (language: InterfaceLanguage, at: Date, timeZone: string | null) =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: timeZone ?? 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
 
 const EN: Texts = {
   'password-reset': ({ name, link }) => ({
@@ -75,6 +87,19 @@ const EN: Texts = {
       `Your Vi account now uses ${newEmail}. This address no longer signs in to it.`,
       '',
       `If this was not you, tell us at once: ${contact}`,
+    ].join('\n'),
+  }),
+  'account-closed': ({ name, restoreBy, timeZone, signIn }) => ({
+    subject: 'Your Vi account is closed',
+    body: [
+      `Hello ${name},`,
+      '',
+      'Your Vi account is closed, as you asked, and every device was signed out.',
+      '',
+      `You can still change your mind: sign in before ${longDate('en', restoreBy, timeZone)} and choose "Restore my account".`,
+      signIn,
+      '',
+      'After that, everything you wrote and everything about you is deleted for good, and cannot be recovered.',
     ].join('\n'),
   }),
 };
@@ -136,6 +161,19 @@ const ES: Texts = {
       `Tu cuenta de Vi ahora usa ${newEmail}. Esta dirección ya no sirve para entrar en ella.`,
       '',
       `Si no fuiste tú, avísanos cuanto antes: ${contact}`,
+    ].join('\n'),
+  }),
+  'account-closed': ({ name, restoreBy, timeZone, signIn }) => ({
+    subject: 'Tu cuenta de Vi está cerrada',
+    body: [
+      `Hola ${name}:`,
+      '',
+      'Tu cuenta de Vi está cerrada, como pediste, y se cerró la sesión en todos los dispositivos.',
+      '',
+      `Aún puedes cambiar de opinión: inicia sesión antes del ${longDate('es', restoreBy, timeZone)} y elige "Restaurar mi cuenta".`,
+      signIn,
+      '',
+      'Después, todo lo que escribiste y todo lo relacionado contigo se borra para siempre y no se puede recuperar.',
     ].join('\n'),
   }),
 };

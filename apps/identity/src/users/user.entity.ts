@@ -1,6 +1,8 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
+// Partial (only closed accounts): written in the migration.
+@Index('IDX_users_purge_after', { synchronize: false })
 export class UserEntity {
   @PrimaryColumn('uuid')
   id!: string;
@@ -37,6 +39,14 @@ export class UserEntity {
   /** The time zone the member chose (IANA); null: their browser's. The allowance zone is kept by sessions-and-limits. */
   @Column('text', { name: 'time_zone', nullable: true })
   timeZone!: string | null;
+
+  /** The member closed their account (nobody can sign in to it; they can restore it until `purgeAfter`); null: open. */
+  @Column('timestamptz', { name: 'closed_at', nullable: true })
+  closedAt!: Date | null;
+
+  /** When a closed account is purged from every service, unless restored first. */
+  @Column('timestamptz', { name: 'purge_after', nullable: true })
+  purgeAfter!: Date | null;
 
   /** When the admin vouched (as the account was made). */
   @Column('timestamptz', { name: 'age_vouched_at', nullable: true })
