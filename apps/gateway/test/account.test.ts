@@ -286,3 +286,61 @@ describe('changing the email address', () => {
     expect((await identityRow(member.userId)).email).toBe(member.email);
   });
 });
+
+describe('closing the account', () => {
+  it('needs the password; closes at once, ends every session, ends the subscription with its period, and can be restored', async () => {
+    const member = await signUp('close');
+    const other = await signIn(member.email);
+    // Premium through the local checkout (no Stripe keys in this stack).
+    const plan = await member.client.request('GET', '/api/v1/billing/plan', { token: member.token });
+    const started = await member.client.request('POST', '/api/v1/billing/checkout', {
+      token: member.token,
+      json: { priceId: plan.body.priceId, mode: 'subscription' },
+    });
+    const checkoutId = String(started.body.url).split('/').at(-1);
+    expect((await member.client.request('POST', `/api/v1/billing/local-checkout/${checkoutId}/complete`, { token: member.token })).status).toBe(200);
+    expect((await member.client.request('GET', '/api/v1/billing/subscription', { token: member.token })).body).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: false,
+    });
+
+    const wrong = await member.client.request('DELETE', '/api/v1/me', { token: member.token, json: { password: 'nope' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.details).toEqual({ reason: 'wrong_password' });
+    expect((await member.client.request('DELETE', '/api/v1/me', { token: member.token, json: {} })).status).toBe(400);
+    expect(await works(other)).toEqual({ access: 200, refresh: 200 });
+
+    const cookie = member.client.cookie;
+    const closed = await member.client.request('DELETE', '/api/v1/me', { token: member.token, json: { password: PASSWORD } });
+    expect(closed.status).toBe(200);
+    expect(Date.parse(closed.body.purgeAfter) - Date.parse(closed.body.closedAt)).toBe(30 * 86_400_000);
+    expect(closed.cookie).toMatch(/^vi_refresh=;/);
+    expect((await member.client.request('GET', '/api/v1/me', { token: member.token })).status).toBe(401);
+    member.client.cookie = cookie;
+    expect((await member.client.request('POST', '/api/v1/auth/refresh')).status).toBe(401);
+    expect(await works(other)).toEqual({ access: 401, refresh: 401 });
+    await mailTo(member.email, /account is closed/);
+
+    // Signing in: the password's owner learns it is closed and until when it can be restored; anyone else, the usual 401.
+    const client = new ApiClient(stack.baseUrl);
+    const refused = await client.request('POST', '/api/v1/auth/sign-in', { json: { email: member.email, password: PASSWORD } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.details).toEqual({ reason: 'account_closed', purgeAfter: closed.body.purgeAfter });
+    expect((await client.request('POST', '/api/v1/auth/sign-in', { json: { email: member.email, password: 'nope' } })).status).toBe(401);
+
+    // The subscription stops renewing: it ends with the paid period.
+    const restored = await client.request('POST', '/api/v1/auth/restore', { json: { email: member.email, password: PASSWORD } });
+    expect(restored.status).toBe(200);
+    expect(restored.cookie).toMatch(/^vi_refresh=[^;]+/);
+    const token = restored.body.accessToken;
+    expect((await client.request('GET', '/api/v1/me', { token })).body.id).toBe(member.userId);
+    await until(async () => {
+      const subscription = (await client.request('GET', '/api/v1/billing/subscription', { token })).body;
+      return subscription.cancelAtPeriodEnd === true ? subscription : undefined;
+    });
+    expect((await client.request('GET', '/api/v1/billing/subscription', { token })).body.active).toBe(true);
+    const again = await client.request('POST', '/api/v1/auth/restore', { json: { email: member.email, password: PASSWORD } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.details).toEqual({ reason: 'not_closed' });
+  });
+});

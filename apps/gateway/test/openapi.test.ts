@@ -304,6 +304,15 @@ const CASES: Record<string, Case> = {
     request: async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret1' } }),
     refusals: [
       [401, async () => ({ who: 'none', body: { email: (await f.member.get(`${API}/me`)).body.email, password: 'wrong-password' } })],
+      [
+        403,
+        async () => {
+          const closing = await signUpMember(stack.baseUrl, 'openapi-closed');
+          const email = (await closing.get(`${API}/me`)).body.email;
+          expect((await closing.api.request('DELETE', `${API}/me`, { token: closing.token, json: { password: 'secret1' } })).status).toBe(200);
+          return { who: 'none', body: { email, password: 'secret1' } };
+        },
+      ],
       // RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL (10 by default) wrong passwords for one account from one address, then 429.
       [
         429,
@@ -313,6 +322,18 @@ const CASES: Record<string, Case> = {
           return exhausted('POST /api/v1/auth/sign-in', 10, { who: 'none', body: { email, password: 'wrong-password' } });
         },
       ],
+    ],
+  },
+  'POST /api/v1/auth/restore': {
+    request: async () => {
+      const member = await signUpMember(stack.baseUrl, 'openapi-restore');
+      const email = (await member.get(`${API}/me`)).body.email;
+      expect((await member.api.request('DELETE', `${API}/me`, { token: member.token, json: { password: 'secret1' } })).status).toBe(200);
+      return { who: 'none', body: { email, password: 'secret1' } };
+    },
+    refusals: [
+      [401, async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'wrong-password' } })],
+      [409, async () => ({ who: 'none', body: { email: (await f.free.get(`${API}/me`)).body.email, password: 'secret1' } })],
     ],
   },
   'POST /api/v1/auth/refresh': {
@@ -348,6 +369,10 @@ const CASES: Record<string, Case> = {
   // account, usage, sessions
   'GET /api/v1/me': { request: () => ({ who: 'free' }) },
   'PATCH /api/v1/me': { request: () => ({ who: 'free', body: { language: 'en' } }), refusals: [[400, () => ({ who: 'free', body: {} })]] },
+  'DELETE /api/v1/me': {
+    request: () => asNewMember('openapi-close', { password: 'secret1' }),
+    refusals: [[403, () => asNewMember('openapi-close', { password: 'not-the-one' })]],
+  },
   'POST /api/v1/me/password': {
     request: () => asNewMember('openapi-password', { currentPassword: 'secret1', newPassword: 'secret2' }),
     refusals: [[403, () => asNewMember('openapi-password', { currentPassword: 'not-the-one', newPassword: 'secret2' })]],

@@ -66,6 +66,9 @@ export type RestoreAccountBody = z.input<typeof restoreAccountBodySchema>;
 export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string() });
 export const emailConfirmedSchema = z.object({ email: z.string() });
 export const resetRequestedSchema = z.object({ message: z.string() });
+export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+export type ResetRequested = z.infer<typeof resetRequestedSchema>;
 
 // Between the gateway and identity: the member comes from the access token.
 const memberSchema = z.object({ userId: z.uuid() });
