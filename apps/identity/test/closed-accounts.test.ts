@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { ACCOUNT_RECOVERY_DAYS, RPC, SERVICE } from '@vi/contracts';
-import { findMemberTraces, type ServiceUnderTest, startServiceUnderTest, startTestStack, type TestStack, until } from '@vi/testing';
+import { randomUUID } from 'node:crypto';
+import {
+  findMemberTraces,
+  type ServiceUnderTest,
+  startServiceUnderTest,
+  startTestStack,
+  startWebhookReceiver,
+  type TestStack,
+  until,
+  type WebhookReceiver,
+} from '@vi/testing';
 import { ClosedAccounts } from '../src/account/closed-accounts.js';
 import { CLOCK, type Clock } from '../src/audit/clock.js';
 import { startIdentity } from '../src/start.js';
@@ -14,15 +24,24 @@ import { refusal } from './identity-harness.js';
 let stack: TestStack;
 let identity: ServiceUnderTest<INestApplication>;
 let clock: Clock;
+let receiver: WebhookReceiver;
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  stack = await startTestStack({ only: ['sessions-and-limits', 'chat', 'feedback', 'admin', 'webhook-dispatch', 'billing'], label: 'closed' });
+  stack = await startTestStack({
+    only: ['sessions-and-limits', 'chat', 'feedback', 'admin', 'webhook-dispatch', 'billing'],
+    label: 'closed',
+    env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'loopback', WEBHOOK_POLL_MS: '100' },
+  });
   identity = await startServiceUnderTest(SERVICE.identity, startIdentity, { namespace: stack.namespace, rpcTimeoutMs: 15_000 });
   clock = identity.app.get<Clock>(CLOCK);
+  receiver = await startWebhookReceiver({});
+  const actor = { userId: randomUUID(), email: 'root@example.com', role: 'super_admin' as const, address: null };
+  await identity.rpc.call(RPC.webhooks.createConfig, { config: { webhookType: 'account_closed', endpointUrl: receiver.url, enabled: true }, actor });
 }, 120_000);
 
 afterAll(async () => {
+  await receiver?.close();
   await identity?.stop();
   await stack?.stop();
 });
@@ -84,6 +103,10 @@ describe('a member closes their account', () => {
     const member = await activeMember('purge');
     const kept = await activeMember('kept');
     const closed = await identity.rpc.call(RPC.identity.closeAccount, { userId: member.userId, password: 'secret12' });
+    // Systems that receive our webhooks learn of it: the member's id and the dates, nothing else about them.
+    const delivered = await until(() => receiver.received.find((r) => r.json?.type === 'account_closed' && r.json.data.userId === member.userId), 15_000);
+    expect(delivered.json.data).toEqual({ userId: member.userId, closedAt: closed.closedAt, purgeAfter: closed.purgeAfter });
+    expect(delivered.body).not.toContain(member.email);
     const sweeper = identity.app.get(ClosedAccounts);
     const real = clock.now;
     try {

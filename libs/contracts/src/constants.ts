@@ -34,7 +34,8 @@ export const ADMIN_REFUSALS = {
 export const WEBHOOKS_REFUSAL = 'Only admins can manage webhooks';
 
 /** The webhook types, in the order the admin's type select offers them. */
-export const WEBHOOK_TYPES = ['signup', 'purchase', 'feedback'] as const;
+/** `account_closed`: a member closed their own account (restorable for ACCOUNT_RECOVERY_DAYS, then purged). */
+export const WEBHOOK_TYPES = ['signup', 'purchase', 'feedback', 'account_closed'] as const;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
 /** Risk levels, lowest first (docs/safety/taxonomy.md). */

@@ -3,6 +3,7 @@ import {
   type EventEnvelope,
   type FeedbackSubmittedV1,
   type PurchaseCompletedV1,
+  type UserClosedV1,
   type UserSignedUpV1,
   type WebhookPayload,
   type WebhookTestData,
@@ -14,6 +15,7 @@ export const WEBHOOK_TYPE_OF_EVENT: Record<string, WebhookType> = {
   [EVENTS.identity.userSignedUp]: 'signup',
   [EVENTS.billing.purchaseCompleted]: 'purchase',
   [EVENTS.feedback.feedbackSubmitted]: 'feedback',
+  [EVENTS.identity.userClosed]: 'account_closed',
 };
 export const DELIVERED_EVENTS = Object.keys(WEBHOOK_TYPE_OF_EVENT);
 
@@ -38,6 +40,11 @@ function dataOf(type: WebhookType, data: unknown): Record<string, unknown> {
         invoiceId: d.invoiceId,
         purchasedAt: d.purchasedAt,
       };
+    }
+    case 'account_closed': {
+      const d = data as UserClosedV1;
+      // The id only: what else a receiver knew of the member, it has from `signup`.
+      return { userId: d.userId, closedAt: d.closedAt, purgeAfter: d.purgeAfter };
     }
     case 'feedback': {
       const d = data as FeedbackSubmittedV1;
