@@ -152,6 +152,7 @@ const row = (p: Person, fields: Partial<DirectoryUser> = {}): DirectoryUser => (
   feedbackCount: 0,
   createdAt: p.createdAt,
   lastSignInAt: null,
+  closedAt: null,
   ...fields,
 });
 
