@@ -1,5 +1,5 @@
 import { SERVICE } from '@vi/contracts';
-import { defineService } from '@vi/service-kit';
+import { defineService, memberExportController } from '@vi/service-kit';
 import { adminConfigShape } from './config.js';
 import { directoryConsumer } from './directory/directory-consumer.js';
 import { DirectoryController } from './directory/directory.controller.js';
@@ -11,6 +11,7 @@ import { ADMIN_MIGRATIONS } from './migrations/index.js';
 import { OverviewController } from './overview/overview.controller.js';
 import { OverviewRepository } from './overview/overview.repository.js';
 import { OverviewService } from './overview/overview.service.js';
+import { memberExport } from './member-export/member-export.js';
 
 export const SERVICE_NAME = SERVICE.admin;
 
@@ -18,7 +19,7 @@ export const startAdmin = defineService({
   serviceName: SERVICE_NAME,
   configShape: adminConfigShape,
   database: { entities: ADMIN_ENTITIES, migrations: ADMIN_MIGRATIONS },
-  controllers: [DirectoryController, OverviewController],
+  controllers: [DirectoryController, OverviewController, memberExportController(SERVICE_NAME)],
   providers: [
     { provide: DirectoryProjector, useFactory: () => new DirectoryProjector({ forgetDeadLetters: true }) },
     directoryConsumer,
@@ -26,5 +27,6 @@ export const startAdmin = defineService({
     DirectoryService,
     OverviewRepository,
     OverviewService,
+    memberExport,
   ],
 });

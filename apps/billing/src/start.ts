@@ -1,5 +1,5 @@
 import { SERVICE } from '@vi/contracts';
-import { ConfigError, defineService, SERVICE_CONFIG } from '@vi/service-kit';
+import { ConfigError, defineService, memberExportController, SERVICE_CONFIG } from '@vi/service-kit';
 import { BillingController } from './billing.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { type BillingConfig, billingConfigShape, billingModeProblems } from './config.js';
@@ -19,6 +19,7 @@ import { BILLING_MIGRATIONS } from './migrations/index.js';
 import { BillingMode } from './stripe/billing-mode.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { WebhookProcessor } from './webhooks/webhook-processor.js';
+import { memberExport } from './member-export/member-export.js';
 
 export const SERVICE_NAME = SERVICE.billing;
 
@@ -31,7 +32,7 @@ export const startBilling = defineService({
     if (problems.length > 0) throw new ConfigError(problems);
     if (!config.STRIPE_SECRET_KEY) logger.warn('no STRIPE_SECRET_KEY: purchases go through the local checkout (no payment is taken)');
   },
-  controllers: [BillingController],
+  controllers: [BillingController, memberExportController(SERVICE_NAME)],
   providers: [
     { provide: BillingMode, inject: [SERVICE_CONFIG], useFactory: (config: BillingConfig) => new BillingMode(config) },
     CustomersRepository,
@@ -48,5 +49,6 @@ export const startBilling = defineService({
     MemberDeletionService,
     memberDeletion,
     accountClosure,
+    memberExport,
   ],
 });

@@ -1,5 +1,5 @@
 import { BROADCAST, RPC, SERVICE } from '@vi/contracts';
-import { ConfigError, defineService } from '@vi/service-kit';
+import { ConfigError, defineService, memberExportController } from '@vi/service-kit';
 import { AssistantService } from './assistant/assistant.service.js';
 import { chatConfigShape } from './config.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
@@ -24,6 +24,7 @@ import { ReferralsController } from './safety/referrals/referrals.controller.js'
 import { ReferralsRepository } from './safety/referrals/referrals.repository.js';
 import { VoiceTurnsController } from './voice-turns/voice-turns.controller.js';
 import { VoiceTurnsService } from './voice-turns/voice-turns.service.js';
+import { memberExport } from './member-export/member-export.js';
 
 export const SERVICE_NAME = SERVICE.chat;
 
@@ -44,7 +45,15 @@ export const startChat = defineService({
     ],
     listens: [BROADCAST.sessions.chatSessionClosed],
   },
-  controllers: [MessagesController, ConversationsController, CrisisCheckController, VoiceTurnsController, ReferralsController, VoiceSafetyController],
+  controllers: [
+    MessagesController,
+    ConversationsController,
+    CrisisCheckController,
+    VoiceTurnsController,
+    ReferralsController,
+    VoiceSafetyController,
+    memberExportController(SERVICE_NAME),
+  ],
   providers: [
     AssistantService,
     MemberKeys,
@@ -56,6 +65,7 @@ export const startChat = defineService({
     ConversationContexts,
     VoiceTurnsService,
     memberDeletion,
+    memberExport,
     ReferralsRepository,
     ModelRiskLayer,
     SafetyNet,

@@ -32,6 +32,7 @@ import { VoiceCallsController } from './voice/voice-calls.controller.js';
 import { VoiceTurnsController } from './voice/voice-turns.controller.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { GATEWAY_NATS_USE } from './nats-use.js';
+import { MemberExportController } from './member-export/member-export.controller.js';
 
 export const SERVICE_NAME = SERVICE.gateway;
 
@@ -47,6 +48,7 @@ export class GatewayModule {
         AuthController,
         MeController,
         AccountController,
+        MemberExportController,
         SessionsController,
         ChatController,
         VoiceCallsController,

@@ -1,4 +1,4 @@
-import { BROADCAST, RPC, SERVICE } from '@vi/contracts';
+import { BROADCAST, memberExportRpcs, RPC, SERVICE } from '@vi/contracts';
 import { declareNatsUse } from '@vi/service-kit';
 
 /**
@@ -77,6 +77,8 @@ export const GATEWAY_NATS_USE = declareNatsUse(SERVICE.gateway, {
     RPC.webhooks.rotateSecret,
     RPC.admin.listUsers,
     RPC.admin.overview,
+    // "Download my data": every service's pages of the member's rows
+    ...memberExportRpcs(),
   ],
   listens: [BROADCAST.identity.userChanged, BROADCAST.sessions.usageChanged],
   deadLetters: true,

@@ -384,6 +384,8 @@ const CASES: Record<string, Case> = {
       [409, async () => asNewMember('openapi-email', { newEmail: (await f.premium.get(`${API}/me`)).body.email, password: 'secret1' })],
     ],
   },
+  // "Download my data": the premium member has a conversation, a chat session and a subscription
+  'GET /api/v1/me/export': { request: () => ({ who: 'premium' }) },
   'GET /api/v1/usage': { request: () => ({ who: 'free' }) },
   'POST /api/v1/voice-sessions': { request: () => ({ who: 'premium' }) },
   'POST /api/v1/voice-sessions/{id}/end': { request: async () => ({ who: 'premium', params: { id: await newVoiceSession(f.premium) }, body: endBody }) },

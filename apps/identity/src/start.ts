@@ -1,5 +1,5 @@
 import { SERVICE } from '@vi/contracts';
-import { ConfigError, defineService } from '@vi/service-kit';
+import { ConfigError, defineService, memberExportController } from '@vi/service-kit';
 import { AccountModule } from './account/account.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { auditIntake } from './audit/audit-intake.js';
@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { type IdentityConfig, identityConfigShape, keyConfigProblems } from './config.js';
 import { IDENTITY_ENTITIES } from './entities.js';
 import { IDENTITY_MIGRATIONS } from './migrations/index.js';
+import { memberExport } from './member-export/member-export.js';
 
 export const SERVICE_NAME = SERVICE.identity;
 
@@ -22,5 +23,6 @@ export const startIdentity = defineService({
   },
   imports: [AuthModule, AccountModule, AdminsModule, AuditModule],
   // The admin audit log's consumer of what webhook-dispatch reports (see src/audit/).
-  providers: [auditIntake],
+  providers: [auditIntake, memberExport],
+  controllers: [memberExportController(SERVICE_NAME)],
 });

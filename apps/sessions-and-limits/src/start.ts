@@ -1,5 +1,5 @@
 import { SERVICE } from '@vi/contracts';
-import { defineService } from '@vi/service-kit';
+import { defineService, memberExportController } from '@vi/service-kit';
 import { sessionsConfigShape } from './config.js';
 import { EntitlementsController } from './entitlements/entitlements.controller.js';
 import { EntitlementsRepository } from './entitlements/entitlements.repository.js';
@@ -19,6 +19,7 @@ import { VoiceCallsController } from './voice-calls/voice-calls.controller.js';
 import { VoiceCallsRepository } from './voice-calls/voice-calls.repository.js';
 import { VoiceCallsService } from './voice-calls/voice-calls.service.js';
 import { MemberZonesRepository } from './time-zones/member-zones.repository.js';
+import { memberExport } from './member-export/member-export.js';
 
 export const SERVICE_NAME = SERVICE.sessionsAndLimits;
 
@@ -26,7 +27,7 @@ export const startSessionsAndLimits = defineService({
   serviceName: SERVICE_NAME,
   configShape: sessionsConfigShape,
   database: { entities: SESSIONS_ENTITIES, migrations: SESSIONS_MIGRATIONS, outbox: true },
-  controllers: [SessionsController, UsageController, EntitlementsController, VoiceCallsController],
+  controllers: [SessionsController, UsageController, EntitlementsController, VoiceCallsController, memberExportController(SERVICE_NAME)],
   providers: [
     SessionsRepository,
     SessionsService,
@@ -40,5 +41,6 @@ export const startSessionsAndLimits = defineService({
     MemberZonesRepository,
     MemberDataRepository,
     memberDeletion,
+    memberExport,
   ],
 });

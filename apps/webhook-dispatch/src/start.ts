@@ -1,5 +1,5 @@
 import { SERVICE } from '@vi/contracts';
-import { defineService, SERVICE_CONFIG } from '@vi/service-kit';
+import { defineService, memberExportController, SERVICE_CONFIG } from '@vi/service-kit';
 import { CLOCK, type Clock } from './clock.js';
 import { type WebhookDispatchConfig, webhookDispatchConfigShape } from './config.js';
 import { ConfigsRepository } from './configs/configs.repository.js';
@@ -16,6 +16,7 @@ import { MemberDeletionService } from './member-deletion/member-deletion.service
 import { WEBHOOK_DISPATCH_MIGRATIONS } from './migrations/index.js';
 import { WebhookSender } from './sending/sender.js';
 import { WebhooksController } from './webhooks.controller.js';
+import { memberExport } from './member-export/member-export.js';
 
 export const SERVICE_NAME = SERVICE.webhookDispatch;
 
@@ -29,7 +30,7 @@ export const startWebhookDispatch = defineService({
       logger.warn({ allow: config.WEBHOOK_ALLOW_PRIVATE_TARGETS }, 'webhooks may go to non-public addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS)');
     }
   },
-  controllers: [WebhooksController],
+  controllers: [WebhooksController, memberExportController(SERVICE_NAME)],
   providers: [
     // A clock of its own per application, so a test can move it (see clock.ts).
     { provide: CLOCK, useFactory: (): Clock => ({ now: () => new Date() }) },
@@ -53,5 +54,6 @@ export const startWebhookDispatch = defineService({
     deliveryIntake,
     MemberDeletionService,
     memberDeletion,
+    memberExport,
   ],
 });

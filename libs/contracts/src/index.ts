@@ -16,3 +16,4 @@ export * from './webhooks.js';
 export * from './admin.js';
 export * from './audit.js';
 export * from './operations.js';
+export * from './member-export.js';

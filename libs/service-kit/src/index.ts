@@ -21,3 +21,4 @@ export * from './tracing.js';
 export * from './consume.js';
 export * from './member-deletion.js';
 export * from './nats-use.js';
+export * from './member-export.js';

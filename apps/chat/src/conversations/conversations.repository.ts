@@ -326,6 +326,33 @@ export class ConversationsRepository {
     });
   }
 
+  /**
+   * A page of the member's messages for "Download my data", oldest first, each row as the table has
+   * it with its text opened (the sealed form and the flag saying so are left out). Keyset on the
+   * creation time and id (`at`/`key` from the previous page's last row), so a page neither skips
+   * nor repeats a message.
+   */
+  async exportPage(
+    userId: string,
+    from: { at: string | null; key: string | null },
+    limit: number,
+  ): Promise<{ items: Record<string, unknown>[]; last: { at: string; key: string } | null; more: boolean }> {
+    const rows = await queryRows<{ row: Record<string, unknown>; id: string; content: string; sealed: boolean; at: string; key: string }>(
+      this.dataSource,
+      `SELECT to_jsonb(m) - 'content' - 'sealed' AS "row", m."id", m."content", m."sealed", m."created_at"::text AS "at", m."id"::text COLLATE "C" AS "key"
+       FROM "chat_messages" m
+       WHERE m."user_id" = $1 AND ($2::text IS NULL OR (m."created_at", m."id"::text COLLATE "C") > ($2::timestamptz, $3::text COLLATE "C"))
+       ORDER BY m."created_at", m."id"::text COLLATE "C"
+       LIMIT $4`,
+      [userId, from.at, from.key, limit + 1],
+    );
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const texts = await this.opened(userId, page);
+    const last = page.at(-1);
+    return { items: page.map((row, i) => ({ ...row.row, content: texts[i]! })), last: last ? { at: last.at, key: last.key } : null, more };
+  }
+
   /** A deleted member's conversations and messages, all of them, and their data key (in the caller's transaction); answers how many went. */
   async deleteAllOf(manager: EntityManager, userId: string): Promise<{ conversations: number; messages: number; dataKeys: number }> {
     // Messages by their own owner column and by their conversation's, so none is left behind either way (raw SQL: one
