@@ -11,6 +11,7 @@ import { openPortal, useGoTo, useOnReturnFromCache } from '../billing/checkout.j
 import { portalErrorMessage } from '../billing/checkout-errors.js';
 import { ChangeEmailForm } from './ChangeEmailForm.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
+import { DownloadMyData } from './DownloadMyData.js';
 import { ProfileEditForm } from './ProfileEditForm.js';
 
 interface AccountSettingsProps {
@@ -188,6 +189,7 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
         >
           <ErrorBox message={everywhere.error} />
         </SettingsItem>
+        <DownloadMyData />
         {usage?.premium && (
           <SettingsItem
             title={t('dashboard.settings.billing')}
