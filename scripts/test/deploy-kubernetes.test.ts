@@ -162,7 +162,7 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
   });
 
   run(
-    'lets only the gateway be reached from outside the namespace; services reach NATS, PostgreSQL, Redis; HTTPS only for chat, billing, webhook-dispatch; mail submission only for identity',
+    'lets only the gateway be reached from outside the namespace; services reach NATS, PostgreSQL, Redis; HTTPS only for chat, billing, webhook-dispatch and (Google sign-in) identity; mail submission only for identity',
     () => {
       const policies = byKind(target, 'NetworkPolicy');
       const defaultDeny = policies.find((p) => p.metadata.name === 'default-deny')!;
@@ -189,7 +189,7 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
         }
       }
       // Egress to any address: only HTTPS (and HTTP for webhook receivers) from the three that call out,
-      // and mail submission (587, 465) from identity to its relay.
+      // and from identity mail submission (587, 465) to its relay and HTTPS to Google sign-in (its own policies).
       for (const policy of policies) {
         for (const rule of policy.spec.egress ?? []) {
           if (!(rule.to ?? []).some((peer: any) => peer.ipBlock?.cidr === '0.0.0.0/0')) continue;
@@ -199,7 +199,8 @@ describe.each(Object.keys(KUSTOMIZATIONS) as Target[])('rendered %s', (target) =
             .sort();
           const ports = (rule.ports ?? []).map((p: { port: number }) => p.port).sort();
           if (reached.includes('identity')) {
-            expect({ policy: policy.metadata.name, reached, ports }).toEqual({ policy: policy.metadata.name, reached: ['identity'], ports: [465, 587] });
+            const identityRule = policy.metadata.name === 'identity-to-google-sign-in' ? [443] : [465, 587];
+            expect({ policy: policy.metadata.name, reached, ports }).toEqual({ policy: policy.metadata.name, reached: ['identity'], ports: identityRule });
           } else {
             expect(reached.every((name) => ['billing', 'chat', 'webhook-dispatch'].includes(name!))).toBe(true);
           }

@@ -5,6 +5,7 @@ import { SERVICE } from '@vi/contracts';
 import { type BaseConfig, ServiceKitModule } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import { AuthController } from './auth/auth.controller.js';
+import { GoogleSignInController } from './auth/google.controller.js';
 import { BeaconJwtStrategy, JwtStrategy } from './auth/jwt.strategy.js';
 import { PublicKeyStore } from './auth/public-keys.store.js';
 import { SessionRevocations } from './auth/session-revocations.js';
@@ -46,6 +47,7 @@ export class GatewayModule {
       imports: [ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, config, logger, nats: GATEWAY_NATS_USE }), PassportModule],
       controllers: [
         AuthController,
+        GoogleSignInController,
         MeController,
         AccountController,
         MemberExportController,

@@ -31,6 +31,11 @@ export const GATEWAY_NATS_USE = declareNatsUse(SERVICE.gateway, {
     RPC.identity.addAdmin,
     RPC.identity.removeAdmin,
     RPC.identity.auditLog,
+    RPC.identity.signInProviders,
+    RPC.identity.googleStart,
+    RPC.identity.googleCallback,
+    RPC.identity.googleComplete,
+    RPC.identity.googleLink,
     // allowance and sessions
     RPC.sessions.usage,
     RPC.sessions.startVoice,

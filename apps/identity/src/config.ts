@@ -39,6 +39,22 @@ export const identityConfigShape = {
   CLOSED_ACCOUNTS_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** Where members reach Vi: the links in mail point here. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Google sign-in (ADR 0047): the OAuth client of the Google Cloud project. Both set: "Continue with
+   * Google" works; unset: the sign-up page says it is coming soon. The redirect URI to register is
+   * `${PUBLIC_URL}/api/v1/auth/google/callback`.
+   */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** Sensitive. The OAuth client's secret. */
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** The OpenID provider (its discovery document is read at the first sign-in); tests point it at a local one. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 };
 
 export interface IdentityConfig {
@@ -52,6 +68,9 @@ export interface IdentityConfig {
   MAIL_FROM: string;
   PUBLIC_URL: string;
   CLOSED_ACCOUNTS_SWEEP_MS: number;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_ISSUER: string;
 }
 
 /** What is wrong with the key settings as a whole, one line per variable (empty: fine). */
@@ -64,6 +83,12 @@ export function keyConfigProblems(config: IdentityConfig): string[] {
   }
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     problems.push('SMTP_URL is missing: production sends password resets and email confirmations through it (smtp:// or smtps:// URL)');
+  }
+  if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both for Google sign-in, or neither');
+  }
+  if (config.NODE_ENV === 'production' && config.GOOGLE_CLIENT_ID && !config.GOOGLE_ISSUER.startsWith('https://')) {
+    problems.push('GOOGLE_ISSUER must be an https:// URL in production');
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { auditIntake } from './audit/audit-intake.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { type IdentityConfig, identityConfigShape, keyConfigProblems } from './config.js';
+import { ExternalSignInModule } from './external-sign-in/external-sign-in.module.js';
 import { IDENTITY_ENTITIES } from './entities.js';
 import { IDENTITY_MIGRATIONS } from './migrations/index.js';
 import { memberExport } from './member-export/member-export.js';
@@ -21,7 +22,7 @@ export const startIdentity = defineService({
     if (problems.length > 0) throw new ConfigError(problems);
     if (!config.SIGNING_KEY_ENCRYPTION_KEY) logger.warn('no SIGNING_KEY_ENCRYPTION_KEY: token signing keys are stored unencrypted (refused in production)');
   },
-  imports: [AuthModule, AccountModule, AdminsModule, AuditModule],
+  imports: [AuthModule, AccountModule, AdminsModule, AuditModule, ExternalSignInModule],
   // The admin audit log's consumer of what webhook-dispatch reports (see src/audit/).
   providers: [auditIntake, memberExport],
   controllers: [memberExportController(SERVICE_NAME)],

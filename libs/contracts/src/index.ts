@@ -4,6 +4,7 @@ export * from './subjects.js';
 export * from './rpc.js';
 export * from './identity.js';
 export * from './account.js';
+export * from './external-sign-in.js';
 export * from './events.js';
 export * from './sessions.js';
 export * from './safety.js';

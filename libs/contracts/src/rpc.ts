@@ -54,6 +54,14 @@ import {
   updateProfileRequestSchema,
 } from './account.js';
 import { auditLogPageSchema, auditLogRequestSchema } from './audit.js';
+import {
+  googleCallbackReplySchema,
+  googleCallbackRequestSchema,
+  googleCompleteRequestSchema,
+  googleLinkRequestSchema,
+  googleStartSchema,
+  signInProvidersSchema,
+} from './external-sign-in.js';
 import { feedbackListSchema, feedbackSchema, listFeedbackQuerySchema, submitFeedbackRequestSchema } from './feedback.js';
 import {
   getUserRequestSchema,
@@ -193,6 +201,12 @@ export const RPC = {
     deleteMember: defineRpc(rpcSubject(SERVICE.identity, 'delete-member'), deleteMemberRequestSchema, deleteMemberResponseSchema),
     /** The admin audit log, newest first, filtered (super admins only: identity checks). */
     auditLog: defineRpc(rpcSubject(SERVICE.identity, 'audit-log'), auditLogRequestSchema, auditLogPageSchema),
+    /** Google sign-in (ADR 0047): which providers are set up, the start, the provider's answer, and the two ways to finish. */
+    signInProviders: defineRpc(rpcSubject(SERVICE.identity, 'sign-in-providers'), noPayload, signInProvidersSchema),
+    googleStart: defineRpc(rpcSubject(SERVICE.identity, 'google-start'), noPayload, googleStartSchema),
+    googleCallback: defineRpc(rpcSubject(SERVICE.identity, 'google-callback'), googleCallbackRequestSchema, googleCallbackReplySchema),
+    googleComplete: defineRpc(rpcSubject(SERVICE.identity, 'google-complete'), googleCompleteRequestSchema, sessionSchema),
+    googleLink: defineRpc(rpcSubject(SERVICE.identity, 'google-link'), googleLinkRequestSchema, sessionSchema),
   },
   sessions: {
     usage: defineRpc(rpcSubject(SERVICE.sessionsAndLimits, 'usage'), usageRequestSchema, usageSchema),

@@ -65,3 +65,4 @@ export { startServiceUnderTest, type ServiceUnderTest, type ServiceUnderTestOpti
 export { eventReader, parseEventStream, readEventStream, type EventStreamResponse, type SseMessage, type StreamEvent } from './sse.js';
 export { rejectionOf } from './rejection.js';
 export { startMailbox, type Mailbox, type ReceivedMail } from './mailbox.js';
+export { startOidcProvider, type LocalOidcProvider, type OidcPerson } from './oidc-provider.js';

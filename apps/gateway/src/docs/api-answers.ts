@@ -13,8 +13,8 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 
 export type Refusals = Partial<Record<ErrorStatus, string>>;
 
 export interface Answers {
-  /** The status of a successful answer. */
-  status: 200 | 201 | 202 | 204;
+  /** The status of a successful answer (302: a browser-facing redirect, no body; `description` says where). */
+  status: 200 | 201 | 202 | 204 | 302;
   description?: string;
   /** The JSON body of a successful answer (none for 204). */
   returns?: z.ZodType;
@@ -65,8 +65,8 @@ export const MEMBER_ONLY: Refusals = { 401: 'No access token, or one that is exp
  */
 export function ApiAnswers(answers: Answers): MethodDecorator {
   const success =
-    answers.status === 204
-      ? ApiResponse({ status: 204, description: answers.description ?? 'Done; no body' })
+    answers.status === 204 || answers.status === 302
+      ? ApiResponse({ status: answers.status, description: answers.description ?? 'Done; no body' })
       : answers.streams
         ? ApiResponse({
             status: answers.status,

@@ -10,5 +10,6 @@ import { RefreshTokensRepository } from './refresh-tokens.repository.js';
   imports: [UsersModule, AuditModule],
   controllers: [AuthController],
   providers: [AuthService, RefreshTokensRepository, SigningKeysService],
+  exports: [AuthService],
 })
 export class AuthModule {}

@@ -150,6 +150,18 @@ export class AuthService {
     return toUser(row);
   }
 
+  /**
+   * Signs the member in within the caller's transaction, after a proof other than this account's
+   * password (Google's, ADR 0047): the sign-in is recorded and announced as a password sign-in's is.
+   * The caller commits, then calls `outbox.committed()` and publishes `userChanged`.
+   */
+  async signInWithin(manager: EntityManager, userId: string): Promise<AuthSession> {
+    const signedInAt = await this.users.recordSignIn(manager, userId);
+    if (!signedInAt) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
+    await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId, signedInAt: signedInAt.toISOString() });
+    return this.startSession(manager, userId);
+  }
+
   private startSession(manager: EntityManager, userId: string): Promise<AuthSession> {
     return this.issue(manager, userId, randomUUID());
   }

@@ -11,8 +11,8 @@ export interface NewAccount {
   id: string;
   email: string;
   name: string;
-  /** argon2id, hashed by the caller before its transaction (hashing holds no locks). */
-  passwordHash: string;
+  /** argon2id, hashed by the caller before its transaction (hashing holds no locks); null: none yet (made through Google). */
+  passwordHash: string | null;
   /** An account an admin makes: the admin's user id, who vouches that the member is an adult (recorded with the time). */
   ageVouchedBy?: string;
 }

@@ -14,8 +14,9 @@ export class UserEntity {
   @Column('text')
   name!: string;
 
-  @Column('text', { name: 'password_hash' })
-  passwordHash!: string;
+  /** argon2id; null for an account made through Google sign-in until its member sets a password (ADR 0047). */
+  @Column('text', { name: 'password_hash', nullable: true })
+  passwordHash!: string | null;
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt!: Date;

@@ -29,7 +29,7 @@ export class UsersRepository {
   /** Inserts unless the email is taken; returns null when it is. `ageVouchedBy`: the admin vouching, now, that the member is an adult. */
   async insert(
     manager: EntityManager,
-    user: { id: string; email: string; name: string; passwordHash: string; ageVouchedBy?: string | undefined },
+    user: { id: string; email: string; name: string; passwordHash: string | null; ageVouchedBy?: string | undefined },
   ): Promise<Pick<UserEntity, 'createdAt'> | null> {
     const ageVouchedBy = user.ageVouchedBy ?? null;
     const result = await manager
