@@ -86,7 +86,7 @@ export async function startOidcProvider(options: { clientId?: string; clientSecr
     const details = await oidc.interactionDetails(request, response);
     if (request.method === 'GET') {
       response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(`<!doctype html><html lang="en"><head><title>Sign in - test provider</title></head><body>
+      response.end(`<!doctype html><html lang="en"><head><title>Sign in - test provider</title><link rel="icon" href="data:,"></head><body>
 <h1>Sign in to the test provider</h1>
 <form method="post" action="/interaction/${details.uid}">
 <label>Email <input name="email" type="email" autocomplete="off"></label>

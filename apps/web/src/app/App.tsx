@@ -14,6 +14,7 @@ const SignupPage = lazy(() => publicPages().then((m) => ({ default: m.SignupPage
 const ForgotPasswordPage = lazy(() => publicPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => publicPages().then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmEmailPage = lazy(() => publicPages().then((m) => ({ default: m.ConfirmEmailPage })));
+const GoogleSignInPage = lazy(() => publicPages().then((m) => ({ default: m.GoogleSignInPage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
 const CrisisResourcesPage = lazy(() => publicPages().then((m) => ({ default: m.CrisisResourcesPage })));
 const SafetyPage = lazy(() => publicPages().then((m) => ({ default: m.SafetyPage })));
@@ -42,6 +43,7 @@ export function App() {
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+            <Route path="/google-sign-in" element={<GoogleSignInPage />} />
             <Route path="/crisis-resources" element={<CrisisResourcesPage />} />
             <Route path="/safety" element={<SafetyPage />} />
             <Route path="/about" element={<AboutPage />} />

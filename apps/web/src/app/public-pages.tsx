@@ -10,3 +10,4 @@ export { HipaaCompliancePage, PrivacyPolicyPage, TermsOfServicePage } from '../f
 export { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.js';
 export { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
 export { ConfirmEmailPage } from '../features/account/ConfirmEmailPage.js';
+export { GoogleSignInPage } from '../features/auth/GoogleSignInPage.js';

@@ -44,6 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetAfterReset: () => authStore.forgetAfterReset(),
       replaceUser: (user) => authStore.replaceUser(user),
       reloadUser: () => authStore.reloadUser(),
+      adoptSession: (session) => authStore.adoptSession(session),
     }),
     [state],
   );

@@ -2,6 +2,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { useForm } from '../../lib/use-form.js';
 import { AuthLayout } from './AuthLayout.js';
+import { GoogleButton } from './GoogleButton.js';
 import { signInErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { EmailField, ErrorBox, PasswordField } from './form-fields.js';
@@ -24,6 +25,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <GoogleButton onlyWhenOffered />
       <form className="form" onSubmit={form.onSubmit}>
         <EmailField value={values.email} onChange={setter('email')} />
         <PasswordField label={t('auth.field.password')} value={values.password} onChange={setter('password')} autoComplete="current-password" name="password" />

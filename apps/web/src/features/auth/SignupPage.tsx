@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { useForm } from '../../lib/use-form.js';
 import { AuthLayout } from './AuthLayout.js';
+import { GoogleButton } from './GoogleButton.js';
 import { checkSignUp, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { AgeCheckbox, EmailField, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
@@ -12,7 +13,6 @@ export function SignupPage() {
   const { t } = useT('auth');
   const { signUp, status } = useAuth();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState(false);
   const form = useForm({
     initial: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false },
     validate: checkSignUp,
@@ -24,7 +24,6 @@ export function SignupPage() {
   });
   const { values, setter, busy } = form;
   const onSubmit = (event: FormEvent) => {
-    if (!busy) setNotice(false);
     void form.onSubmit(event);
   };
 
@@ -32,21 +31,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout title={t('auth.signup.pageTitle')} subtitle={t('auth.signup.pageSubtitle')}>
-      <button
-        type="button"
-        className="button button-outline button-block"
-        onClick={() => {
-          form.setError(null);
-          setNotice(true);
-        }}
-      >
-        {t('auth.google')}
-      </button>
-      {notice && (
-        <p className="info-box" role="status">
-          {t('auth.error.googleComingSoon')}
-        </p>
-      )}
+      <GoogleButton onNotice={() => form.setError(null)} />
       <div className="divider">
         <span>{t('auth.orEmail')}</span>
       </div>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '@vi/contracts';
+import type { BrowserSession, User } from '@vi/contracts';
 import type { AuthStatus, SignUpDetails } from './auth-session.js';
 
 export interface AuthContextValue {
@@ -17,6 +17,8 @@ export interface AuthContextValue {
   replaceUser(user: User): void;
   /** Fetches the member again (after the email address changed). */
   reloadUser(): Promise<void>;
+  /** Signs this page in with a session the server opened another way (Google sign-in). */
+  adoptSession(session: BrowserSession): User;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

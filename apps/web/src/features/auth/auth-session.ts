@@ -129,6 +129,13 @@ export class AuthSessionStore implements AccessTokenProvider {
     return session.user;
   }
 
+  /** A session the server opened another way (Google sign-in's last step): this page is signed in with it. */
+  adoptSession(session: BrowserSession): User {
+    this.generation++;
+    this.applySession(session);
+    return session.user;
+  }
+
   /** Ends the session on the server first; if that fails, nothing changes here and the error is thrown. */
   async signOut(): Promise<void> {
     try {
