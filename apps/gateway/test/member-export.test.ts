@@ -102,6 +102,7 @@ const SECTIONS: { service: string; section: string; table: string; where: string
   { service: 'identity', section: 'account', table: 'users', where: `t."id" = $1`, omitted: ['password_hash', 'age_vouched_by'], key: 'id' },
   { service: 'identity', section: 'sign-in-sessions', table: 'refresh_tokens', where: `t."user_id" = $1`, omitted: ['token_hash'], key: 'id' },
   { service: 'identity', section: 'email-links', table: 'account_links', where: `t."user_id" = $1`, omitted: ['token_hash'], key: 'id' },
+  { service: 'identity', section: 'linked-sign-ins', table: 'external_identities', where: `t."user_id" = $1`, omitted: [], key: 'id' },
   { service: 'identity', section: 'admin-role', table: 'admin_users', where: `t."user_id" = $1`, omitted: ['created_by'], key: 'id' },
   {
     service: 'identity',
@@ -138,6 +139,7 @@ const LEFT_OUT: Record<string, string> = {
   outbox: 'events about changes whose rows the file already holds, kept until relayed and pruned',
   dead_letters: 'events a consumer set aside, for operators; their facts are in the rows',
   outgoing_mail: 'mail waiting to be sent holds one-time links, and is deleted once sent',
+  pending_external_sign_ins: 'a Google sign-in waiting for its next step: single-use, gone within ten minutes',
   member_data_keys: 'the wrapped data key only locks the messages, which the file holds as text',
 };
 

@@ -156,6 +156,10 @@ export class AuthService {
    * The caller commits, then calls `outbox.committed()` and publishes `userChanged`.
    */
   async signInWithin(manager: EntityManager, userId: string): Promise<AuthSession> {
+    // A closed account is told so, as at a password sign-in (restoring needs the password: a member
+    // who only ever used Google sets one first with "Forgot password?").
+    const row = await this.users.findById(userId, manager);
+    if (row?.closedAt) throw closedRefusal(row.purgeAfter);
     const signedInAt = await this.users.recordSignIn(manager, userId);
     if (!signedInAt) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     await this.outbox.append(manager, EVENTS.identity.userSignedIn, { userId, signedInAt: signedInAt.toISOString() });
