@@ -261,6 +261,8 @@ describe('createMember', () => {
       lastSignInAt: null,
       isAdmin: false,
       adminRole: null,
+      language: null,
+      timeZone: null,
     });
     expect(await getUser(user.id)).toEqual(user);
 
