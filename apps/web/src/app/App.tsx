@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazy(() => publicPages().then((m) => ({ default: m.Fo
 const ResetPasswordPage = lazy(() => publicPages().then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmEmailPage = lazy(() => publicPages().then((m) => ({ default: m.ConfirmEmailPage })));
 const GoogleSignInPage = lazy(() => publicPages().then((m) => ({ default: m.GoogleSignInPage })));
+const AccountClosedPage = lazy(() => publicPages().then((m) => ({ default: m.AccountClosedPage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
 const CrisisResourcesPage = lazy(() => publicPages().then((m) => ({ default: m.CrisisResourcesPage })));
 const SafetyPage = lazy(() => publicPages().then((m) => ({ default: m.SafetyPage })));
@@ -44,6 +45,7 @@ export function App() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/confirm-email" element={<ConfirmEmailPage />} />
             <Route path="/google-sign-in" element={<GoogleSignInPage />} />
+            <Route path="/account-closed" element={<AccountClosedPage />} />
             <Route path="/crisis-resources" element={<CrisisResourcesPage />} />
             <Route path="/safety" element={<SafetyPage />} />
             <Route path="/about" element={<AboutPage />} />

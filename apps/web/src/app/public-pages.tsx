@@ -11,3 +11,4 @@ export { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.js';
 export { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
 export { ConfirmEmailPage } from '../features/account/ConfirmEmailPage.js';
 export { GoogleSignInPage } from '../features/auth/GoogleSignInPage.js';
+export { AccountClosedPage } from '../features/account/AccountClosedPage.js';

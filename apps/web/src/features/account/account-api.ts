@@ -1,3 +1,4 @@
+import type { AccountClosed, CloseAccountBody } from '@vi/contracts';
 import type {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -19,4 +20,6 @@ export const accountApi = {
   forgotPassword: (body: ForgotPasswordBody) => apiRequest<ResetRequested>('/auth/password/forgot', { method: 'POST', body }),
   resetPassword: (body: ResetPasswordBody) => apiRequest<void>('/auth/password/reset', { method: 'POST', body }),
   confirmEmail: (token: string) => apiRequest<EmailConfirmed>('/auth/email/confirm', { method: 'POST', body: { token } }),
+  /** Closes the account (every session ends); restorable by signing in until `purgeAfter`. */
+  closeAccount: (body: CloseAccountBody) => apiRequest<AccountClosed>('/me', { method: 'DELETE', body, auth: true }),
 };

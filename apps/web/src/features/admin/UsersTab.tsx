@@ -11,6 +11,7 @@ import { AdminPager } from './AdminPager.js';
 import { EmailText, ErrorWithDetail, FailureBox, StatusLine, useServerDetail } from './AdminNotices.js';
 import { formatDate } from './format-date.js';
 import { useRemote } from './use-remote.js';
+import { ClosedBadge } from './ClosedBadge.js';
 
 /** The search as typed, and as sent once typing has paused. */
 function useDebounced(value: string, delayMs: number): string {
@@ -140,6 +141,7 @@ export function UsersTab() {
                 <tr key={user.id}>
                   <th scope="row" className="admin-name">
                     {user.name}
+                    {user.closedAt && <ClosedBadge closedAt={user.closedAt} />}
                   </th>
                   <td className="admin-email">
                     <EmailText email={user.email} />

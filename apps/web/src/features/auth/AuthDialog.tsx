@@ -6,6 +6,7 @@ import { useForm } from '../../lib/use-form.js';
 import { checkSignUp, signInErrorMessage, signUpErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { AgeCheckbox, EmailField, ErrorBox, FreeSessionsNote, PasswordField, TextField } from './form-fields.js';
+import { RestoreAccountOffer, useClosedAccount } from '../account/RestoreAccount.js';
 import './auth-dialog.css';
 
 export type AuthDialogMode = 'login' | 'signup';
@@ -27,22 +28,25 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const isSignup = mode === 'signup';
+  const closedAccount = useClosedAccount();
   // One set of values for both modes: what was typed stays when switching between them.
   const form = useForm({
     initial: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false },
     validate: (values) => (isSignup ? checkSignUp(values) : null),
     submit: async ({ name, email, password }) => {
       if (isSignup) await signUp({ name, email, password });
-      else await signIn(email, password);
+      else await closedAccount.signIn(email, password, () => signIn(email, password));
       onClose();
       navigate('/dashboard');
     },
-    errorMessage: (error) => (isSignup ? signUpErrorMessage(error, 'dialog') : signInErrorMessage(error, 'dialog')),
+    // A closed account gets the restore offer instead of an error.
+    errorMessage: (error) => (isSignup ? signUpErrorMessage(error, 'dialog') : closedAccount.hides(error) ? '' : signInErrorMessage(error, 'dialog')),
   });
   const { values, setter, busy } = form;
   // An error belongs to the mode it was made in: switching between sign-in and sign-up hides it.
   const [submittedMode, setSubmittedMode] = useState(mode);
   const error = submittedMode === mode ? form.error : null;
+  const closed = isSignup ? null : closedAccount.offerFor(values.email, values.password);
   const onSubmit = (event: FormEvent) => {
     if (!busy) setSubmittedMode(mode);
     void form.onSubmit(event);
@@ -96,6 +100,15 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
         )}
         {isSignup && <AgeCheckbox checked={values.ageConfirmed} onChange={setter('ageConfirmed')} />}
         <ErrorBox message={error} />
+        {closed && (
+          <RestoreAccountOffer
+            closed={closed}
+            onRestored={() => {
+              onClose();
+              navigate('/dashboard');
+            }}
+          />
+        )}
         <button type="submit" className="button button-primary button-block" disabled={busy || (isSignup && !values.ageConfirmed)}>
           {busy ? t(isSignup ? 'auth.creatingAccount' : 'auth.signingIn') : t(isSignup ? 'auth.createAccount' : 'auth.signIn')}
         </button>

@@ -39,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       signIn: (email, password) => authStore.signIn(email, password),
       signUp: (details) => authStore.signUp(details),
+      restoreAccount: (email, password) => authStore.restoreAccount(email, password),
       signOut: () => authStore.signOut(),
       signOutEverywhere: () => authStore.signOutEverywhere(),
       forgetAfterReset: () => authStore.forgetAfterReset(),

@@ -6,20 +6,24 @@ import { GoogleButton } from './GoogleButton.js';
 import { signInErrorMessage } from './auth-errors.js';
 import { useAuth } from './auth-context.js';
 import { EmailField, ErrorBox, PasswordField } from './form-fields.js';
+import { RestoreAccountOffer, useClosedAccount } from '../account/RestoreAccount.js';
 
 export function LoginPage() {
   const { t } = useT('auth');
   const { signIn, status } = useAuth();
   const navigate = useNavigate();
+  const closedAccount = useClosedAccount();
   const form = useForm({
     initial: { email: '', password: '' },
     submit: async ({ email, password }) => {
-      await signIn(email, password);
+      await closedAccount.signIn(email, password, () => signIn(email, password));
       navigate('/dashboard');
     },
-    errorMessage: (error) => signInErrorMessage(error, 'page'),
+    // A closed account gets the restore offer instead of an error.
+    errorMessage: (error) => (closedAccount.hides(error) ? '' : signInErrorMessage(error, 'page')),
   });
   const { values, setter, busy } = form;
+  const closed = closedAccount.offerFor(values.email, values.password);
 
   if (status === 'signed-in' && !busy) return <Navigate to="/dashboard" replace />;
 
@@ -33,6 +37,7 @@ export function LoginPage() {
           <Link to="/forgot-password">{t('auth.forgot.link')}</Link>
         </p>
         <ErrorBox message={form.error} />
+        {closed && <RestoreAccountOffer closed={closed} onRestored={() => navigate('/dashboard')} />}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t(busy ? 'auth.signingIn' : 'auth.signIn')}
         </button>

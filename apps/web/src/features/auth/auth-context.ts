@@ -7,6 +7,8 @@ export interface AuthContextValue {
   user: User | null;
   signIn(email: string, password: string): Promise<User>;
   signUp(details: SignUpDetails): Promise<User>;
+  /** Reopens a closed account (within its recovery window) and signs in, as `signIn` does. */
+  restoreAccount(email: string, password: string): Promise<User>;
   /** Throws when the server could not end the session; the caller shows "Failed to sign out. Please try again." */
   signOut(): Promise<void>;
   /** Ends every session of the member (this one too), then signs out here; throws like `signOut`. */

@@ -37,6 +37,7 @@ function setup(overrides: Partial<AuthTransport> = {}) {
       calls.signOutEverywhere++;
     },
     me: async () => user,
+    restoreAccount: async () => sessionExpiringAt(now + 15 * 60_000, 'restored'),
     ...overrides,
   };
   const clock = { now: () => now, setInterval: () => 1, clearInterval: () => undefined };
@@ -63,6 +64,32 @@ describe('auth session', () => {
     await store.restore();
     expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
     expect(store.getAccessToken()).toBeNull();
+  });
+
+  it('restoring a closed account signs in as sign-in does, with the address trimmed; a refusal leaves it signed out', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    const { store } = setup({
+      refresh: async () => {
+        throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'No session' });
+      },
+      restoreAccount: async (body) => {
+        sent.push(body);
+        if (refuse) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+        return sessionExpiringAt(Date.parse('2025-06-01T12:15:00.000Z'), 'restored');
+      },
+    });
+    await store.restore();
+    await expect(store.restoreAccount(' ana@example.com ', 'secret1')).rejects.toBeInstanceOf(ApiError);
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    refuse = false;
+    await expect(store.restoreAccount(' ana@example.com ', 'secret1')).resolves.toEqual(user);
+    expect(sent).toEqual([
+      { email: 'ana@example.com', password: 'secret1' },
+      { email: 'ana@example.com', password: 'secret1' },
+    ]);
+    expect(store.getSnapshot()).toEqual({ status: 'signed-in', user });
+    expect(store.getAccessToken()).toBe('restored');
   });
 
   it('shares one refresh between concurrent callers', async () => {

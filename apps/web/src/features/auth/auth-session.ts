@@ -117,6 +117,14 @@ export class AuthSessionStore implements AccessTokenProvider {
     return session.user;
   }
 
+  /** A closed account reopened with its email and password: signed in exactly as `signIn` leaves it. */
+  async restoreAccount(email: string, password: string): Promise<User> {
+    const session = await this.transport.restoreAccount({ email: email.trim(), password });
+    this.generation++;
+    this.applySession(session);
+    return session.user;
+  }
+
   async signUp(details: SignUpDetails): Promise<User> {
     const session = await this.transport.signUp({
       name: details.name.trim(),

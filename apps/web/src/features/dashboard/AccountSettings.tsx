@@ -13,6 +13,7 @@ import { ChangeEmailForm } from './ChangeEmailForm.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { DownloadMyData } from './DownloadMyData.js';
 import { ProfileEditForm } from './ProfileEditForm.js';
+import { CloseAccountSection } from '../account/CloseAccount.js';
 
 interface AccountSettingsProps {
   user: User | null;
@@ -246,6 +247,7 @@ export function AccountSettings({ user, usage, memberSince }: AccountSettingsPro
       <button type="button" className="button button-outline sign-out-button" onClick={signOut} disabled={busy}>
         {t('dashboard.settings.signOut')}
       </button>
+      <CloseAccountSection user={user} />
     </section>
   );
 }

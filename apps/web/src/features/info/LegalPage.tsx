@@ -5,7 +5,7 @@ import { Prose } from './Prose.js';
 import './info.css';
 
 /** When the legal texts last changed in substance; shown in the reader's date format. */
-export const LEGAL_LAST_UPDATED = '2026-11-23';
+export const LEGAL_LAST_UPDATED = '2026-11-27';
 
 type LegalDocument = 'privacy' | 'terms' | 'hipaa';
 

@@ -335,6 +335,8 @@ const enAdmin = {
   'admin.server.viewAuditLog': 'Only admins can view the audit log',
   'admin.server.viewAuditLogSuper': 'Only super admins can view the audit log',
   'admin.server.userNotFound': 'User not found',
+  'admin.users.closed': 'Closed',
+  'admin.users.closedOn': 'Closed by the member on {date}',
 } as const;
 
 export type AdminMessages = { readonly [K in keyof typeof enAdmin]: string };

@@ -418,6 +418,23 @@ const enApp = {
   'limits.crisis.lead': 'In crisis or thinking about ending your life? Help is free, any time:',
   'limits.crisis.call': 'Call 988',
   'limits.crisis.link': 'Crisis resources',
+  'dashboard.close.title': 'Delete Account',
+  'dashboard.close.text': 'Close your account and, after {days} days, delete everything Vi keeps about you.',
+  'dashboard.close.open': 'Delete my account',
+  'dashboard.close.dialogTitle': 'Delete your account?',
+  'dashboard.close.dialogLead': 'Please read this first. When you delete your account:',
+  'dashboard.close.signedOut': 'You are signed out on every device.',
+  'dashboard.close.closedAtOnce': 'Your account is closed at once.',
+  'dashboard.close.restore': 'For {days} days you can restore it: sign in with your email and password and choose "Restore my account".',
+  'dashboard.close.purge': 'After {days} days, everything you wrote and everything about you is deleted for good. It cannot be recovered.',
+  'dashboard.close.subscription': 'If you have a subscription, it ends with the period you have already paid for. You will not be charged again.',
+  'dashboard.close.crisis': 'Crisis resources stay open to everyone, with or without an account.',
+  'dashboard.close.crisisLink': 'See crisis resources',
+  'dashboard.close.export': 'Want a copy first? Use "Download my data" in your account settings before you delete.',
+  'dashboard.close.password': 'Your password',
+  'dashboard.close.confirm': 'Yes, delete my account',
+  'dashboard.close.deleting': 'Deleting...',
+  'dashboard.close.keep': 'Keep my account',
 } as const;
 
 export type AppMessages = { readonly [K in keyof typeof enApp]: string };

@@ -105,6 +105,21 @@ const enAuth = {
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
+  'auth.closed.title': 'Your account is closed',
+  'auth.closed.subtitle': 'You are signed out on every device. Thank you for the time you spent with Vi.',
+  'auth.closed.until': 'You can still restore it until {date}: sign in with your email and password and choose "Restore my account".',
+  'auth.closed.within': 'You can still restore it within {days} days: sign in with your email and password and choose "Restore my account".',
+  'auth.closed.after': 'After that, everything is deleted for good and cannot be recovered.',
+  'auth.closed.crisis': 'If things feel hard, crisis resources are open to everyone, any time.',
+  'auth.closed.crisisLink': 'Crisis resources',
+  'auth.restore.closed': 'This account is closed. You can restore it until {date}.',
+  'auth.restore.closedWithin': 'This account is closed. You can restore it within {days} days of closing it.',
+  'auth.restore.button': 'Restore my account',
+  'auth.restore.restoring': 'Restoring...',
+  'auth.restore.badCredentials': 'We could not restore this account. Please check your email and password and try again.',
+  'auth.restore.notClosed': 'This account is open again. Please sign in as usual.',
+  'auth.restore.rateLimited': 'Too many tries in a short while. Please wait a few minutes and try again.',
+  'auth.restore.failed': 'Something went wrong. Please try again.',
 } as const;
 
 export type AuthMessages = { readonly [K in keyof typeof enAuth]: string };

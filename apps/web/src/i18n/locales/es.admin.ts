@@ -333,6 +333,8 @@ const esAdmin: AdminMessages = {
   'admin.server.viewAuditLog': 'Solo los administradores pueden ver el registro de auditoría',
   'admin.server.viewAuditLogSuper': 'Solo los superadministradores pueden ver el registro de auditoría',
   'admin.server.userNotFound': 'Usuario no encontrado',
+  'admin.users.closed': 'Cerrada',
+  'admin.users.closedOn': 'Cerrada por el miembro el {date}',
 };
 
 export default esAdmin;

@@ -419,6 +419,23 @@ const esApp: AppMessages = {
   'limits.crisis.lead': '¿Estás en crisis o piensas en quitarte la vida? La ayuda es gratuita, a cualquier hora:',
   'limits.crisis.call': 'Llama al 988',
   'limits.crisis.link': 'Recursos de crisis',
+  'dashboard.close.title': 'Eliminar la cuenta',
+  'dashboard.close.text': 'Cierra tu cuenta y, pasados {days} días, borra todo lo que Vi guarda sobre ti.',
+  'dashboard.close.open': 'Eliminar mi cuenta',
+  'dashboard.close.dialogTitle': '¿Eliminar tu cuenta?',
+  'dashboard.close.dialogLead': 'Lee esto antes, por favor. Cuando eliminas tu cuenta:',
+  'dashboard.close.signedOut': 'Se cierra tu sesión en todos los dispositivos.',
+  'dashboard.close.closedAtOnce': 'Tu cuenta se cierra en el acto.',
+  'dashboard.close.restore': 'Durante {days} días puedes recuperarla: inicia sesión con tu correo y tu contraseña y elige "Restaurar mi cuenta".',
+  'dashboard.close.purge': 'Pasados {days} días, todo lo que escribiste y todo lo que sabemos de ti se borra para siempre. No se puede recuperar.',
+  'dashboard.close.subscription': 'Si tienes una suscripción, termina con el periodo que ya pagaste. No se te volverá a cobrar.',
+  'dashboard.close.crisis': 'Los recursos de crisis siguen abiertos para todo el mundo, con cuenta o sin ella.',
+  'dashboard.close.crisisLink': 'Ver los recursos de crisis',
+  'dashboard.close.export': '¿Quieres una copia antes? Usa "Descargar mis datos" en la configuración de tu cuenta antes de eliminarla.',
+  'dashboard.close.password': 'Tu contraseña',
+  'dashboard.close.confirm': 'Sí, eliminar mi cuenta',
+  'dashboard.close.deleting': 'Eliminando...',
+  'dashboard.close.keep': 'Conservar mi cuenta',
 };
 
 export default esApp;

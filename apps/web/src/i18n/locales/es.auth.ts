@@ -101,6 +101,21 @@ const esAuth: AuthMessages = {
 
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página que buscas no existe o ha cambiado de dirección.',
+  'auth.closed.title': 'Tu cuenta está cerrada',
+  'auth.closed.subtitle': 'Se ha cerrado tu sesión en todos los dispositivos. Gracias por el tiempo que pasaste con Vi.',
+  'auth.closed.until': 'Aún puedes recuperarla hasta el {date}: inicia sesión con tu correo y tu contraseña y elige "Restaurar mi cuenta".',
+  'auth.closed.within': 'Aún puedes recuperarla durante {days} días: inicia sesión con tu correo y tu contraseña y elige "Restaurar mi cuenta".',
+  'auth.closed.after': 'Después, todo se borra para siempre y no se puede recuperar.',
+  'auth.closed.crisis': 'Si las cosas se ponen difíciles, los recursos de crisis están abiertos para todo el mundo, a cualquier hora.',
+  'auth.closed.crisisLink': 'Recursos de crisis',
+  'auth.restore.closed': 'Esta cuenta está cerrada. Puedes recuperarla hasta el {date}.',
+  'auth.restore.closedWithin': 'Esta cuenta está cerrada. Puedes recuperarla durante {days} días desde que la cerraste.',
+  'auth.restore.button': 'Restaurar mi cuenta',
+  'auth.restore.restoring': 'Restaurando...',
+  'auth.restore.badCredentials': 'No hemos podido recuperar esta cuenta. Revisa tu correo y tu contraseña e inténtalo de nuevo.',
+  'auth.restore.notClosed': 'Esta cuenta vuelve a estar abierta. Inicia sesión como siempre.',
+  'auth.restore.rateLimited': 'Demasiados intentos en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+  'auth.restore.failed': 'Algo salió mal. Inténtalo de nuevo.',
 };
 
 export default esAuth;

@@ -181,7 +181,9 @@ Lo que escribes en el formulario de contacto no se guarda en nuestros servidores
 
 ## Cuánto tiempo lo conservamos
 
-Conservamos tus datos mientras tu cuenta esté abierta. Cuando eliminas tu cuenta, se conserva 30 días para poder recuperarla y después se elimina.
+Conservamos tus datos mientras tu cuenta esté abierta.
+
+Puedes eliminar tu cuenta desde la configuración de tu cuenta ("Eliminar mi cuenta"). Se cierra en el acto y puedes recuperarla iniciando sesión en los 30 días siguientes. Pasados 30 días, cada parte del servicio Vi borra todo lo que guarda sobre ti, y tus conversaciones, cifradas con una clave solo tuya, quedan ilegibles en todas sus copias, incluidas las copias de seguridad, porque esa clave se destruye. Si quieres una copia de tus datos, descárgala antes desde la configuración de tu cuenta ("Descargar mis datos").
 
 ## Tus derechos
 
