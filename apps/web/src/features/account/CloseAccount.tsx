@@ -5,12 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.js';
 import { Modal } from '../../lib/ui/Modal.js';
 import { useForm } from '../../lib/use-form.js';
-import { useAuth } from '../auth/auth-context.js';
 import { ErrorBox, PasswordField } from '../auth/form-fields.js';
-import { SECURITY_ERROR_KEYS } from '../dashboard/security-errors.js';
 import { accountApi } from './account-api.js';
-import { accountFailure } from './account-errors.js';
-import { ACCOUNT_CLOSED_PATH, type AccountClosedState } from './close-account.js';
+import { ACCOUNT_CLOSED_PATH, closeFailure, type AccountClosedState, type CloseFailure } from './close-account.js';
 import './close-account.css';
 
 /** The last part of account settings: "Delete my account", which opens the dialog that says what happens. */
@@ -34,25 +31,31 @@ export function CloseAccountSection({ user }: { user: User | null }) {
   );
 }
 
+const CLOSE_ERROR_KEYS = {
+  wrong_password: 'dashboard.security.error.wrongPassword',
+  last_super_admin: 'dashboard.close.lastSuperAdmin',
+  invalid: 'dashboard.security.error.invalid',
+  rate_limited: 'dashboard.security.error.rateLimited',
+  signed_out: 'dashboard.security.error.signedOut',
+  failed: 'dashboard.security.error.failed',
+} as const satisfies Record<CloseFailure, string>;
+
 /**
  * What happens, plainly, then the password and a destructive confirm. On success the server has
- * already ended every session: the member is taken to the closed-account page and forgotten here.
+ * already ended every session: the member is taken to the closed-account page, which signs them out here.
  */
 function CloseAccountDialog({ user, onCancel }: { user: User; onCancel(): void }) {
   const { t } = useT('app');
-  const { forgetAfterReset } = useAuth();
   const navigate = useNavigate();
   const form = useForm({
     initial: { password: '' },
     submit: async ({ password }) => {
       const { purgeAfter } = await accountApi.closeAccount({ password });
       const state: AccountClosedState = { purgeAfter, timeZone: user.timeZone };
-      // Leave the signed-in routes first, so their guard does not send the member to the home page instead.
+      // That page signs the member out here (the server already ended every session) once it shows.
       navigate(ACCOUNT_CLOSED_PATH, { replace: true, state });
-      // The local sign-out the sign-out button does (its cookies go too); the server already ended the session.
-      await forgetAfterReset();
     },
-    errorMessage: (error) => t(SECURITY_ERROR_KEYS[accountFailure(error)]),
+    errorMessage: (error) => t(CLOSE_ERROR_KEYS[closeFailure(error)]),
   });
   const { busy } = form;
   const days = ACCOUNT_RECOVERY_DAYS;

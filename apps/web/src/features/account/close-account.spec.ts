@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../lib/api.js';
-import { accountClosedStateOf, closedAccountOf, formatRestoreUntil, restoreFailure } from './close-account.js';
+import { accountClosedStateOf, closeFailure, closedAccountOf, formatRestoreUntil, restoreFailure } from './close-account.js';
 
 const PURGE_AFTER = '2027-03-05T19:03:00.000Z';
 
@@ -63,5 +63,17 @@ describe('accountClosedStateOf', () => {
     expect(accountClosedStateOf(undefined)).toBeNull();
     expect(accountClosedStateOf({ purgeAfter: 'later' })).toBeNull();
     expect(accountClosedStateOf({ timeZone: 'Europe/Madrid' })).toBeNull();
+  });
+});
+
+describe('closeFailure', () => {
+  it('tells a wrong password, the last super admin and the rest apart', () => {
+    expect(closeFailure(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'x', details: { reason: 'wrong_password' } }))).toBe('wrong_password');
+    expect(closeFailure(new ApiError({ status: 409, code: 'CONFLICT', message: 'The last super admin cannot be deleted' }))).toBe('last_super_admin');
+    expect(closeFailure(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'Password is required' }))).toBe('invalid');
+    expect(closeFailure(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'expired' }))).toBe('signed_out');
+    expect(closeFailure(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'slow' }))).toBe('rate_limited');
+    expect(closeFailure(new ApiError({ status: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'down' }))).toBe('failed');
+    expect(closeFailure(new Error('boom'))).toBe('failed');
   });
 });

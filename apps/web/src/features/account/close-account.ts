@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@vi/contracts';
+import { accountFailure } from './account-errors.js';
 
 // Type-only use of the contracts keeps their zod schemas out of the public pages' chunk.
 const CONFLICT: ErrorCode = 'CONFLICT';
@@ -70,4 +71,22 @@ export function restoreFailure(error: unknown): RestoreFailure {
   if (status === 401) return 'bad_credentials';
   if (status === 429 || code === RATE_LIMITED) return 'rate_limited';
   return 'failed';
+}
+
+/** What went wrong with "Delete my account". */
+export type CloseFailure = 'wrong_password' | 'last_super_admin' | 'invalid' | 'rate_limited' | 'signed_out' | 'failed';
+
+/** 409: the last super admin cannot leave (the admin area would have nobody to run it); the rest as the other account forms. */
+export function closeFailure(error: unknown): CloseFailure {
+  if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409) return 'last_super_admin';
+  const failure = accountFailure(error);
+  switch (failure) {
+    case 'wrong_password':
+    case 'invalid':
+    case 'rate_limited':
+    case 'signed_out':
+      return failure;
+    default:
+      return 'failed';
+  }
 }

@@ -100,6 +100,9 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
         )}
         {isSignup && <AgeCheckbox checked={values.ageConfirmed} onChange={setter('ageConfirmed')} />}
         <ErrorBox message={error} />
+        <button type="submit" className="button button-primary button-block" disabled={busy || (isSignup && !values.ageConfirmed)}>
+          {busy ? t(isSignup ? 'auth.creatingAccount' : 'auth.signingIn') : t(isSignup ? 'auth.createAccount' : 'auth.signIn')}
+        </button>
         {closed && (
           <RestoreAccountOffer
             closed={closed}
@@ -109,9 +112,6 @@ function OpenAuthDialog({ mode, onModeChange, onClose }: AuthDialogProps & { mod
             }}
           />
         )}
-        <button type="submit" className="button button-primary button-block" disabled={busy || (isSignup && !values.ageConfirmed)}>
-          {busy ? t(isSignup ? 'auth.creatingAccount' : 'auth.signingIn') : t(isSignup ? 'auth.createAccount' : 'auth.signIn')}
-        </button>
         {isSignup && <FreeSessionsNote />}
       </form>
       <p className="dialog-switch">

@@ -37,10 +37,10 @@ export function LoginPage() {
           <Link to="/forgot-password">{t('auth.forgot.link')}</Link>
         </p>
         <ErrorBox message={form.error} />
-        {closed && <RestoreAccountOffer closed={closed} onRestored={() => navigate('/dashboard')} />}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t(busy ? 'auth.signingIn' : 'auth.signIn')}
         </button>
+        {closed && <RestoreAccountOffer closed={closed} onRestored={() => navigate('/dashboard')} />}
       </form>
       <p className="auth-switch">
         {t('auth.noAccount')} <Link to="/signup">{t('auth.page.signUpLink')}</Link>

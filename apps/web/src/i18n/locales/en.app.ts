@@ -435,6 +435,7 @@ const enApp = {
   'dashboard.close.confirm': 'Yes, delete my account',
   'dashboard.close.deleting': 'Deleting...',
   'dashboard.close.keep': 'Keep my account',
+  'dashboard.close.lastSuperAdmin': 'You are the last super admin, so this account cannot be deleted. Make another account a super admin first.',
 } as const;
 
 export type AppMessages = { readonly [K in keyof typeof enApp]: string };

@@ -436,6 +436,7 @@ const esApp: AppMessages = {
   'dashboard.close.confirm': 'Sí, eliminar mi cuenta',
   'dashboard.close.deleting': 'Eliminando...',
   'dashboard.close.keep': 'Conservar mi cuenta',
+  'dashboard.close.lastSuperAdmin': 'Eres el último superadministrador, así que esta cuenta no se puede eliminar. Haz antes superadministradora a otra cuenta.',
 };
 
 export default esApp;
