@@ -183,7 +183,7 @@ Lo que escribes en el formulario de contacto no se guarda en nuestros servidores
 
 Conservamos tus datos mientras tu cuenta esté abierta.
 
-Puedes eliminar tu cuenta desde la configuración de tu cuenta ("Eliminar mi cuenta"). Se cierra en el acto y puedes recuperarla iniciando sesión en los 30 días siguientes. Pasados 30 días, cada parte del servicio Vi borra todo lo que guarda sobre ti, y tus conversaciones, cifradas con una clave solo tuya, quedan ilegibles en todas sus copias, incluidas las copias de seguridad, porque esa clave se destruye. Si quieres una copia de tus datos, descárgala antes desde la configuración de tu cuenta ("Descargar mis datos").
+Puedes eliminar tu cuenta desde la configuración de tu cuenta ("Eliminar mi cuenta"). Se cierra en el acto y se conserva 30 días, así que puedes recuperarla iniciando sesión dentro de ese plazo. Pasados 30 días, cada parte del servicio Vi borra todo lo que guarda sobre ti, y tus conversaciones, cifradas con una clave solo tuya, quedan ilegibles en todas sus copias, incluidas las copias de seguridad, porque esa clave se destruye. Si quieres una copia de tus datos, descárgala antes desde la configuración de tu cuenta ("Descargar mis datos").
 
 ## Tus derechos
 
