@@ -430,7 +430,7 @@ const enApp = {
   'dashboard.close.subscription': 'If you have a subscription, it ends with the period you have already paid for. You will not be charged again.',
   'dashboard.close.crisis': 'Crisis resources stay open to everyone, with or without an account.',
   'dashboard.close.crisisLink': 'See crisis resources',
-  'dashboard.close.export': 'Want a copy first? Use "Download my data" in your account settings before you delete.',
+  'dashboard.close.export': 'Want a copy first? Use "Download My Data" in your account settings before you delete.',
   'dashboard.close.password': 'Your password',
   'dashboard.close.confirm': 'Yes, delete my account',
   'dashboard.close.deleting': 'Deleting...',

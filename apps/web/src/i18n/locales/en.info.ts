@@ -187,7 +187,7 @@ What you type into the contact form is not saved on our servers.
 
 We keep your data while your account is open.
 
-You can delete your account yourself in your account settings ("Delete my account"). It is closed at once and kept for 30 days, so you can restore it by signing in within that time. After 30 days, every part of the Vi service deletes everything it holds about you, and your conversations, which are encrypted with a key of your own, become unreadable in every copy, backups included, because that key is destroyed. If you want a copy of your data, download it first from your account settings ("Download my data").
+You can delete your account yourself in your account settings ("Delete my account"). It is closed at once and kept for 30 days, so you can restore it by signing in within that time. After 30 days, every part of the Vi service deletes everything it holds about you, and your conversations, which are encrypted with a key of your own, become unreadable in every copy, backups included, because that key is destroyed. If you want a copy of your data, download it first from your account settings ("Download My Data").
 
 ## Your rights
 
