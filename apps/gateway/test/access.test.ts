@@ -742,7 +742,7 @@ describe('security headers on every kind of answer', () => {
       [401, await send(base(), 'GET', '/api/v1/me')],
       [403, await as(member, 'GET', '/api/v1/admin/webhooks')],
       [404, await send(base(), 'GET', '/api/v1/no-such-route')],
-      [404, await send(base(), 'DELETE', '/api/v1/me')],
+      [404, await send(base(), 'DELETE', '/api/v1/usage')],
       [413, await as(member, 'POST', '/api/v1/feedback', { comment: 'x'.repeat(100_000) })],
       [415, await send(base(), 'POST', '/api/v1/auth/sign-in', { headers: { 'content-type': 'application/xml' }, body: '<a/>' })],
       [429, limited!],
