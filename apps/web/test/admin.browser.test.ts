@@ -231,7 +231,7 @@ describe('webhooks', () => {
       await webhooks.getByRole('button', { name: 'Add Webhook' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Webhook' });
       const type = dialog.getByRole('combobox', { name: 'Webhook Type' });
-      await expect(type.locator('option').allTextContents()).resolves.toEqual(['User Signup', 'Purchase', 'Feedback']);
+      await expect(type.locator('option').allTextContents()).resolves.toEqual(['User Signup', 'Purchase', 'Feedback', 'Account Closed']);
       await dialog.getByText('Sent when a new member signs up.').waitFor();
       await type.selectOption('feedback');
       await dialog.getByText('Sent when a member rates a conversation.').waitFor();
