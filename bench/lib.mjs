@@ -30,8 +30,11 @@ export async function startBenchStack(only, env = {}) {
     env: {
       ...infraEnv(infra),
       NODE_ENV: 'production',
-      // Production requires it: a fresh key for this throw-away stack.
+      // Production requires them: fresh keys for this throw-away stack, and an SMTP address (no
+      // benchmark sends mail; nothing listens there).
       SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      DATA_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'warn',
       ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } : {}),
       ...env,
