@@ -89,6 +89,10 @@ function controlledReply() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Waits (up to 2 s) until `condition` holds: on a busy machine 5 ms may not be enough for a piece to pass. */
+async function settledWhen(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 2000; !condition() && Date.now() < deadline;) await settle();
+}
 
 const RISK: Risk = { level: 'urgent', categories: ['active_ideation'] };
 
@@ -151,9 +155,9 @@ describe('relaying a reply watched by the model risk layer', () => {
     source.send('I hear ');
     await settle();
     source.send('you. ');
-    await settle();
+    await settledWhen(() => run.deltas.join('') === 'I hear you. ');
     verdict.resolve(RISK);
-    await settle();
+    await settledWhen(() => run.outcome() !== undefined);
     expect(run.outcome()).toEqual({ kind: 'flagged', risk: RISK, text: 'I hear you. ' });
     expect(source.reply.abort.signal.aborted).toBe(true);
     // Whatever the model still sends is not passed on.
