@@ -21,7 +21,7 @@ import { ApiAnswers } from '../docs/api-answers.js';
 import { jsonSchema } from '../docs/json-schema.js';
 import { clientAddress } from '../rate-limit/client-address.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { sessionToBrowser } from './session-cookies.js';
+import { setSessionCookies } from './session-cookies.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 interface GoogleSignInConfig {
@@ -116,7 +116,7 @@ export class GoogleSignInController {
       }
       const answer = await this.rpc.call(RPC.identity.googleCallback, { query });
       if (answer.outcome === 'signed-in') {
-        sessionToBrowser(answer.session, reply, this.config.COOKIE_SECURE);
+        setSessionCookies(reply, answer.session, this.config.COOKIE_SECURE);
         return reply.redirect('/dashboard', 302);
       }
       // The fragment never reaches a server log or a Referer.
@@ -141,7 +141,7 @@ export class GoogleSignInController {
     await this.limiter.hit({ key: `signup:ip:${clientAddress(request.ip)}`, limit: this.config.RATE_LIMIT_SIGNUP_PER_IP, windowSeconds: 60 * MINUTE });
     const input = parseOrThrow(googleCompleteBodySchema, body);
     const session = await this.rpc.call(RPC.identity.googleComplete, input);
-    return sessionToBrowser(session, reply, this.config.COOKIE_SECURE);
+    return setSessionCookies(reply, session, this.config.COOKIE_SECURE);
   }
 
   @Post('google/link')
@@ -162,7 +162,7 @@ export class GoogleSignInController {
     await this.signIns.arrived(clientAddress(request.ip));
     const input = parseOrThrow(googleLinkBodySchema, body);
     const session = await this.rpc.call(RPC.identity.googleLink, input);
-    return sessionToBrowser(session, reply, this.config.COOKIE_SECURE);
+    return setSessionCookies(reply, session, this.config.COOKIE_SECURE);
   }
 
   /** A page navigation goes to the SPA's page with the reason; any other caller gets the JSON error. */

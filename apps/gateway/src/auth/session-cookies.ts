@@ -24,6 +24,3 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean): void 
   void reply.clearCookie(REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, secure, sameSite: 'strict' });
   void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', secure, sameSite: 'strict' });
 }
-
-/** The same, in the argument order the Google sign-in routes use. */
-export const sessionToBrowser = (session: AuthSession, reply: FastifyReply, secure: boolean): BrowserSession => setSessionCookies(reply, session, secure);

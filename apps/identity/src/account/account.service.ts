@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   ACCOUNT_MESSAGES,
   BROADCAST,
   EMAIL_CHANGE_LINK_HOURS,
@@ -21,9 +20,6 @@ import { EMAIL_TAKEN } from '../users/accounts.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUser, UsersRepository, type UserWithRole } from '../users/users.repository.js';
 import { AccountLinksRepository } from './account-links.repository.js';
-
-/** Sessions whose access tokens may still be valid: issued within one lifetime, with a minute for clock skew. */
-const LIVE_TOKEN_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
 
 const wrongPassword = () => new AppError(ErrorCode.FORBIDDEN, ACCOUNT_MESSAGES.wrongCurrentPassword, { reason: 'wrong_password' });
 const linkNotValid = () => new AppError(ErrorCode.VALIDATION_FAILED, ACCOUNT_MESSAGES.linkNotValid, { reason: 'link_not_valid' });
@@ -85,7 +81,7 @@ export class AccountService {
   async signOutEverywhere(userId: string): Promise<EndedSessions> {
     const endedSessions = await this.dataSource.transaction(async (manager) => {
       await this.holdAccount(manager, userId);
-      return this.refreshTokens.revokeAllOf(manager, userId, LIVE_TOKEN_SECONDS);
+      return this.refreshTokens.revokeAllOf(manager, userId);
     });
     return { endedSessions };
   }
@@ -179,7 +175,7 @@ export class AccountService {
   private async setPassword(manager: EntityManager, row: UserWithRole, passwordHash: string, keep: string | null): Promise<string[]> {
     await manager.getRepository(UserEntity).update({ id: row.id }, { passwordHash });
     await this.links.retireAll(manager, row.id, 'password_reset');
-    const ended = await this.refreshTokens.revokeAllOf(manager, row.id, LIVE_TOKEN_SECONDS, keep);
+    const ended = await this.refreshTokens.revokeAllOf(manager, row.id, keep);
     await this.mail.enqueue(manager, { userId: row.id, address: row.email, language: languageOf(row) }, { kind: 'password-changed', name: row.name });
     return ended;
   }

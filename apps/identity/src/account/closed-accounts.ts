@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_MESSAGES, ACCOUNT_RECOVERY_DAYS, BROADCAST, ErrorCode, EVENTS, type InterfaceLanguage } from '@vi/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_RECOVERY_DAYS, BROADCAST, ErrorCode, EVENTS, type InterfaceLanguage } from '@vi/contracts';
 import { AppError, Broadcaster, LOGGER, OutboxWriter, SERVICE_CONFIG } from '@vi/service-kit';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -16,7 +16,6 @@ import { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 
 const DAY_MS = 86_400_000;
-const LIVE_TOKEN_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
 /** How many closed accounts one sweep purges at most (the next sweep takes the rest). */
 const SWEEP_BATCH = 100;
 
@@ -78,7 +77,7 @@ export class ClosedAccounts implements OnApplicationBootstrap, OnApplicationShut
       const refusal = memberDeletionRefusal(userId, asAdmin?.role ?? null, superAdmins);
       if (refusal) throw refusal;
       await manager.getRepository(UserEntity).update({ id: userId }, { closedAt, purgeAfter: until });
-      const ended = await this.refreshTokens.revokeAllOf(manager, userId, LIVE_TOKEN_SECONDS);
+      const ended = await this.refreshTokens.revokeAllOf(manager, userId);
       await this.outbox.append(manager, EVENTS.identity.userClosed, { userId, closedAt: closedAt.toISOString(), purgeAfter: until.toISOString() });
       await this.mail.enqueue(
         manager,

@@ -1,8 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@vi/contracts';
 import { queryRows } from '@vi/service-kit';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
+
+/** Sessions whose access tokens may still be valid: one issued within a lifetime, with a minute for clock skew. */
+const LIVE_TOKEN_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -41,15 +45,15 @@ export class RefreshTokensRepository {
   /**
    * Revokes every session of the member but `keep` (a password change keeps the session that made
    * it). Answers the sessions a still-valid access token may belong to (a token issued in them within
-   * `recentSeconds`), which the gateway must refuse at once; older ones have no live access token.
+   * LIVE_TOKEN_SECONDS), which the gateway must refuse at once; older ones have no live access token.
    */
-  async revokeAllOf(manager: EntityManager, userId: string, recentSeconds: number, keep: string | null = null): Promise<string[]> {
+  async revokeAllOf(manager: EntityManager, userId: string, keep: string | null = null): Promise<string[]> {
     const rows = await queryRows<{ family_id: string; recent: boolean }>(
       manager,
       `UPDATE "refresh_tokens" SET "revoked_at" = now()
         WHERE "user_id" = $1 AND "revoked_at" IS NULL AND ($2::uuid IS NULL OR "family_id" <> $2::uuid)
         RETURNING "family_id", "created_at" > now() - make_interval(secs => $3) AS "recent"`,
-      [userId, keep, recentSeconds],
+      [userId, keep, LIVE_TOKEN_SECONDS],
     );
     return [...new Set(rows.filter((r) => r.recent).map((r) => r.family_id))];
   }
